@@ -1,0 +1,43 @@
+# jaxcore.h - build the CLI and examples, run the tests.
+#   make              build/jaxcore (the CLI) and the examples
+#   make test         every test configuration (tests/run.sh); last line "N passed, M failed"
+#   make tables       regenerate the join tables in jaxcore.h from its lattice edges
+#   make format       clang-format every source file in place
+#   make format-check fail if clang-format would change a file
+CC ?= cc
+CFLAGS ?= -O2
+WARN = -std=c99 -Wall -Wextra -Wpedantic -Werror
+CLANG_FORMAT ?= clang-format
+EXAMPLES = $(patsubst examples/%.c,build/examples/%,$(wildcard examples/*.c))
+FORMAT_FILES = jaxcore.h jaxcore.c $(wildcard tools/*.c examples/*.c tests/*.c tests/*.h)
+
+all: build/jaxcore $(EXAMPLES)
+
+build/jaxcore: tools/jaxcore.c jaxcore.h
+	@mkdir -p build
+	$(CC) $(WARN) $(CFLAGS) -I. tools/jaxcore.c -o $@
+
+build/examples/%: examples/%.c jaxcore.h
+	@mkdir -p build/examples
+	$(CC) $(WARN) $(CFLAGS) -I. $< -o $@
+
+build/gen_tables: tools/gen_tables.c jaxcore.h
+	@mkdir -p build
+	$(CC) $(WARN) -O1 tools/gen_tables.c -o $@
+
+test:
+	@sh tests/run.sh
+
+tables: build/gen_tables
+	build/gen_tables --write jaxcore.h
+
+format:
+	$(CLANG_FORMAT) -i $(FORMAT_FILES)
+
+format-check:
+	$(CLANG_FORMAT) --dry-run --Werror $(FORMAT_FILES)
+
+clean:
+	rm -rf build
+
+.PHONY: all test tables format format-check clean
