@@ -19,7 +19,7 @@ build/jaxcore: tools/jaxcore.c jaxcore.h
 
 build/examples/%: examples/%.c jaxcore.h
 	@mkdir -p build/examples
-	$(CC) $(WARN) $(CFLAGS) -I. $< -o $@
+	$(CC) $(WARN) $(CFLAGS) -I. $< -o $@ -lpthread
 
 build/gen_tables: tools/gen_tables.c jaxcore.h
 	@mkdir -p build

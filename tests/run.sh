@@ -92,6 +92,8 @@ else
 fi
 
 check gen-tables-fresh sh -c "gcc -std=c99 $WARN -O1 tools/gen_tables.c -o $B/gen_tables && $B/gen_tables --check jaxcore.h"
+# prng: threads sharding generation (and racing on the first CPU-feature detection)
+check sharded-tsan sh -c "gcc -std=c99 $WARN -O1 -g -fsanitize=thread -I. examples/sharded.c -o $B/sharded-tsan -lpthread && $B/sharded-tsan"
 check cli-builds-alone sh -c "cc -O2 -I. tools/jaxcore.c -o $B/jaxcore-alone"
 script cli sh tests/test_cli.sh "$B/jaxcore-alone"
 script examples sh tests/test_examples.sh
