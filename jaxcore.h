@@ -1534,23 +1534,31 @@ JAXCORE_I_PRIVATE void jaxcore_i_tf_rounds(uint32_t k0, uint32_t k1, uint32_t *p
     JAXCORE_I_MIX(x0, x1, 16);                                                                     \
     JAXCORE_I_MIX(x0, x1, 24)
 
+/* The 20 rounds on locals x0, x1 (the counter, before the initial key injection). */
+#define JAXCORE_I_TF20(ks, x0, x1)                                                                 \
+    do {                                                                                           \
+        x0 += ks[0];                                                                               \
+        x1 += ks[1];                                                                               \
+        JAXCORE_I_MIX4A(x0, x1);                                                                   \
+        x0 += ks[1];                                                                               \
+        x1 += ks[2] + 1u;                                                                          \
+        JAXCORE_I_MIX4B(x0, x1);                                                                   \
+        x0 += ks[2];                                                                               \
+        x1 += ks[0] + 2u;                                                                          \
+        JAXCORE_I_MIX4A(x0, x1);                                                                   \
+        x0 += ks[0];                                                                               \
+        x1 += ks[1] + 3u;                                                                          \
+        JAXCORE_I_MIX4B(x0, x1);                                                                   \
+        x0 += ks[1];                                                                               \
+        x1 += ks[2] + 4u;                                                                          \
+        JAXCORE_I_MIX4A(x0, x1);                                                                   \
+        x0 += ks[2];                                                                               \
+        x1 += ks[0] + 5u;                                                                          \
+    } while (0)
+
 JAXCORE_I_PRIVATE void jaxcore_i_tf20(const uint32_t *ks, uint32_t *px0, uint32_t *px1) {
-    uint32_t x0 = *px0 + ks[0], x1 = *px1 + ks[1];
-    JAXCORE_I_MIX4A(x0, x1);
-    x0 += ks[1];
-    x1 += ks[2] + 1u;
-    JAXCORE_I_MIX4B(x0, x1);
-    x0 += ks[2];
-    x1 += ks[0] + 2u;
-    JAXCORE_I_MIX4A(x0, x1);
-    x0 += ks[0];
-    x1 += ks[1] + 3u;
-    JAXCORE_I_MIX4B(x0, x1);
-    x0 += ks[1];
-    x1 += ks[2] + 4u;
-    JAXCORE_I_MIX4A(x0, x1);
-    x0 += ks[2];
-    x1 += ks[0] + 5u;
+    uint32_t x0 = *px0, x1 = *px1;
+    JAXCORE_I_TF20(ks, x0, x1);
     *px0 = x0;
     *px1 = x1;
 }
@@ -1572,16 +1580,23 @@ JAXCORE_I_PRIVATE void jaxcore_i_kernel_scalar(const uint32_t *ks, uint32_t x0, 
                                                uint32_t x1, size_t n, uint32_t *o0, uint32_t *o1,
                                                int xor_out) {
     size_t t;
-    for (t = 0; t < n; ++t) {
-        uint32_t y0 = x0 + step * (uint32_t)t, y1 = x1 + (uint32_t)t;
-        jaxcore_i_tf20(ks, &y0, &y1);
-        if (xor_out) {
-            o0[t] = y0 ^ y1;
-        } else {
-            if (o0) o0[t] = y0;
-            if (o1) o1[t] = y1;
-        }
+    /* one loop per output form, so the loop body has no branch */
+#define JAXCORE_I_SCALAR_LOOP(STORE)                                                               \
+    for (t = 0; t < n; ++t) {                                                                      \
+        uint32_t y0 = x0 + step * (uint32_t)t, y1 = x1 + (uint32_t)t;                              \
+        JAXCORE_I_TF20(ks, y0, y1);                                                                \
+        STORE;                                                                                     \
     }
+    if (xor_out) {
+        JAXCORE_I_SCALAR_LOOP(o0[t] = y0 ^ y1)
+    } else if (o0 && o1) {
+        JAXCORE_I_SCALAR_LOOP((o0[t] = y0, o1[t] = y1))
+    } else if (o0) {
+        JAXCORE_I_SCALAR_LOOP(o0[t] = y0)
+    } else if (o1) {
+        JAXCORE_I_SCALAR_LOOP(o1[t] = y1)
+    }
+#undef JAXCORE_I_SCALAR_LOOP
 }
 
 /* The 20 rounds on four vector pairs (a_i, b_i) already holding counter + (ks0, ks1).
@@ -1736,8 +1751,11 @@ JAXCORE_I_PRIVATE unsigned jaxcore_i_x86_features(void) {
 #ifdef JAXCORE_I_HAVE_AVX2
 #define JAXCORE_I_ADD_AVX2(a, b) _mm256_add_epi32(a, b)
 #define JAXCORE_I_XOR_AVX2(a, b) _mm256_xor_si256(a, b)
+/* Rotations by 16 and 24 are byte shuffles (one vpshufb instead of shift, shift, or). */
 #define JAXCORE_I_ROTL_AVX2(v, r)                                                                  \
-    _mm256_or_si256(_mm256_slli_epi32(v, r), _mm256_srli_epi32(v, 32 - (r)))
+    ((r) == 16   ? _mm256_shuffle_epi8(v, rot16)                                                   \
+     : (r) == 24 ? _mm256_shuffle_epi8(v, rot24)                                                   \
+                 : _mm256_or_si256(_mm256_slli_epi32(v, r), _mm256_srli_epi32(v, 32 - (r))))
 #define JAXCORE_I_STORE_AVX2(p, v) _mm256_storeu_si256((__m256i *)(void *)(p), v)
 #define JAXCORE_I_SET1_AVX2(x) _mm256_set1_epi32((int)(x))
 
@@ -1752,6 +1770,12 @@ jaxcore_i_kernel_avx2(const uint32_t *ks, uint32_t x0, uint32_t step, uint32_t x
                       C3 = JAXCORE_I_SET1_AVX2(ks[1] + 3u), C4 = JAXCORE_I_SET1_AVX2(ks[2] + 4u),
                       C5 = JAXCORE_I_SET1_AVX2(ks[0] + 5u);
         const __m256i lane = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+        const __m256i rot16 =
+            _mm256_setr_epi8(2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13, 2, 3, 0, 1, 6, 7,
+                             4, 5, 10, 11, 8, 9, 14, 15, 12, 13);
+        const __m256i rot24 =
+            _mm256_setr_epi8(1, 2, 3, 0, 5, 6, 7, 4, 9, 10, 11, 8, 13, 14, 15, 12, 1, 2, 3, 0, 5, 6,
+                             7, 4, 9, 10, 11, 8, 13, 14, 15, 12);
         const __m256i s0 = JAXCORE_I_SET1_AVX2(8u * step), s1 = JAXCORE_I_SET1_AVX2(8u);
         __m256i c0 = JAXCORE_I_SET1_AVX2(x0 + ks[0]), c1 = JAXCORE_I_SET1_AVX2(x1 + ks[1]);
         if (step) c0 = _mm256_add_epi32(c0, lane);
