@@ -169,6 +169,7 @@ int main(int argc, char **argv) {
                " two words per block)\n");
     }
 #else
+    (void)secs;
     printf("(Random123 comparison: install librandom123-dev and rerun make bench)\n");
 #endif
     if (ghz > 0)
