@@ -190,8 +190,11 @@
 
    5.6 Implementations. A jaxcore_prng_impl holds a name, a tag, the key word count
    and seed/split/fold_in/bits functions on raw words (split and bits in slice form).
-   Built in: jaxcore_threefry2x32() (key<fry>, JAX's default). Users may supply their
-   own; the library validates arguments before calling it.
+   Built in, as JAX 0.11 defines them: jaxcore_threefry2x32() (key<fry>, 2 words, JAX's
+   default), jaxcore_threefry4x32() (key<fry4>, 4 words), jaxcore_philox4x32() (key<phx4>,
+   2 words) and jaxcore_philox2x32() (key<phx2>, 1 word); the last three are scalar and
+   ignore the partitionable flag, as in JAX. Users may supply their own; the library
+   validates arguments before calling it.
 
    5.7 Errors: JAXCORE_ERR_NULL, _WIDTH (width not 8/16/32/64), _OVERFLOW (byte size
    over SIZE_MAX, a seed out of range, a legacy split or stream JAX cannot index),
@@ -475,6 +478,17 @@ struct jaxcore_prng_impl {
 
 /* The built-in implementations, as JAX 0.11 defines them. */
 JAXCORE_API const jaxcore_prng_impl *jaxcore_threefry2x32(void); /* key<fry>, the default */
+JAXCORE_API const jaxcore_prng_impl *jaxcore_threefry4x32(void); /* key<fry4>, 4 words */
+JAXCORE_API const jaxcore_prng_impl *jaxcore_philox4x32(void);   /* key<phx4>, 2 words */
+JAXCORE_API const jaxcore_prng_impl *jaxcore_philox2x32(void);   /* key<phx2>, 1 word */
+/* The block functions behind them (JAX's threefry4x32_p, philox4x32_p, philox2x32_p, whose
+   KAT vectors they reproduce); JAX uses 20, 10 and 10 rounds. */
+JAXCORE_API jaxcore_result jaxcore_threefry4x32_block(const uint32_t key[4], const uint32_t ctr[4],
+                                                      unsigned rounds, uint32_t out[4]);
+JAXCORE_API jaxcore_result jaxcore_philox4x32_block(const uint32_t key[2], const uint32_t ctr[4],
+                                                    unsigned rounds, uint32_t out[4]);
+JAXCORE_API jaxcore_result jaxcore_philox2x32_block(const uint32_t key[1], const uint32_t ctr[2],
+                                                    unsigned rounds, uint32_t out[2]);
 /* An implementation by JAX name ("threefry2x32") of len bytes; NULL if not built in. */
 JAXCORE_API const jaxcore_prng_impl *jaxcore_prng_impl_by_name(const char *name, size_t len);
 
@@ -2282,12 +2296,255 @@ static const jaxcore_prng_impl jaxcore_i_threefry2x32 = {
 
 JAXCORE_API const jaxcore_prng_impl *jaxcore_threefry2x32(void) { return &jaxcore_i_threefry2x32; }
 
+/* -- The other built-in implementations (jax/_src/random/{threefry4x32,philox*}.py) ---------
+   All three use the partitionable counter (hi(i), lo(i)) in both modes (the flag only
+   affects threefry2x32) and are scalar code. */
+
+static const unsigned char jaxcore_i_tf4_rot[8][2] = {{10, 26}, {11, 21}, {13, 27}, {23, 5},
+                                                      {6, 20},  {17, 11}, {25, 10}, {18, 20}};
+
+JAXCORE_I_PRIVATE void jaxcore_i_tf4(const uint32_t *k, const uint32_t *ctr, unsigned rounds,
+                                     uint32_t *out) {
+    uint32_t ks[5], x[4];
+    unsigned r, i;
+    ks[4] = JAXCORE_I_TF_PARITY;
+    for (i = 0; i < 4; ++i) {
+        ks[i] = k[i];
+        ks[4] ^= k[i];
+        x[i] = ctr[i] + k[i];
+    }
+    for (r = 0; r < rounds; ++r) {
+        unsigned r0 = jaxcore_i_tf4_rot[r & 7][0], r1 = jaxcore_i_tf4_rot[r & 7][1];
+        if (!(r & 1)) { /* mix (0,1) and (2,3) */
+            x[0] += x[1];
+            x[1] = JAXCORE_I_ROTL32(x[1], r0) ^ x[0];
+            x[2] += x[3];
+            x[3] = JAXCORE_I_ROTL32(x[3], r1) ^ x[2];
+        } else { /* mix (0,3) and (2,1) */
+            x[0] += x[3];
+            x[3] = JAXCORE_I_ROTL32(x[3], r0) ^ x[0];
+            x[2] += x[1];
+            x[1] = JAXCORE_I_ROTL32(x[1], r1) ^ x[2];
+        }
+        if ((r & 3) == 3) {
+            unsigned s = r / 4;
+            for (i = 0; i < 4; ++i)
+                x[i] += ks[(1 + s + i) % 5];
+            x[3] += (uint32_t)(1 + s);
+        }
+    }
+    for (i = 0; i < 4; ++i)
+        out[i] = x[i];
+}
+
+#define JAXCORE_I_PHILOX_W0 0x9E3779B9u
+#define JAXCORE_I_PHILOX_W1 0xBB67AE85u
+
+JAXCORE_I_PRIVATE void jaxcore_i_phx4(const uint32_t *k, const uint32_t *ctr, unsigned rounds,
+                                      uint32_t *out) {
+    uint32_t k0 = k[0], k1 = k[1], x0 = ctr[0], x1 = ctr[1], x2 = ctr[2], x3 = ctr[3];
+    unsigned r;
+    for (r = 0; r < rounds; ++r) {
+        uint64_t p0 = (uint64_t)0xD2511F53u * x0, p1 = (uint64_t)0xCD9E8D57u * x2;
+        if (r) {
+            k0 += JAXCORE_I_PHILOX_W0;
+            k1 += JAXCORE_I_PHILOX_W1;
+        }
+        x0 = (uint32_t)(p1 >> 32) ^ x1 ^ k0;
+        x1 = (uint32_t)p1;
+        x2 = (uint32_t)(p0 >> 32) ^ x3 ^ k1;
+        x3 = (uint32_t)p0;
+    }
+    out[0] = x0;
+    out[1] = x1;
+    out[2] = x2;
+    out[3] = x3;
+}
+
+JAXCORE_I_PRIVATE void jaxcore_i_phx2(const uint32_t *k, const uint32_t *ctr, unsigned rounds,
+                                      uint32_t *out) {
+    uint32_t k0 = k[0], x0 = ctr[0], x1 = ctr[1];
+    unsigned r;
+    for (r = 0; r < rounds; ++r) {
+        uint64_t p = (uint64_t)0xD256D193u * x0;
+        if (r) k0 += JAXCORE_I_PHILOX_W0;
+        x0 = (uint32_t)(p >> 32) ^ x1 ^ k0;
+        x1 = (uint32_t)p;
+    }
+    out[0] = x0;
+    out[1] = x1;
+}
+
+JAXCORE_API jaxcore_result jaxcore_threefry4x32_block(const uint32_t key[4], const uint32_t ctr[4],
+                                                      unsigned rounds, uint32_t out[4]) {
+    if (!key || !ctr || !out) return JAXCORE_ERR_NULL;
+    jaxcore_i_tf4(key, ctr, rounds, out);
+    return JAXCORE_OK;
+}
+
+JAXCORE_API jaxcore_result jaxcore_philox4x32_block(const uint32_t key[2], const uint32_t ctr[4],
+                                                    unsigned rounds, uint32_t out[4]) {
+    if (!key || !ctr || !out) return JAXCORE_ERR_NULL;
+    jaxcore_i_phx4(key, ctr, rounds, out);
+    return JAXCORE_OK;
+}
+
+JAXCORE_API jaxcore_result jaxcore_philox2x32_block(const uint32_t key[1], const uint32_t ctr[2],
+                                                    unsigned rounds, uint32_t out[2]) {
+    if (!key || !ctr || !out) return JAXCORE_ERR_NULL;
+    jaxcore_i_phx2(key, ctr, rounds, out);
+    return JAXCORE_OK;
+}
+
+/* Which of the three: 0 threefry4x32, 1 philox4x32, 2 philox2x32. The block for counter
+   words (w0, w1, w2, w3) (philox2x32: (w0, w1)). */
+JAXCORE_I_PRIVATE void jaxcore_i_other_block(int which, const uint32_t *key, uint32_t w0,
+                                             uint32_t w1, uint32_t w2, uint32_t w3, uint32_t *y) {
+    uint32_t ctr[4];
+    ctr[0] = w0;
+    ctr[1] = w1;
+    ctr[2] = w2;
+    ctr[3] = w3;
+    if (which == 0)
+        jaxcore_i_tf4(key, ctr, 20, y);
+    else if (which == 1)
+        jaxcore_i_phx4(key, ctr, 10, y);
+    else
+        jaxcore_i_phx2(key, ctr, 10, y);
+}
+
+JAXCORE_I_PRIVATE int jaxcore_i_other_which(const jaxcore_prng_impl *impl) {
+    return impl->key_words == 4 ? 0 : impl->key_words == 2 ? 1 : 2;
+}
+
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_other_seed(const jaxcore_prng_impl *impl, uint32_t hi,
+                                                      uint32_t lo, uint32_t *key,
+                                                      const jaxcore_prng_config *cfg) {
+    static const uint32_t zero[4] = {0, 0, 0, 0};
+    uint32_t k[4], y[4];
+    int which = jaxcore_i_other_which(impl), i;
+    (void)cfg;
+    k[0] = hi;
+    k[1] = lo;
+    k[2] = k[3] = 0;
+    if (which == 0) { /* threefry4x32 of key (hi, lo, 0, 0), counter 0 */
+        jaxcore_i_tf4(k, zero, 20, y);
+        for (i = 0; i < 4; ++i)
+            key[i] = y[i];
+    } else if (which == 1) { /* philox4x32 of key (0, 0), counter (hi, lo, 0, 0) */
+        jaxcore_i_phx4(zero, k, 10, y);
+        key[0] = y[0];
+        key[1] = y[1];
+    } else { /* philox2x32 of key 0, counter (hi, lo) */
+        jaxcore_i_phx2(zero, k, 10, y);
+        key[0] = y[0];
+    }
+    return JAXCORE_OK;
+}
+
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_other_split(const jaxcore_prng_impl *impl,
+                                                       const uint32_t *key, uint64_t total,
+                                                       uint64_t start, size_t count, uint32_t *out,
+                                                       const jaxcore_prng_config *cfg) {
+    int which = jaxcore_i_other_which(impl);
+    unsigned kw = impl->key_words, j;
+    size_t t;
+    (void)total;
+    (void)cfg;
+    for (t = 0; t < count; ++t) {
+        uint64_t i = start + t;
+        uint32_t y[4], hi = (uint32_t)(i >> 32), lo = (uint32_t)i;
+        if (which == 2)
+            jaxcore_i_other_block(which, key, hi, lo, 0, 0, y);
+        else /* counter (0, 0, hi(i), lo(i)) */
+            jaxcore_i_other_block(which, key, 0, 0, hi, lo, y);
+        for (j = 0; j < kw; ++j)
+            out[t * kw + j] = y[j];
+    }
+    return JAXCORE_OK;
+}
+
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_other_fold_in(const jaxcore_prng_impl *impl,
+                                                         const uint32_t *key, uint32_t data,
+                                                         uint32_t *out,
+                                                         const jaxcore_prng_config *cfg) {
+    int which = jaxcore_i_other_which(impl);
+    uint32_t y[4];
+    unsigned j;
+    (void)cfg;
+    if (which == 2)
+        jaxcore_i_other_block(which, key, 0, data, 0, 0, y);
+    else
+        jaxcore_i_other_block(which, key, 0, 0, 0, data, y);
+    for (j = 0; j < impl->key_words; ++j)
+        out[j] = y[j];
+    return JAXCORE_OK;
+}
+
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_other_bits(const jaxcore_prng_impl *impl,
+                                                      const uint32_t *key, unsigned width,
+                                                      uint64_t total, uint64_t start, size_t count,
+                                                      void *out, const jaxcore_prng_config *cfg) {
+    int which = jaxcore_i_other_which(impl);
+    size_t t;
+    (void)total;
+    (void)cfg;
+    for (t = 0; t < count; ++t) {
+        uint64_t i = start + t;
+        uint32_t y[4] = {0, 0, 0, 0}, x;
+        jaxcore_i_other_block(which, key, (uint32_t)(i >> 32), (uint32_t)i, 0, 0, y);
+        x = y[0] ^ y[1] ^ y[2] ^ y[3];
+        switch (width) {
+        case 8: ((uint8_t *)out)[t] = (uint8_t)x; break;
+        case 16: ((uint16_t *)out)[t] = (uint16_t)x; break;
+        case 32: ((uint32_t *)out)[t] = x; break;
+        default: /* threefry4x32 folds words 2, 3 into 0, 1 */
+            ((uint64_t *)out)[t] = which == 0 ? (uint64_t)(y[0] ^ y[2]) << 32 | (y[1] ^ y[3])
+                                              : (uint64_t)y[0] << 32 | y[1];
+            break;
+        }
+    }
+    return JAXCORE_OK;
+}
+
+static const jaxcore_prng_impl jaxcore_i_threefry4x32 = {"threefry4x32",
+                                                         "fry4",
+                                                         4,
+                                                         jaxcore_i_other_seed,
+                                                         jaxcore_i_other_split,
+                                                         jaxcore_i_other_fold_in,
+                                                         jaxcore_i_other_bits,
+                                                         NULL};
+static const jaxcore_prng_impl jaxcore_i_philox4x32 = {"philox4x32",
+                                                       "phx4",
+                                                       2,
+                                                       jaxcore_i_other_seed,
+                                                       jaxcore_i_other_split,
+                                                       jaxcore_i_other_fold_in,
+                                                       jaxcore_i_other_bits,
+                                                       NULL};
+static const jaxcore_prng_impl jaxcore_i_philox2x32 = {"philox2x32",
+                                                       "phx2",
+                                                       1,
+                                                       jaxcore_i_other_seed,
+                                                       jaxcore_i_other_split,
+                                                       jaxcore_i_other_fold_in,
+                                                       jaxcore_i_other_bits,
+                                                       NULL};
+
+JAXCORE_API const jaxcore_prng_impl *jaxcore_threefry4x32(void) { return &jaxcore_i_threefry4x32; }
+JAXCORE_API const jaxcore_prng_impl *jaxcore_philox4x32(void) { return &jaxcore_i_philox4x32; }
+JAXCORE_API const jaxcore_prng_impl *jaxcore_philox2x32(void) { return &jaxcore_i_philox2x32; }
+
 /* ==== keys =============================================================================== */
 
 JAXCORE_API const jaxcore_prng_impl *jaxcore_prng_impl_by_name(const char *name, size_t len) {
-    const jaxcore_prng_impl *all[1];
+    const jaxcore_prng_impl *all[4];
     size_t i;
     all[0] = jaxcore_threefry2x32();
+    all[1] = jaxcore_threefry4x32();
+    all[2] = jaxcore_philox4x32();
+    all[3] = jaxcore_philox2x32();
     if (!name) return NULL;
     for (i = 0; i < sizeof all / sizeof all[0]; ++i)
         if (jaxcore_i_streq(name, len, all[i]->name)) return all[i];

@@ -118,6 +118,12 @@ expect_exit bits-bad-flag 2 "$J" bits --seed 0 --shape 3 --frobnicate
 expect_exit bits-bad-key 1 "$J" bits --key 0x:zz --shape 3
 expect_exit split-bad-shape 1 "$J" split --seed 0 --shape '(a,)'
 expect_exit speed-bad-path 2 "$J" speed --path vax
+# the other implementations: split(key, 3)[i] == fold_in(key, i), key words per impl
+for impl in threefry4x32 philox4x32 philox2x32; do
+    expect "split-fold-in-$impl" "$("$J" fold-in --impl $impl --seed 7 2)" sh -c "\"$J\" split --impl $impl --seed 7 --num 3 | tail -n 1"
+done
+expect_exit key-words-mismatch 1 "$J" bits --impl philox2x32 --key 1:2 --shape 3
+expect_exit impl-unknown 2 "$J" key 1 --impl mt19937
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -54,7 +54,13 @@ static size_t tp_numbers(const char *s, int hex, uint64_t *out, size_t max) {
         }
         if (hex && s[0] == '0' && s[1] == 'x') s += 2;
         v = strtoull(s, &end, hex ? 16 : 10);
-        out[n++] = (uint64_t)v;
+        if ((*end >= 'a' && *end <= 'z') || (*end >= 'A' && *end <= 'Z') || *end == '_') {
+            while ((*end >= 'a' && *end <= 'z') || (*end >= 'A' && *end <= 'Z') || *end == '_' ||
+                   (*end >= '0' && *end <= '9'))
+                ++end; /* part of a word ("counter"), not a number */
+        } else {
+            out[n++] = (uint64_t)v;
+        }
         s = end;
     }
     return n;
@@ -782,6 +788,121 @@ static void test_bad_input(void) {
     JT_CHECK_INT(JAXCORE_RESULT_MIN, JAXCORE_ERR_IMPL_MISMATCH);
 }
 
+/* ---- threefry4x32, philox4x32, philox2x32 ---------------------------------------------------- */
+
+/* JAX's KAT vectors for the other implementations (jax_expected.txt kat_philox2x32,
+   kat_philox4x32, kat_threefry4x32). */
+static void test_other_kats(void) {
+    size_t len;
+    char *text = jt_read_file("tests/vectors/prng/jax_expected.txt", &len), *p = text, *line;
+    int count = 0;
+    while (text && (line = jt_next_line(&p)) != NULL) {
+        char *f[7];
+        uint64_t key[4], ctr[4], want[4];
+        uint32_t k[4], c[4], y[4];
+        size_t nk, nc, i, words;
+        if (line[0] == '#' || tp_fields(line, f, 7) < 6) continue;
+        if (strncmp(f[0], "kat_philox", 10) && strncmp(f[0], "kat_threefry4x32", 16)) continue;
+        /* the key words end where ", counter=" begins */
+        nk = tp_numbers(tp_field(f[4], "key="), 1, key,
+                        !strcmp(f[0], "kat_philox2x32")   ? 1
+                        : !strcmp(f[0], "kat_philox4x32") ? 2
+                                                          : 4);
+        nc = tp_numbers(tp_field(f[4], "counter="), 1, ctr, 4);
+        words = tp_numbers(f[5], 1, want, 4);
+        for (i = 0; i < 4; ++i) {
+            k[i] = i < nk ? (uint32_t)key[i] : 0;
+            c[i] = i < nc ? (uint32_t)ctr[i] : 0;
+        }
+        if (!strcmp(f[0], "kat_philox2x32")) {
+            JT_CHECK(nk == 1 && nc == 2 && words == 2);
+            JT_CHECK(jaxcore_philox2x32_block(k, c, 10, y) == JAXCORE_OK);
+        } else if (!strcmp(f[0], "kat_philox4x32")) {
+            JT_CHECK(nk == 2 && nc == 4 && words == 4);
+            JT_CHECK(jaxcore_philox4x32_block(k, c, 10, y) == JAXCORE_OK);
+        } else {
+            JT_CHECK(nk == 4 && nc == 4 && words == 4);
+            JT_CHECK(jaxcore_threefry4x32_block(k, c, 20, y) == JAXCORE_OK);
+        }
+        for (i = 0; i < words; ++i)
+            JT_CHECK_INT(y[i], want[i]);
+        ++count;
+    }
+    JT_CHECK_INT(count, 9);
+    free(text);
+}
+
+/* The impls follow JAX's definitions: seed, split, fold_in and bits from the block
+   functions (checked above), split(key, n)[i] == fold_in(key, i), names and tags. */
+static void test_other_impls(void) {
+    static const char *const names[3] = {"threefry4x32", "philox4x32", "philox2x32"};
+    static const char *const tags[3] = {"key<fry4>", "key<phx4>", "key<phx2>"};
+    static const unsigned words[3] = {4, 2, 1};
+    int which, legacy;
+    for (which = 0; which < 3; ++which) {
+        const jaxcore_prng_impl *impl =
+            jaxcore_prng_impl_by_name(names[which], strlen(names[which]));
+        jaxcore_key k, keys[40], out;
+        uint32_t kd[4], z[4] = {0, 0, 0, 0}, c[4], y[4], b32[40];
+        uint64_t b64[40];
+        char tag[16];
+        size_t nw, i, j;
+        JT_CHECK(impl != NULL);
+        if (!impl) continue;
+        JT_CHECK_INT(impl->key_words, words[which]);
+        JT_CHECK(jaxcore_random_key(impl, -5, JAXCORE_INT64, NULL, &k) == JAXCORE_OK);
+        JT_CHECK(k.impl == impl);
+        JT_CHECK(jaxcore_key_dtype_name(k, tag, sizeof tag, NULL) == JAXCORE_OK);
+        JT_CHECK_STR(tag, tags[which]);
+        JT_CHECK(jaxcore_key_data(k, kd, 4, &nw) == JAXCORE_OK);
+        JT_CHECK_INT(nw, words[which]);
+        /* seed: x64 off, so the words are (0, 0xfffffffb) */
+        c[0] = 0;
+        c[1] = 0xfffffffbu;
+        c[2] = c[3] = 0;
+        if (which == 0) {
+            uint32_t sk[4] = {0, 0xfffffffbu, 0, 0};
+            jaxcore_threefry4x32_block(sk, z, 20, y);
+        } else if (which == 1) {
+            jaxcore_philox4x32_block(z, c, 10, y);
+        } else {
+            jaxcore_philox2x32_block(z, c, 10, y);
+        }
+        for (j = 0; j < words[which]; ++j)
+            JT_CHECK_INT(kd[j], y[j]);
+        for (legacy = 0; legacy < 2; ++legacy) { /* the flag does not matter */
+            jaxcore_prng_config cfg = tp_cfg(legacy, 0, JAXCORE_PATH_AUTO);
+            JT_CHECK(jaxcore_random_split(k, 40, keys, &cfg) == JAXCORE_OK);
+            JT_CHECK(jaxcore_random_bits(k, 32, 40, b32, &cfg) == JAXCORE_OK);
+            JT_CHECK(jaxcore_random_bits(k, 64, 40, b64, &cfg) == JAXCORE_OK);
+            for (i = 0; i < 40; ++i) {
+                JT_CHECK(jaxcore_random_fold_in(k, (uint32_t)i, &out, &cfg) == JAXCORE_OK);
+                JT_CHECK(jaxcore_key_equal(out, keys[i]));
+                /* bits: counter (hi(i), lo(i), 0, 0) */
+                c[0] = 0;
+                c[1] = (uint32_t)i;
+                c[2] = c[3] = 0;
+                if (which == 0) {
+                    jaxcore_threefry4x32_block(kd, c, 20, y);
+                    JT_CHECK(b64[i] == ((uint64_t)(y[0] ^ y[2]) << 32 | (y[1] ^ y[3])));
+                } else if (which == 1) {
+                    jaxcore_philox4x32_block(kd, c, 10, y);
+                    JT_CHECK(b64[i] == ((uint64_t)y[0] << 32 | y[1]));
+                } else {
+                    jaxcore_philox2x32_block(kd, c, 10, y);
+                    y[2] = y[3] = 0;
+                    JT_CHECK(b64[i] == ((uint64_t)y[0] << 32 | y[1]));
+                }
+                JT_CHECK_INT(b32[i], y[0] ^ y[1] ^ y[2] ^ y[3]);
+            }
+        }
+        /* a key of one impl cannot be rewrapped with another's word count */
+        JT_CHECK(jaxcore_wrap_key_data(impl, kd, words[which] + 1, &out) ==
+                 JAXCORE_ERR_IMPL_MISMATCH);
+        JT_CHECK(!jaxcore_key_equal(k, tp_key(kd[0], which == 2 ? 0 : kd[1])));
+    }
+}
+
 void test_prng(void) {
     tp_init_paths();
     JT_RUN(test_kat);
@@ -792,4 +913,6 @@ void test_prng(void) {
     JT_RUN(test_slices_random);
     JT_RUN(test_keys_api);
     JT_RUN(test_bad_input);
+    JT_RUN(test_other_kats);
+    JT_RUN(test_other_impls);
 }

@@ -247,9 +247,10 @@ static int cmd_lattice(int argc, char **argv) {
 #define RNG_MAX_OPTS 16
 typedef struct rng_args {
     jaxcore_prng_config cfg;
-    const char *key;   /* --key K0:K1 text, or NULL */
-    const char *seed;  /* --seed S text, or NULL */
-    const char *shape; /* --shape text, or NULL */
+    const jaxcore_prng_impl *impl; /* --impl NAME; NULL: threefry2x32 */
+    const char *key;               /* --key K0:K1 text, or NULL */
+    const char *seed;              /* --seed S text, or NULL */
+    const char *shape;             /* --shape text, or NULL */
     int hex;
     int npos;
     char **pos;
@@ -305,6 +306,13 @@ static int parse_rng_args(int argc, char **argv, rng_args *a, const char *extra)
             slot = &a->seed;
         } else if (!strcmp(s, "--shape")) {
             slot = &a->shape;
+        } else if (!strcmp(s, "--impl")) {
+            const char *v = i + 1 < argc ? argv[++i] : NULL;
+            if (!v) return usage_error("--impl needs a value");
+            a->impl = jaxcore_prng_impl_by_name(v, strlen(v));
+            if (!a->impl)
+                return usage_error(
+                    "--impl takes threefry2x32, threefry4x32, philox4x32 or philox2x32");
         } else if (!strcmp(s, "--path")) {
             const char *v = i + 1 < argc ? argv[++i] : NULL;
             if (!v) return usage_error("--path needs a value");
@@ -409,8 +417,8 @@ static int prng_error(jaxcore_result r) {
 
 /* key(SEED) as jax.random.key does for a seed of the given dtype name ("int" = a
    Python int). Returns 0, or 1 after a domain error. */
-static int make_seed_key(const char *text, const char *dtype_name, const jaxcore_prng_config *cfg,
-                         jaxcore_key *key) {
+static int make_seed_key(const jaxcore_prng_impl *impl, const char *text, const char *dtype_name,
+                         const jaxcore_prng_config *cfg, jaxcore_key *key) {
     jaxcore_dtype dt = JAXCORE_PY_INT;
     int64_t v;
     uint64_t u;
@@ -435,7 +443,7 @@ static int make_seed_key(const char *text, const char *dtype_name, const jaxcore
         snprintf(msg, sizeof msg, "Python integer %s out of bounds for %s", text, dtype_name);
         return domain_error(msg);
     }
-    r = jaxcore_random_key(NULL, v, dt, cfg, key);
+    r = jaxcore_random_key(impl, v, dt, cfg, key);
     if (r == JAXCORE_ERR_OVERFLOW) {
         if (dt == JAXCORE_PY_INT)
             snprintf(msg, sizeof msg,
@@ -449,27 +457,30 @@ static int make_seed_key(const char *text, const char *dtype_name, const jaxcore
     return 0;
 }
 
-/* The key from --key K0:K1 or --seed S (exactly one). Returns 0, 1 or 2. */
+/* The key from --key K0:K1 (one hex word per key word of --impl) or --seed S (exactly
+   one of them). Returns 0, 1 or 2. */
 static int rng_key(const rng_args *a, jaxcore_key *key) {
     if (!a->key == !a->seed)
         return usage_error("exactly one of --key K0:K1 and --seed S is needed");
     if (a->key) {
-        uint32_t w[2];
-        char *end;
-        const char *colon = strchr(a->key, ':');
-        unsigned long long k0, k1;
-        if (!colon) return domain_error("--key takes two hex words K0:K1");
-        k0 = strtoull(a->key, &end, 16);
-        if (end != colon || colon == a->key || k0 > 0xffffffffull)
-            return domain_error("--key takes two hex words K0:K1");
-        k1 = strtoull(colon + 1, &end, 16);
-        if (*end || !colon[1] || k1 > 0xffffffffull)
-            return domain_error("--key takes two hex words K0:K1");
-        w[0] = (uint32_t)k0;
-        w[1] = (uint32_t)k1;
-        return jaxcore_wrap_key_data(NULL, w, 2, key) == JAXCORE_OK ? 0 : 1;
+        uint32_t w[JAXCORE_KEY_MAX_WORDS];
+        const jaxcore_prng_impl *impl = a->impl ? a->impl : jaxcore_threefry2x32();
+        const char *s = a->key;
+        size_t n = 0;
+        while (n < JAXCORE_KEY_MAX_WORDS) {
+            char *end;
+            unsigned long long v = strtoull(s, &end, 16);
+            if (end == s || v > 0xffffffffull || (*end && *end != ':') || *s == '-' || *s == '+')
+                return domain_error("--key takes hex words K0:K1 (one per key word)");
+            w[n++] = (uint32_t)v;
+            if (!*end) break;
+            s = end + 1;
+        }
+        if (n != impl->key_words || jaxcore_wrap_key_data(impl, w, n, key) != JAXCORE_OK)
+            return domain_error("--key has the wrong number of words for the implementation");
+        return 0;
     }
-    return make_seed_key(a->seed, NULL, &a->cfg, key);
+    return make_seed_key(a->impl, a->seed, NULL, &a->cfg, key);
 }
 
 /* The element count of --shape (or of `fallback` when absent; NULL: --shape required). */
@@ -519,7 +530,7 @@ static int cmd_key(int argc, char **argv) {
     if (rc) return rc;
     if (a.npos != 1 || a.key || a.seed || a.shape) return usage_error("one SEED is required");
     a.cfg.jit = rng_opt(&a, "--jit") != NULL;
-    if (make_seed_key(a.pos[0], rng_opt(&a, "--seed-dtype"), &a.cfg, &k)) return 1;
+    if (make_seed_key(a.impl, a.pos[0], rng_opt(&a, "--seed-dtype"), &a.cfg, &k)) return 1;
     print_key(k);
     return 0;
 }
@@ -731,11 +742,14 @@ static const command commands[] = {
     {"explain", cmd_explain, "[--x64] [--strict] [--explicit-x64 POLICY] TYPE..."},
     {"lattice", cmd_lattice, "[--x64] [--strict]   (Graphviz DOT)"},
     {"key", cmd_key,
-     "SEED [--x64] [--jit] [--seed-dtype int|int8|int16|int32|int64|uint8|uint16|uint32|uint64]"},
-    {"split", cmd_split, "(--key K0:K1|--seed S) [--num N | --shape S] [--legacy] [--x64]"},
-    {"fold-in", cmd_fold_in, "(--key K0:K1|--seed S) DATA [--legacy] [--x64]"},
+     "SEED [--x64] [--jit] [--seed-dtype int|int8|int16|int32|int64|uint8|uint16|uint32|uint64] "
+     "[--impl NAME]"},
+    {"split", cmd_split,
+     "(--key K0:K1|--seed S) [--num N | --shape S] [--legacy] [--x64] [--impl NAME]"},
+    {"fold-in", cmd_fold_in, "(--key K0:K1|--seed S) DATA [--legacy] [--x64] [--impl NAME]"},
     {"bits", cmd_bits,
-     "(--key K0:K1|--seed S) --shape S [--width 8|16|32|64] [--legacy] [--x64] [--hex]"},
+     "(--key K0:K1|--seed S) --shape S [--width 8|16|32|64] [--legacy] [--x64] [--hex] "
+     "[--impl NAME]"},
     {"speed", cmd_speed, "[--path auto|scalar|sse2|avx2|avx512|neon] [--mib M] [--reps R]"},
     {"help", cmd_help, ""},
 };
