@@ -110,11 +110,11 @@
      (widening) R is wider, in bits, than the widest strong non-bool operand
                 (bool and weak operands do not widen a result; with no strong
                 non-bool operand there is no widening limit).
-   On TensorFlow's 15 strong dtypes this reproduces TF's SAFE table exactly. For
-   Python scalars the rule follows JAX's weak typing: an int or float scalar agrees
-   with TF's verdicts, but a Python complex differs where TF treats it as a
-   128-bit complex (for example f64 + complex is unsafe here, c128 being wider
-   than f64) - see tests/test_dtypes.c.
+   On TensorFlow's 15 strong dtypes this reproduces TF's SAFE table cell for cell, and
+   with a Python int or float it gives TF's verdicts. A Python complex differs by design:
+   TF types it as a 128-bit complex, JAX gives it no width, so (u)int8..32 + complex and
+   float64 + complex (both -> complex128) are unsafe here and safe in TF. All of this is
+   checked against TF's tables in tests/test_dtypes.c.
 
    4.3 Errors, as JAX raises them:
      JAXCORE_ERR_PROMOTION     TypePromotionError ("Input dtypes (...) have no available
