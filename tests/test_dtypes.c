@@ -492,7 +492,7 @@ static void properties(const jaxcore_promo_config *cfg, const jaxcore_operand *v
             jaxcore_result rba = pair(jaxcore_lattice_result_type, v[j], v[i], cfg, &ba);
             counts[0] += !same(rab, ab, rba, ba);
             for (k = 0; k < n; ++k) {
-                jaxcore_type bc, left, right, nary;
+                jaxcore_type bc, left = ab, right = ab, nary;
                 jaxcore_operand ops[3];
                 jaxcore_result rbc = pair(jaxcore_lattice_result_type, v[j], v[k], cfg, &bc);
                 jaxcore_result rl = rab, rr = rbc, rn;
