@@ -753,6 +753,7 @@ typedef struct jaxcore_i_promo {
     jaxcore_type type; /* before SAFE and before result_type's weak widening */
     jaxcore_type final;
     int unsafe_operand; /* SAFE: index of the operand that failed, -1 for widening */
+    int widest;         /* SAFE: bits of the widest strong non-bool operand */
 } jaxcore_i_promo;
 
 JAXCORE_I_PRIVATE jaxcore_dtype jaxcore_i_default(char kind, int x64) {
@@ -841,6 +842,7 @@ JAXCORE_I_PRIVATE void jaxcore_i_safe(const jaxcore_operand *ops, size_t n, jaxc
         if (!ops[i].weak && d != JAXCORE_BOOL && jaxcore_i_dtypes[d].bits > widest)
             widest = jaxcore_i_dtypes[d].bits;
     }
+    p->widest = widest;
     if (widest && jaxcore_i_dtypes[r].bits > widest) {
         p->unsafe_operand = -1;
         p->status = JAXCORE_ERR_UNSAFE;
@@ -878,6 +880,7 @@ JAXCORE_I_PRIVATE void jaxcore_i_promote(jaxcore_promo_fn fn, const jaxcore_oper
     p->type.weak = 0;
     p->type.warned = 0;
     p->unsafe_operand = -1;
+    p->widest = 0;
     if (!ops) {
         p->status = JAXCORE_ERR_NULL;
         return;
@@ -1051,15 +1054,17 @@ JAXCORE_I_PRIVATE void jaxcore_i_put_type(jaxcore_i_text *t, jaxcore_type ty) {
 
 JAXCORE_I_PRIVATE void jaxcore_i_put_unsafe(jaxcore_i_text *t, const jaxcore_i_promo_ctx *c) {
     const jaxcore_i_promo *p = c->p;
-    jaxcore_i_put(t, "SAFE mode rejects the promotion to ");
+    jaxcore_i_put(t, "promotion to ");
     jaxcore_i_put(t, jaxcore_i_dtypes[p->type.dtype].name);
     if (p->unsafe_operand >= 0) {
-        jaxcore_i_put(t, ": not every ");
+        jaxcore_i_put(t, " may lose precision: not every ");
         jaxcore_i_put(t, jaxcore_i_dtypes[c->ops[p->unsafe_operand].dtype].name);
         jaxcore_i_put(t, " value is exactly representable in ");
         jaxcore_i_put(t, jaxcore_i_dtypes[p->type.dtype].name);
     } else {
-        jaxcore_i_put(t, ": it is wider than the widest input");
+        jaxcore_i_put(t, " widens beyond the widest input (");
+        jaxcore_i_put_uint(t, p->widest);
+        jaxcore_i_put(t, " bits)");
     }
 }
 
