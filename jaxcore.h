@@ -263,9 +263,9 @@ typedef enum jaxcore_promo_fn {
 } jaxcore_promo_fn;
 
 /* NumPy / ml_dtypes name ("int8", "float8_e4m3fn"; "int"/"float"/"complex" for the
-   weak nodes); NULL for a value outside the enum. */
+   weak nodes); "" for a value outside the enum. */
 JAXCORE_API const char *jaxcore_dtype_name(jaxcore_dtype d);
-/* Short name as in JAX's tables ("i8", "f8_e4m3fn", "bf16", "i*"); NULL if invalid. */
+/* Short name as in JAX's tables ("i8", "f8_e4m3fn", "bf16", "i*"); "" if invalid. */
 JAXCORE_API const char *jaxcore_dtype_short_name(jaxcore_dtype d);
 /* Parses a NumPy/ml_dtypes name or a short name of len bytes (no NUL needed). */
 JAXCORE_API jaxcore_result jaxcore_dtype_from_name(const char *name, size_t len,
@@ -690,10 +690,10 @@ JAXCORE_I_PRIVATE int jaxcore_i_lattice(const jaxcore_promo_config *cfg) {
 }
 
 JAXCORE_API const char *jaxcore_dtype_name(jaxcore_dtype d) {
-    return jaxcore_i_valid(d) ? jaxcore_i_dtypes[d].name : NULL;
+    return jaxcore_i_valid(d) ? jaxcore_i_dtypes[d].name : "";
 }
 JAXCORE_API const char *jaxcore_dtype_short_name(jaxcore_dtype d) {
-    return jaxcore_i_valid(d) ? jaxcore_i_dtypes[d].short_name : NULL;
+    return jaxcore_i_valid(d) ? jaxcore_i_dtypes[d].short_name : "";
 }
 JAXCORE_API int jaxcore_dtype_bits(jaxcore_dtype d) {
     return jaxcore_i_valid(d) ? jaxcore_i_dtypes[d].bits : 0;

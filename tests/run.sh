@@ -80,6 +80,8 @@ check gen-tables-fresh sh -c "gcc -std=c99 $WARN -O1 tools/gen_tables.c -o $B/ge
 check cli-builds-alone sh -c "cc -O2 -I. tools/jaxcore.c -o $B/jaxcore-alone"
 script cli sh tests/test_cli.sh "$B/jaxcore-alone"
 script examples sh tests/test_examples.sh
+make -s build/jaxcore >/dev/null 2>&1
+script readme sh tests/test_readme.sh
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
