@@ -1063,7 +1063,7 @@ JAXCORE_I_PRIVATE void jaxcore_i_put_unsafe(jaxcore_i_text *t, const jaxcore_i_p
         jaxcore_i_put(t, jaxcore_i_dtypes[p->type.dtype].name);
     } else {
         jaxcore_i_put(t, " widens beyond the widest input (");
-        jaxcore_i_put_uint(t, p->widest);
+        jaxcore_i_put_uint(t, (uint64_t)p->widest);
         jaxcore_i_put(t, " bits)");
     }
 }
