@@ -85,6 +85,7 @@ script examples sh tests/test_examples.sh
 make -s build/jaxcore >/dev/null 2>&1
 script readme sh tests/test_readme.sh
 script matrix sh tests/matrix.sh
+script compile sh tests/compile.sh
 
 [ "$skipped" -eq 0 ] || echo "$skipped skipped (missing toolchains; see the skip lines above)"
 
