@@ -115,11 +115,11 @@
      (widening) R is wider, in bits, than the widest strong non-bool operand
                 (bool and weak operands do not widen a result; with no strong
                 non-bool operand there is no widening limit).
-   On TensorFlow's 15 strong dtypes this reproduces TF's SAFE table exactly. For
-   Python scalars the rule follows JAX's weak typing: an int or float scalar agrees
-   with TF's verdicts, but a Python complex differs where TF treats it as a
-   128-bit complex (for example f64 + complex is unsafe here, c128 being wider
-   than f64) - see tests/test_dtypes.c.
+   On TensorFlow's 15 strong dtypes this reproduces TF's SAFE table cell for cell, and
+   with a Python int or float it gives TF's verdicts. A Python complex differs by design:
+   TF types it as a 128-bit complex, JAX gives it no width, so (u)int8..32 + complex and
+   float64 + complex (both -> complex128) are unsafe here and safe in TF. All of this is
+   checked against TF's tables in tests/test_dtypes.c.
 
    4.3 Errors, as JAX raises them:
      JAXCORE_ERR_PROMOTION     TypePromotionError ("Input dtypes (...) have no available
@@ -344,9 +344,9 @@ typedef enum jaxcore_promo_fn {
 } jaxcore_promo_fn;
 
 /* NumPy / ml_dtypes name ("int8", "float8_e4m3fn"; "int"/"float"/"complex" for the
-   weak nodes); NULL for a value outside the enum. */
+   weak nodes); "" for a value outside the enum. */
 JAXCORE_API const char *jaxcore_dtype_name(jaxcore_dtype d);
-/* Short name as in JAX's tables ("i8", "f8_e4m3fn", "bf16", "i*"); NULL if invalid. */
+/* Short name as in JAX's tables ("i8", "f8_e4m3fn", "bf16", "i*"); "" if invalid. */
 JAXCORE_API const char *jaxcore_dtype_short_name(jaxcore_dtype d);
 /* Parses a NumPy/ml_dtypes name or a short name of len bytes (no NUL needed). */
 JAXCORE_API jaxcore_result jaxcore_dtype_from_name(const char *name, size_t len,
@@ -938,10 +938,10 @@ JAXCORE_I_PRIVATE int jaxcore_i_lattice(const jaxcore_promo_config *cfg) {
 }
 
 JAXCORE_API const char *jaxcore_dtype_name(jaxcore_dtype d) {
-    return jaxcore_i_valid(d) ? jaxcore_i_dtypes[d].name : NULL;
+    return jaxcore_i_valid(d) ? jaxcore_i_dtypes[d].name : "";
 }
 JAXCORE_API const char *jaxcore_dtype_short_name(jaxcore_dtype d) {
-    return jaxcore_i_valid(d) ? jaxcore_i_dtypes[d].short_name : NULL;
+    return jaxcore_i_valid(d) ? jaxcore_i_dtypes[d].short_name : "";
 }
 JAXCORE_API int jaxcore_dtype_bits(jaxcore_dtype d) {
     return jaxcore_i_valid(d) ? jaxcore_i_dtypes[d].bits : 0;
@@ -1001,6 +1001,7 @@ typedef struct jaxcore_i_promo {
     jaxcore_type type; /* before SAFE and before result_type's weak widening */
     jaxcore_type final;
     int unsafe_operand; /* SAFE: index of the operand that failed, -1 for widening */
+    int widest;         /* SAFE: bits of the widest strong non-bool operand */
 } jaxcore_i_promo;
 
 JAXCORE_I_PRIVATE jaxcore_dtype jaxcore_i_default(char kind, int x64) {
@@ -1089,6 +1090,7 @@ JAXCORE_I_PRIVATE void jaxcore_i_safe(const jaxcore_operand *ops, size_t n, jaxc
         if (!ops[i].weak && d != JAXCORE_BOOL && jaxcore_i_dtypes[d].bits > widest)
             widest = jaxcore_i_dtypes[d].bits;
     }
+    p->widest = widest;
     if (widest && jaxcore_i_dtypes[r].bits > widest) {
         p->unsafe_operand = -1;
         p->status = JAXCORE_ERR_UNSAFE;
@@ -1126,6 +1128,7 @@ JAXCORE_I_PRIVATE void jaxcore_i_promote(jaxcore_promo_fn fn, const jaxcore_oper
     p->type.weak = 0;
     p->type.warned = 0;
     p->unsafe_operand = -1;
+    p->widest = 0;
     if (!ops) {
         p->status = JAXCORE_ERR_NULL;
         return;
@@ -1299,15 +1302,17 @@ JAXCORE_I_PRIVATE void jaxcore_i_put_type(jaxcore_i_text *t, jaxcore_type ty) {
 
 JAXCORE_I_PRIVATE void jaxcore_i_put_unsafe(jaxcore_i_text *t, const jaxcore_i_promo_ctx *c) {
     const jaxcore_i_promo *p = c->p;
-    jaxcore_i_put(t, "SAFE mode rejects the promotion to ");
+    jaxcore_i_put(t, "promotion to ");
     jaxcore_i_put(t, jaxcore_i_dtypes[p->type.dtype].name);
     if (p->unsafe_operand >= 0) {
-        jaxcore_i_put(t, ": not every ");
+        jaxcore_i_put(t, " may lose precision: not every ");
         jaxcore_i_put(t, jaxcore_i_dtypes[c->ops[p->unsafe_operand].dtype].name);
         jaxcore_i_put(t, " value is exactly representable in ");
         jaxcore_i_put(t, jaxcore_i_dtypes[p->type.dtype].name);
     } else {
-        jaxcore_i_put(t, ": it is wider than the widest input");
+        jaxcore_i_put(t, " widens beyond the widest input (");
+        jaxcore_i_put_uint(t, (uint64_t)p->widest);
+        jaxcore_i_put(t, " bits)");
     }
 }
 
@@ -1932,8 +1937,7 @@ static const char *const jaxcore_i_path_names[JAXCORE_PATH_COUNT] = {"auto", "sc
                                                                      "avx2", "avx512", "neon"};
 
 JAXCORE_API const char *jaxcore_prng_path_name(jaxcore_prng_path path) {
-    return (int)path >= 0 && (int)path < (int)JAXCORE_PATH_COUNT ? jaxcore_i_path_names[path]
-                                                                 : NULL;
+    return (unsigned)path < (unsigned)JAXCORE_PATH_COUNT ? jaxcore_i_path_names[path] : NULL;
 }
 
 JAXCORE_API jaxcore_result jaxcore_prng_path_from_name(const char *name, size_t len,
@@ -2038,8 +2042,7 @@ JAXCORE_API jaxcore_result jaxcore_threefry2x32_stream(const uint32_t key[2], ui
     jaxcore_i_tf_kernel kern;
     uint32_t ks[3];
     if (x0_step > 1) return JAXCORE_ERR_INVALID_ARG;
-    if ((int)c.path < 0 || (int)c.path >= (int)JAXCORE_PATH_COUNT ||
-        !(kern = jaxcore_i_kernel_of(c.path)))
+    if ((unsigned)c.path >= (unsigned)JAXCORE_PATH_COUNT || !(kern = jaxcore_i_kernel_of(c.path)))
         return JAXCORE_ERR_UNSUPPORTED_PATH;
     if (!n || (!y0 && !y1)) return JAXCORE_OK;
     if (!key) return JAXCORE_ERR_NULL;
@@ -2558,8 +2561,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_impl_ok(const jaxcore_prng_impl *impl) {
 }
 
 JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_check_cfg(const jaxcore_prng_config *c) {
-    if ((int)c->path < 0 || (int)c->path >= (int)JAXCORE_PATH_COUNT ||
-        !jaxcore_prng_path_supported(c->path))
+    if ((unsigned)c->path >= (unsigned)JAXCORE_PATH_COUNT || !jaxcore_prng_path_supported(c->path))
         return JAXCORE_ERR_UNSUPPORTED_PATH;
     return JAXCORE_OK;
 }

@@ -10,10 +10,11 @@ WARN="-Wall -Wextra -Wpedantic -Werror"
 SRCS="tests/test_main.c $(ls tests/test_*.c | grep -v test_main.c | tr '\n' ' ')"
 passed=0
 failed=0
+skipped=0
 
 # add_summary LOG: adds the "N passed, M failed" line of LOG to the totals.
 add_summary() {
-    line=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$1" | tail -n 1)
+    line=$(grep -E '^[0-9]+ passed, [0-9]+ failed(, [0-9]+ skipped)?$' "$1" | tail -n 1)
     if [ -z "$line" ]; then
         echo "  no summary line in $1" >&2
         failed=$((failed + 1))
@@ -22,6 +23,7 @@ add_summary() {
     set -- $line
     passed=$((passed + $1))
     failed=$((failed + $3))
+    [ $# -ge 6 ] && skipped=$((skipped + $5))
 }
 
 # config NAME COMPILER FLAGS...: builds the suite with COMPILER and runs it.
@@ -63,7 +65,7 @@ script() {
     shift
     echo "== $name"
     "$@" >"$B/$name.log" 2>&1
-    grep -v '^[0-9]* passed, [0-9]* failed$' "$B/$name.log" | grep -v '^ok ' | head -n 40
+    grep -v -E '^[0-9]+ passed, [0-9]+ failed' "$B/$name.log" | grep -v '^ok ' | head -n 40
     tail -n 1 "$B/$name.log"
     add_summary "$B/$name.log"
 }
@@ -88,7 +90,8 @@ if have aarch64-linux-gnu-gcc && have qemu-aarch64 && [ -d /usr/aarch64-linux-gn
     config aarch64-nosimd-qemu aarch64-linux-gnu-gcc -std=c99 $WARN -O2 -DJAXCORE_NO_SIMD
     RUN=""
 else
-    echo "== aarch64-neon-qemu: skipped (aarch64-linux-gnu-gcc or qemu-aarch64 not installed)"
+    echo "skip aarch64-neon-qemu (aarch64-linux-gnu-gcc or qemu-aarch64 not installed)"
+    skipped=$((skipped + 1))
 fi
 
 check gen-tables-fresh sh -c "gcc -std=c99 $WARN -O1 tools/gen_tables.c -o $B/gen_tables && $B/gen_tables --check jaxcore.h"
@@ -97,6 +100,12 @@ check sharded-tsan sh -c "gcc -std=c99 $WARN -O1 -g -fsanitize=thread -I. exampl
 check cli-builds-alone sh -c "cc -O2 -I. tools/jaxcore.c -o $B/jaxcore-alone"
 script cli sh tests/test_cli.sh "$B/jaxcore-alone"
 script examples sh tests/test_examples.sh
+make -s build/jaxcore >/dev/null 2>&1
+script readme sh tests/test_readme.sh
+script matrix sh tests/matrix.sh
+script compile sh tests/compile.sh
+
+[ "$skipped" -eq 0 ] || echo "$skipped skipped (missing toolchains; see the skip lines above)"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

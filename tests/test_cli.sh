@@ -43,6 +43,36 @@ expect promote-int8-uint8 "int16" "$J" promote int8 uint8
 expect promote-int-float "float32 weak" "$J" promote int float
 expect promote-x64-u64-i64 "float64 weak" "$J" promote --x64 uint64 int64
 
+expect promote-weak-array-x64 "int64 weak" "$J" promote --x64 weak:int16 weak:int8
+expect promote-bf16-f16 "float32 weak" "$J" promote weak:bfloat16 weak:float16
+expect promote-strict-weak "int32 weak" "$J" promote --strict weak:int16 weak:int16
+expect promote-x32-truncates "int32" "$J" promote uint64 int8
+expect promote-allow "int32" "$J" promote --explicit-x64 allow uint32 int8
+expect promote-x64-u32-i8 "int64" "$J" promote --x64 uint32 int8
+expect promote-f8-int "float8_e4m3fn" "$J" promote --x64 int64 float8_e4m3fn
+expect promote-complex-f32 "complex64" "$J" promote float32 complex
+expect promote-types-int-float "float64" "$J" promote-types int float
+expect promote-types-u64-i8 "float64" "$J" promote-types uint64 int8
+expect promote-types-u8-int "uint8" "$J" promote-types uint8 int
+expect safe-i8-i16 "safe" "$J" safe int8 int16
+expect safe-i32-f32 "unsafe: promotion to float32 may lose precision: not every int32 value is exactly representable in float32" "$J" safe int32 float32
+expect safe-u8-i8 "unsafe: promotion to int16 widens beyond the widest input (8 bits)" "$J" safe uint8 int8
+
+# JAX's error texts, exit 1, nothing on stdout
+expect_exit promote-error-exit 1 "$J" promote int4 float
+err=$("$J" promote int4 float 2>&1 >/dev/null)
+[ "$err" = "error: Input dtypes ('int4', \"<class 'float'>\") have no available implicit dtype promotion path. To avoid unintended promotion, 1-bit, 2-bit and 4-bit integers do not support implicit promotion. If you'd like your inputs to be promoted to another type, you can do so explicitly using e.g. x.astype('int32')" ] && ok promote-error-text || bad promote-error-text
+expect_exit promote-strict-error 1 "$J" promote --strict int8 int16
+expect_exit promote-explicit-x64-error 1 "$J" promote --explicit-x64 error int64
+expect_exit promote-unknown-dtype 1 "$J" promote int9
+expect_exit promote-types-error 1 "$J" promote-types float8_e5m2 float8_e4m3fn
+# usage errors, exit 2
+expect_exit usage-no-command 2 "$J"
+expect_exit usage-unknown-command 2 "$J" frobnicate
+expect_exit usage-unknown-flag 2 "$J" promote --frob int8
+expect_exit usage-no-types 2 "$J" promote
+expect_exit usage-policy 2 "$J" promote --explicit-x64 sometimes int8
+expect_exit usage-promote-types-arity 2 "$J" promote-types int8
 # ---- prng: every key/split/fold_in/bits line of the corpus, through the CLI -------------
 P=tests/vectors/prng
 # corpus OP: runs every corpus line of OP (bits: all widths); one test per OP.

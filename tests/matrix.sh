@@ -1,0 +1,91 @@
+#!/bin/sh
+# Determinism matrix: builds tests/digest.c in every configuration this machine can build
+# and run, and checks that each prints the committed digest (tests/digest.expected).
+# Configurations whose toolchain or emulator is missing are reported as "skip" lines and
+# counted as skipped; .ci/run installs all of them. Prints "N passed, M failed, K skipped".
+cd "$(dirname "$0")/.." || exit 2
+B=build/tests/matrix
+mkdir -p "$B"
+want=$(cat tests/digest.expected)
+WARN="-Wall -Wextra -Wpedantic -Werror"
+passed=0
+failed=0
+skipped=0
+have() { command -v "$1" >/dev/null 2>&1; }
+
+# run_config NAME RUNNER COMPILER FLAGS...: RUNNER is "" or an emulator command line.
+run_config() {
+    name=$1 runner=$2
+    shift 2
+    if ! "$@" tests/digest.c -o "$B/$name" 2>"$B/$name.log"; then
+        failed=$((failed + 1))
+        echo "FAIL $name: build"
+        tail -n 5 "$B/$name.log"
+        return
+    fi
+    got=$($runner "$B/$name" 2>>"$B/$name.log")
+    if [ "$got" = "$want" ]; then
+        passed=$((passed + 1))
+        echo "ok   $name $got"
+    else
+        failed=$((failed + 1))
+        echo "FAIL $name: digest $got, expected $want"
+    fi
+}
+skip() {
+    skipped=$((skipped + 1))
+    echo "skip $1 ($2)"
+}
+
+run_config gcc-O0 "" gcc -std=c99 $WARN -O0
+run_config gcc-O3 "" gcc -std=c99 $WARN -O3
+run_config gcc-fast-math "" gcc -std=c99 $WARN -O3 -ffast-math -ffp-contract=fast
+run_config gxx-O2 "" g++ -x c++ -std=c++11 $WARN -O2
+if have clang; then
+    run_config clang-O0 "" clang -std=c99 $WARN -O0
+    run_config clang-O3 "" clang -std=c99 $WARN -O3
+    run_config clang-fast-math "" clang -std=c99 $WARN -O3 -ffast-math
+else
+    skip clang "clang not installed"
+fi
+if have i686-linux-gnu-gcc && have qemu-i386; then
+    run_config i386-O2 "qemu-i386 -L /usr/i686-linux-gnu" i686-linux-gnu-gcc -std=c99 $WARN -O2
+else
+    skip i386 "gcc-i686-linux-gnu or qemu-user not installed"
+fi
+if have aarch64-linux-gnu-gcc && have qemu-aarch64; then
+    run_config aarch64-O2 "qemu-aarch64 -L /usr/aarch64-linux-gnu" aarch64-linux-gnu-gcc -std=c99 $WARN -O2
+else
+    skip aarch64 "gcc-aarch64-linux-gnu or qemu-user not installed"
+fi
+if have s390x-linux-gnu-gcc && have qemu-s390x; then
+    run_config s390x-big-endian "qemu-s390x -L /usr/s390x-linux-gnu" s390x-linux-gnu-gcc -std=c99 $WARN -O2
+else
+    skip s390x "gcc-s390x-linux-gnu or qemu-user not installed"
+fi
+
+# Firmware: the core compiles freestanding for a Cortex-M4 and references no allocator,
+# stdio or libm symbol (only what the compiler itself may call: mem*, __aeabi_*).
+if have arm-none-eabi-gcc; then
+    if arm-none-eabi-gcc -std=c99 $WARN -Os -mcpu=cortex-m4 -mthumb -ffreestanding -nostdlib \
+        -c jaxcore.c -o "$B/cortex-m4.o" 2>"$B/cortex-m4.log"; then
+        bad_syms=$(arm-none-eabi-nm -u "$B/cortex-m4.o" | awk '{print $2}' |
+            grep -v -E '^(memcpy|memset|memmove|__aeabi_[a-z0-9_]+)$')
+        if [ -z "$bad_syms" ]; then
+            passed=$((passed + 1))
+            echo "ok   cortex-m4-freestanding (undefined: $(arm-none-eabi-nm -u "$B/cortex-m4.o" | awk '{print $2}' | tr '\n' ' '))"
+        else
+            failed=$((failed + 1))
+            echo "FAIL cortex-m4-freestanding: references $bad_syms"
+        fi
+    else
+        failed=$((failed + 1))
+        echo "FAIL cortex-m4-freestanding: build"
+        tail -n 5 "$B/cortex-m4.log"
+    fi
+else
+    skip cortex-m4-freestanding "gcc-arm-none-eabi not installed"
+fi
+
+echo "$passed passed, $failed failed, $skipped skipped"
+[ "$failed" -eq 0 ]
