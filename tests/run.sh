@@ -97,6 +97,8 @@ fi
 check gen-tables-fresh sh -c "gcc -std=c99 $WARN -O1 tools/gen_tables.c -o $B/gen_tables && $B/gen_tables --check jaxcore.h"
 # prng: threads sharding generation (and racing on the first CPU-feature detection)
 check sharded-tsan sh -c "gcc -std=c99 $WARN -O1 -g -fsanitize=thread -I. examples/sharded.c -o $B/sharded-tsan -lpthread && $B/sharded-tsan"
+# typed keys: key arithmetic must not compile (JAX raises TypeError on key + 1)
+check key-arith-rejected sh -c "printf '#include \"jaxcore.h\"\\nint f(jaxcore_key k) { return k + 1; }\\n' >$B/key_arith.c && ! gcc -std=c99 -I. -fsyntax-only $B/key_arith.c 2>$B/key_arith.err && grep -q 'invalid operands' $B/key_arith.err"
 check cli-builds-alone sh -c "cc -O2 -I. tools/jaxcore.c -o $B/jaxcore-alone"
 script cli sh tests/test_cli.sh "$B/jaxcore-alone"
 script examples sh tests/test_examples.sh
