@@ -903,6 +903,100 @@ static void test_other_impls(void) {
     }
 }
 
+/* ---- a user-supplied implementation -----------------------------------------------------------
+ */
+
+/* A toy 1-word generator: seed = lo ^ hi, split/fold_in/bits by a multiply-xorshift hash of
+   (key, index). Only here to show the descriptor is pluggable. */
+static uint32_t tp_hash(uint32_t k, uint64_t i) {
+    uint64_t x = (i + 1) * 0x9E3779B97F4A7C15ull ^ k;
+    x ^= x >> 31;
+    x *= 0xBF58476D1CE4E5B9ull;
+    return (uint32_t)(x ^ (x >> 29));
+}
+static jaxcore_result tp_toy_seed(const jaxcore_prng_impl *impl, uint32_t hi, uint32_t lo,
+                                  uint32_t *key, const jaxcore_prng_config *cfg) {
+    (void)impl;
+    (void)cfg;
+    key[0] = hi ^ lo;
+    return JAXCORE_OK;
+}
+static jaxcore_result tp_toy_split(const jaxcore_prng_impl *impl, const uint32_t *key,
+                                   uint64_t total, uint64_t start, size_t count, uint32_t *out,
+                                   const jaxcore_prng_config *cfg) {
+    size_t t;
+    (void)impl;
+    (void)total;
+    (void)cfg;
+    for (t = 0; t < count; ++t)
+        out[t] = tp_hash(key[0], start + t);
+    return JAXCORE_OK;
+}
+static jaxcore_result tp_toy_fold_in(const jaxcore_prng_impl *impl, const uint32_t *key,
+                                     uint32_t data, uint32_t *out, const jaxcore_prng_config *cfg) {
+    (void)impl;
+    (void)cfg;
+    out[0] = tp_hash(key[0], data);
+    return JAXCORE_OK;
+}
+static jaxcore_result tp_toy_bits(const jaxcore_prng_impl *impl, const uint32_t *key,
+                                  unsigned width, uint64_t total, uint64_t start, size_t count,
+                                  void *out, const jaxcore_prng_config *cfg) {
+    size_t t;
+    (void)impl;
+    (void)total;
+    (void)cfg;
+    if (width != 32) return JAXCORE_ERR_WIDTH; /* a user impl may support fewer widths */
+    for (t = 0; t < count; ++t)
+        ((uint32_t *)out)[t] = tp_hash(~key[0], start + t);
+    return JAXCORE_OK;
+}
+
+static void test_user_impl(void) {
+    jaxcore_prng_impl toy;
+    jaxcore_key k, keys[5], out;
+    uint32_t bits[5], part[2];
+    uint16_t b16[2];
+    char tag[16];
+    int i;
+    memset(&toy, 0, sizeof toy);
+    toy.name = "toy";
+    toy.tag = "toy";
+    toy.key_words = 1;
+    toy.seed = tp_toy_seed;
+    toy.split = tp_toy_split;
+    toy.fold_in = tp_toy_fold_in;
+    toy.bits = tp_toy_bits;
+    JT_CHECK(jaxcore_random_key(&toy, 5, JAXCORE_PY_INT, NULL, &k) == JAXCORE_OK);
+    JT_CHECK(k.impl == &toy);
+    JT_CHECK_INT(k.data[0], 5);
+    JT_CHECK_INT(k.data[1], 0);
+    JT_CHECK(jaxcore_key_dtype_name(k, tag, sizeof tag, NULL) == JAXCORE_OK);
+    JT_CHECK_STR(tag, "key<toy>");
+    JT_CHECK(jaxcore_random_split(k, 5, keys, NULL) == JAXCORE_OK);
+    JT_CHECK(jaxcore_random_bits(k, 32, 5, bits, NULL) == JAXCORE_OK);
+    JT_CHECK(jaxcore_random_bits_slice(k, 32, 5, 3, 2, part, NULL) == JAXCORE_OK);
+    JT_CHECK(part[0] == bits[3] && part[1] == bits[4]);
+    JT_CHECK(jaxcore_random_bits(k, 16, 2, b16, NULL) == JAXCORE_ERR_WIDTH);
+    for (i = 0; i < 5; ++i) {
+        JT_CHECK(keys[i].impl == &toy);
+        JT_CHECK_INT(keys[i].data[0], tp_hash(5, (uint64_t)i));
+        JT_CHECK_INT(bits[i], tp_hash(~5u, (uint64_t)i));
+    }
+    JT_CHECK(jaxcore_random_fold_in(k, 3, &out, NULL) == JAXCORE_OK);
+    JT_CHECK(jaxcore_key_equal(out, keys[3]));
+    /* equal words under different impls are different keys */
+    JT_CHECK(jaxcore_wrap_key_data(jaxcore_philox2x32(), k.data, 1, &out) == JAXCORE_OK);
+    JT_CHECK(!jaxcore_key_equal(out, k));
+    /* an incomplete descriptor is rejected */
+    toy.bits = NULL;
+    JT_CHECK(jaxcore_random_key(&toy, 5, JAXCORE_PY_INT, NULL, &out) == JAXCORE_ERR_IMPL_MISMATCH);
+    JT_CHECK(jaxcore_random_split(k, 1, &out, NULL) == JAXCORE_ERR_IMPL_MISMATCH);
+    toy.bits = tp_toy_bits;
+    toy.key_words = 5;
+    JT_CHECK(jaxcore_random_split(k, 1, &out, NULL) == JAXCORE_ERR_IMPL_MISMATCH);
+}
+
 void test_prng(void) {
     tp_init_paths();
     JT_RUN(test_kat);
@@ -915,4 +1009,5 @@ void test_prng(void) {
     JT_RUN(test_bad_input);
     JT_RUN(test_other_kats);
     JT_RUN(test_other_impls);
+    JT_RUN(test_user_impl);
 }
