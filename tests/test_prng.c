@@ -481,9 +481,11 @@ static void test_corpus(void) {
 
 /* ---- cross-path equality, slices across 2^32 counters ---------------------------------------- */
 
-static const size_t tp_sizes[] = {0,   1,   2,   3,   4,   5,   7,   8,    9,    15,
-                                  16,  17,  31,  32,  33,  63,  64,  65,   127,  128,
-                                  129, 255, 256, 257, 511, 512, 513, 1000, 4097, 100003};
+/* 0, 1, odd sizes, every vector width (4, 8, 16 lanes) and loop width (16, 32, 64, 128, 192
+   blocks per iteration) +-1, and large */
+static const size_t tp_sizes[] = {0,   1,   2,   3,   4,   5,   7,   8,   9,   15,   16,   17,
+                                  31,  32,  33,  63,  64,  65,  127, 128, 129, 191,  192,  193,
+                                  255, 256, 257, 383, 384, 385, 511, 512, 513, 1000, 4097, 100003};
 
 static void test_cross_path(void) {
     static const unsigned widths[] = {8, 16, 32, 64};
