@@ -104,72 +104,89 @@ static void fill_r123_ctr(jaxcore_prng_path path, uint32_t *buf, size_t n) {
 }
 #endif
 
-static double time_fill(fill_fn f, jaxcore_prng_path path, uint32_t *buf, size_t n) {
-    double t[REPS];
-    int i;
+/* One timed run of f. */
+static double time_once(fill_fn f, jaxcore_prng_path path, uint32_t *buf, size_t n) {
+    double t0 = now();
     f(path, buf, n);
-    for (i = 0; i < REPS; ++i) {
-        double t0 = now();
-        f(path, buf, n);
-        t[i] = now() - t0;
-    }
-    qsort(t, REPS, sizeof t[0], cmp_double);
-    return t[REPS / 2];
+    return now() - t0;
 }
 
+/* A row of the table: one kernel on one path (path SCALAR for the Random123 rows). */
+typedef struct row {
+    const char *kernel, *path;
+    fill_fn fill;
+    jaxcore_prng_path p;
+    double words_per_block, t[REPS], median;
+} row;
+
 int main(int argc, char **argv) {
-    static const struct {
-        const char *name;
-        fill_fn fill;
-        double words_per_block;
-    } kernels[] = {{"bits32", fill_part, 1}, {"bits32-legacy", fill_legacy, 2}};
     double mib = argc > 2 && !strcmp(argv[1], "--mib") ? atof(argv[2]) : 16;
-    size_t n = (size_t)(mib * 1048576.0) / 4, k;
+    size_t n = (size_t)(mib * 1048576.0) / 4;
     uint32_t *buf = (uint32_t *)malloc(n * 4 + 64);
-    double ghz = core_ghz(), scalar[2] = {0, 0}, secs[2][JAXCORE_PATH_COUNT];
-    int p;
+    double ghz;
+    row rows[2 * JAXCORE_PATH_COUNT + 2];
+    int nrows = 0, i, k, p, rep;
     if (!buf || !n) return 1;
-    printf("jaxcore.h %s threefry2x32 benchmark: %.0f MiB buffer, median of %d runs\n",
-           JAXCORE_VERSION_STRING, mib, REPS);
-    if (ghz > 0) printf("core clock (dependent-add chain): %.2f GHz\n", ghz);
-    printf("%-14s %-8s %8s %10s %12s %10s\n", "kernel", "path", "GB/s", "ns/elem", "cycles/block",
-           "vs scalar");
     for (k = 0; k < 2; ++k) {
         for (p = JAXCORE_PATH_SCALAR; p < JAXCORE_PATH_COUNT; ++p) {
-            double s, gbs, cpb;
             if (!jaxcore_prng_path_supported((jaxcore_prng_path)p)) continue;
-            s = time_fill(kernels[k].fill, (jaxcore_prng_path)p, buf, n);
-            secs[k][p] = s;
-            if (p == JAXCORE_PATH_SCALAR) scalar[k] = s;
-            gbs = (double)n * 4 / s * 1e-9;
-            cpb = ghz > 0 ? s * ghz * 1e9 / ((double)n / kernels[k].words_per_block) : 0;
-            printf("%-14s %-8s %8.3f %10.4f %12.2f %9.2fx\n", kernels[k].name,
-                   jaxcore_prng_path_name((jaxcore_prng_path)p), gbs, s * 1e9 / (double)n, cpb,
-                   scalar[k] / s);
+            rows[nrows].kernel = k ? "bits32-legacy" : "bits32";
+            rows[nrows].path = jaxcore_prng_path_name((jaxcore_prng_path)p);
+            rows[nrows].fill = k ? fill_legacy : fill_part;
+            rows[nrows].p = (jaxcore_prng_path)p;
+            rows[nrows++].words_per_block = k ? 2 : 1;
         }
     }
 #ifdef JAXCORE_BENCH_RANDOM123
-    {
-        /* the same layouts computed by Random123's scalar threefry2x32_R(20) */
-        double r[2];
-        r[0] = time_fill(fill_r123_part, JAXCORE_PATH_SCALAR, buf, n);
-        r[1] = time_fill(fill_r123_ctr, JAXCORE_PATH_SCALAR, buf, n);
-        for (k = 0; k < 2; ++k)
-            printf("%-14s %-8s %8.3f %10.4f %12.2f %9.2fx\n", k ? "r123-counter" : "bits32",
-                   "random123", (double)n * 4 / r[k] * 1e-9, r[k] * 1e9 / (double)n,
-                   ghz > 0 ? r[k] * ghz * 1e9 / ((double)n / kernels[k].words_per_block) : 0,
-                   scalar[k] / r[k]);
-        for (k = 0; k < 2; ++k)
-            for (p = JAXCORE_PATH_SCALAR; p < JAXCORE_PATH_COUNT; ++p)
-                if (jaxcore_prng_path_supported((jaxcore_prng_path)p))
-                    printf("ratio %s %s/random123 %.2f\n", kernels[k].name,
-                           jaxcore_prng_path_name((jaxcore_prng_path)p), r[k] / secs[k][p]);
-        printf("(random123 rows: Random123's scalar threefry2x32_R(20), same process: the\n"
-               " partitionable layout, and its own counter mode, which has the legacy layout's\n"
-               " two words per block)\n");
+    for (k = 0; k < 2; ++k) { /* the same layouts by Random123's scalar threefry2x32_R(20) */
+        rows[nrows].kernel = k ? "r123-counter" : "bits32";
+        rows[nrows].path = "random123";
+        rows[nrows].fill = k ? fill_r123_ctr : fill_r123_part;
+        rows[nrows].p = JAXCORE_PATH_SCALAR;
+        rows[nrows++].words_per_block = k ? 2 : 1;
     }
+#endif
+    /* round-robin over the rows, so that load from other processes hits all alike */
+    for (i = 0; i < nrows; ++i)
+        rows[i].fill(rows[i].p, buf, n); /* warm up */
+    for (rep = 0; rep < REPS; ++rep)
+        for (i = 0; i < nrows; ++i)
+            rows[i].t[rep] = time_once(rows[i].fill, rows[i].p, buf, n);
+    for (i = 0; i < nrows; ++i) {
+        qsort(rows[i].t, REPS, sizeof rows[i].t[0], cmp_double);
+        rows[i].median = rows[i].t[REPS / 2];
+    }
+    ghz = core_ghz();
+    printf("jaxcore.h %s threefry2x32 benchmark: %.0f MiB buffer, median of %d runs\n",
+           JAXCORE_VERSION_STRING, mib, REPS);
+    if (ghz > 0) printf("core clock (dependent-add chain): %.2f GHz\n", ghz);
+    printf("%-14s %-9s %8s %10s %12s %10s\n", "kernel", "path", "GB/s", "ns/elem", "cycles/block",
+           "vs scalar");
+    for (i = 0; i < nrows; ++i) {
+        double s = rows[i].median, scalar = 0;
+        for (k = 0; k < nrows; ++k) /* the jaxcore scalar row of the same layout */
+            if (rows[k].p == JAXCORE_PATH_SCALAR &&
+                rows[k].words_per_block == rows[i].words_per_block &&
+                strcmp(rows[k].path, "random123"))
+                scalar = rows[k].median;
+        printf("%-14s %-9s %8.3f %10.4f %12.2f %9.2fx\n", rows[i].kernel, rows[i].path,
+               (double)n * 4 / s * 1e-9, s * 1e9 / (double)n,
+               ghz > 0 ? s * ghz * 1e9 / ((double)n / rows[i].words_per_block) : 0, scalar / s);
+    }
+    for (i = 0; i < nrows; ++i) {
+        if (rows[i].p == JAXCORE_PATH_SCALAR) continue;
+        for (k = 0; k < nrows; ++k)
+            if (rows[k].p == JAXCORE_PATH_SCALAR &&
+                rows[k].words_per_block == rows[i].words_per_block)
+                printf("ratio %s %s/%s %.2f\n", rows[i].kernel, rows[i].path,
+                       strcmp(rows[k].path, "random123") ? "scalar" : "random123",
+                       rows[k].median / rows[i].median);
+    }
+#ifdef JAXCORE_BENCH_RANDOM123
+    printf("(random123 rows: Random123's scalar threefry2x32_R(20) in this process: the\n"
+           " partitionable layout, and its own counter mode, which has the legacy layout's\n"
+           " two words per block)\n");
 #else
-    (void)secs;
     printf("(Random123 comparison: install librandom123-dev and rerun make bench)\n");
 #endif
     if (ghz > 0)
