@@ -1640,11 +1640,13 @@ typedef struct jaxcore_i_parser {
     jaxcore_i_node *nodes; /* NULL while counting */
     char *bytes;
     uint32_t n, b, leaves;
+    uint32_t n_max; /* most records held at once ("((x))" drops records when it closes) */
     int none_is_leaf;
     /* the key the next record gets */
     uint8_t key_type;
     int64_t key_int;
     uint32_t key_off, key_len;
+    size_t key_src;
     jaxcore_result code;
     size_t err_pos;
     const char *msg;
@@ -1872,7 +1874,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_new_node(jaxcore_i_parser *p, int kind, size_t s
         nd->text_off = nd->text_len = nd->aux_off = nd->aux_len = 0;
         nd->key_off = p->key_off;
         nd->key_len = p->key_len;
-        nd->src = (uint32_t)src;
+        nd->src = (uint32_t)(p->key_type ? p->key_src : src);
         nd->kind = (uint8_t)kind;
         nd->key_type = p->key_type;
     }
@@ -1881,7 +1883,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_new_node(jaxcore_i_parser *p, int kind, size_t s
     p->key_off = p->key_len = 0;
     if (p->sp) ++p->frames[p->sp - 1].count;
     if (kind == JAXCORE_TREE_LEAF) ++p->leaves;
-    ++p->n;
+    if (++p->n > p->n_max) p->n_max = p->n;
     return 1;
 }
 
@@ -1917,6 +1919,8 @@ JAXCORE_I_PRIVATE int jaxcore_i_push(jaxcore_i_parser *p, int fkind, size_t src)
 /* Compares two dict keys as Python's sort does; *bad = 1 if Python would raise. */
 JAXCORE_I_PRIVATE int jaxcore_i_key_cmp(const jaxcore_i_parser *p, const jaxcore_i_node *a,
                                         const jaxcore_i_node *b, int *bad) {
+    if (a->key_type == JAXCORE_TREE_KEY_NONE && b->key_type == JAXCORE_TREE_KEY_NONE)
+        return 0; /* the same key twice */
     if (a->key_type != b->key_type || a->key_type == JAXCORE_TREE_KEY_NONE) {
         *bad = 1;
         return 0;
@@ -1951,7 +1955,9 @@ JAXCORE_I_PRIVATE int jaxcore_i_sort_dict(jaxcore_i_parser *p, uint32_t d) {
         for (; c < end; c += nodes[c].num_nodes) {
             int bad = 0, r = jaxcore_i_key_cmp(p, &nodes[c], &nodes[best], &bad);
             if (bad)
-                return jaxcore_i_fail(p, JAXCORE_ERR_TREE_KEY_ORDER, nodes[d].src,
+                return jaxcore_i_fail(p, JAXCORE_ERR_TREE_KEY_ORDER,
+                                      nodes[c].src > nodes[best].src ? nodes[c].src
+                                                                     : nodes[best].src,
                                       JAXCORE_I_MSG("Comparator raised exception while sorting "
                                                     "pytree dictionary keys."));
             if (r == 0)
@@ -2090,7 +2096,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_custom(jaxcore_i_parser *p, size_t src) {
 
 /* Python int literal [p->pos .. end) (validated by jaxcore_i_number) to int64. */
 JAXCORE_I_PRIVATE int jaxcore_i_int_value(jaxcore_i_parser *p, size_t start, size_t end, int neg,
-                                          int64_t *out) {
+                                          int64_t *out, size_t at) {
     uint64_t v = 0, base = 10, limit = neg ? (uint64_t)1 << 63 : ((uint64_t)1 << 63) - 1;
     size_t i = start;
     if (end - start > 2 && p->s[i] == '0' && !jaxcore_i_is_digit((unsigned char)p->s[i + 1])) {
@@ -2102,10 +2108,10 @@ JAXCORE_I_PRIVATE int jaxcore_i_int_value(jaxcore_i_parser *p, size_t start, siz
         int d = jaxcore_i_hexval((unsigned char)p->s[i]);
         if (p->s[i] == '_') continue;
         if (d < 0 || (uint64_t)d >= base)
-            return jaxcore_i_fail(p, JAXCORE_ERR_TREE_PARSE, start,
+            return jaxcore_i_fail(p, JAXCORE_ERR_TREE_PARSE, at,
                                   JAXCORE_I_MSG("invalid digit in int"));
         if (v > (limit - (uint64_t)d) / base)
-            return jaxcore_i_fail(p, JAXCORE_ERR_TREE_UNSUPPORTED, start,
+            return jaxcore_i_fail(p, JAXCORE_ERR_TREE_UNSUPPORTED, at,
                                   JAXCORE_I_MSG("int dict key outside the int64 range"));
         v = v * base + (uint64_t)d;
     }
@@ -2120,6 +2126,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_int_value(jaxcore_i_parser *p, size_t start, siz
 JAXCORE_I_PRIVATE int jaxcore_i_dict_key(jaxcore_i_parser *p) {
     int c = jaxcore_i_peek(p);
     size_t start = p->pos, id = jaxcore_i_ident(p, p->pos);
+    p->key_src = start;
     if (c == '\'' || c == '"') {
         uint32_t off = p->b;
         if (!jaxcore_i_string(p, 1)) return 0;
@@ -2138,7 +2145,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_dict_key(jaxcore_i_parser *p) {
         if (!is_int)
             return jaxcore_i_fail(p, JAXCORE_ERR_TREE_UNSUPPORTED, start,
                                   JAXCORE_I_MSG("float and complex dict keys are not supported"));
-        if (!jaxcore_i_int_value(p, num, p->pos, neg, &p->key_int)) return 0;
+        if (!jaxcore_i_int_value(p, num, p->pos, neg, &p->key_int, start)) return 0;
         p->key_type = JAXCORE_TREE_KEY_INT;
     } else if (id == 4 && jaxcore_i_streq(p->s + start, 4, "None")) {
         p->pos += 4;
@@ -2344,7 +2351,8 @@ JAXCORE_I_PRIVATE void jaxcore_i_parser_init(jaxcore_i_parser *p, const char *te
     p->pos = 0;
     p->nodes = NULL;
     p->bytes = NULL;
-    p->n = p->b = p->leaves = 0;
+    p->n = p->b = p->leaves = p->n_max = 0;
+    p->key_src = 0;
     p->none_is_leaf = cfg ? cfg->none_is_leaf : 0;
     p->key_type = JAXCORE_TREE_KEY_NOKEY;
     p->key_int = 0;
@@ -2386,7 +2394,7 @@ JAXCORE_API jaxcore_result jaxcore_tree_size(const char *text, size_t len,
     else
         jaxcore_i_parse(&p);
     if (p.code != JAXCORE_OK) return jaxcore_i_parse_error(&p, err);
-    *need = jaxcore_i_tree_need(p.n, p.b);
+    *need = jaxcore_i_tree_need(p.n_max, p.b);
     return JAXCORE_OK;
 }
 
@@ -2395,7 +2403,7 @@ JAXCORE_API jaxcore_result jaxcore_tree_parse(void *buf, size_t cap, const char 
                                               jaxcore_tree_error *err) {
     jaxcore_i_parser p;
     size_t need;
-    uint32_t n, b;
+    uint32_t n, b, n_max;
     jaxcore_result r = jaxcore_tree_size(text, len, cfg, &need, err);
     if (r != JAXCORE_OK) return r;
     if (!out || (!buf && cap)) return JAXCORE_ERR_NULL;
@@ -2409,9 +2417,10 @@ JAXCORE_API jaxcore_result jaxcore_tree_parse(void *buf, size_t cap, const char 
     jaxcore_i_parse(&p); /* count again: the sizes of this pass lay out the buffer */
     n = p.n;
     b = p.b;
+    n_max = p.n_max;
     jaxcore_i_parser_init(&p, text, len, cfg);
     p.nodes = jaxcore_i_tree_base(buf);
-    p.bytes = (char *)(p.nodes + n);
+    p.bytes = (char *)(p.nodes + n_max);
     jaxcore_i_parse(&p);
     if (p.code == JAXCORE_OK && (p.n != n || p.b != b))
         jaxcore_i_fail(&p, JAXCORE_ERR_INVALID_ARG, 0, JAXCORE_I_MSG("internal size mismatch"));
