@@ -836,8 +836,8 @@ static void test_truncated(void) {
     static const char *inputs[] = {
         "PyTreeDef(((*, *), [*, (*, None, *)]))",
         "{'b': 2, 'a': 1, 'c': {'b': 4, 'a': 3}}",
-        "PyTreeDef([*, CustomNode(namedtuple[ATuple], [(*, CustomNode(namedtuple[ATuple], [*, "
-        "None])), {'baz': *}])])",
+        ("PyTreeDef([*, CustomNode(namedtuple[ATuple], [(*, CustomNode(namedtuple[ATuple], [*, "
+         "None])), {'baz': *}])])"),
         "PyTreeDef((CustomNode(NDIndexer[(PyTreeDef((*,)), (1,), ())], [*]),))",
         "{'a\\nb': 1, \"it's\": -2.5e3, 'x': 'x', '\\u00e9\\x01\\101': (1,)}",
         "[{0x1f: 'x', -7: None, 3: -.5e-3j}, True]",
