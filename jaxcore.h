@@ -1753,6 +1753,9 @@ JAXCORE_I_PRIVATE int jaxcore_i_string(jaxcore_i_parser *p, int decode) {
         if (c == '\n' || c == '\r')
             return jaxcore_i_fail(p, JAXCORE_ERR_TREE_PARSE, start,
                                   JAXCORE_I_MSG("unterminated string"));
+        if (!c)
+            return jaxcore_i_fail(p, JAXCORE_ERR_TREE_PARSE, at,
+                                  JAXCORE_I_MSG("NUL byte in a string (write \\x00)"));
         if (c != '\\') {
             if (decode && !jaxcore_i_emit_bytes(p, p->s + at, 1)) return 0;
             continue;
@@ -2016,8 +2019,9 @@ JAXCORE_I_PRIVATE int jaxcore_i_close(jaxcore_i_parser *p) {
     return 1;
 }
 
-/* Scans str(aux) inside CustomNode(Name[...]): brackets nest, quotes are skipped.
-   Returns the position of the closing ']' or len. */
+/* Scans str(aux) inside CustomNode(Name[...]): brackets nest; with quotes, Python string
+   literals (a quote not preceded by a letter, digit or '_') are skipped. Returns the
+   position of the closing ']' or len. The caller retries without quotes if this fails. */
 JAXCORE_I_PRIVATE size_t jaxcore_i_aux_end(const jaxcore_i_parser *p, size_t pos, int quotes) {
     size_t depth = 0;
     char q = 0;
@@ -2028,8 +2032,9 @@ JAXCORE_I_PRIVATE size_t jaxcore_i_aux_end(const jaxcore_i_parser *p, size_t pos
                 ++pos;
             else if (c == q)
                 q = 0;
-        } else if (quotes && (c == '\'' || c == '"')) {
-            q = c;
+        } else if (quotes && (c == '\'' || c == '"') &&
+                   !jaxcore_i_is_ident((unsigned char)p->s[pos - 1], 0)) {
+            q = c; /* a string literal starts here (not the ' of "it's") */
         } else if (c == '(' || c == '[' || c == '{') {
             ++depth;
         } else if (c == ')' || c == ']' || c == '}') {
@@ -2074,6 +2079,10 @@ JAXCORE_I_PRIVATE int jaxcore_i_custom(jaxcore_i_parser *p, size_t src) {
     if (end >= p->len)
         return jaxcore_i_fail(p, JAXCORE_ERR_TREE_PARSE, aux - 1,
                               JAXCORE_I_MSG("unbalanced brackets in CustomNode data"));
+    for (nlen = aux; nlen < end; ++nlen)
+        if (!p->s[nlen])
+            return jaxcore_i_fail(p, JAXCORE_ERR_TREE_PARSE, nlen,
+                                  JAXCORE_I_MSG("NUL byte in CustomNode data"));
     aux_off = p->b;
     if (nt && jaxcore_i_ident(p, aux) != end - aux)
         return jaxcore_i_fail(p, JAXCORE_ERR_TREE_PARSE, aux,
