@@ -20,7 +20,9 @@
                            TensorFlow-style SAFE check.
      2. threefry2x32     - (section reserved; see the PRNG part below)
      3. typed keys       - (section reserved)
-     4. pytree treedef   - (section reserved)
+     4. pytree treedef   - PyTreeDef: parse JAX's text or a Python literal, print it back
+                           exactly, counts, equality, key paths, prefix matching with
+                           JAX's messages, compose, children, tuple (section 7).
    It is meant for code that must agree with jax.random / jax.numpy exactly: game
    engines, firmware without an allocator, research code that must reproduce.
 
@@ -125,6 +127,71 @@
    jaxcore_promotion_message() writes the text JAX would print (or the UserWarning of a
    truncation). JAX lists the nodes of an error in Python set order, which is not
    stable; jaxcore lists them in operand order.
+
+   ========================================================================================
+   7. PYTREE TREEDEF (JAX 0.11, jaxlib/pytree.cc, jax/_src/tree_util.py)
+   ========================================================================================
+   A jaxcore_tree is JAX's PyTreeDef: the structure of a nested value without its leaves.
+       static unsigned char buf[4096];   // or jaxcore_tree_size() bytes
+       const char *s = "{'b': [1, 2], 'a': (3, None)}";
+       jaxcore_tree t;
+       jaxcore_tree_error err;
+       if (jaxcore_tree_parse(buf, sizeof buf, s, strlen(s), NULL, &t, &err) == JAXCORE_OK)
+           jaxcore_tree_repr(&t, text, sizeof text, NULL);
+       // "PyTreeDef({'a': (*, None), 'b': [*, *]})": 3 leaves, 7 nodes
+   (examples/pytree.c: key paths and a prefix tree, run by `make test`.)
+
+   7.1 Input. jaxcore_tree_parse reads text[0..len) (no NUL needed, never read past len):
+     - a Python literal: lists, tuples ("(x)" is grouping, "(x,)" a tuple), dicts with str,
+       int or None keys, None, leaves (*, numbers, strings, True, False) and namedtuples
+       Name(f1=x, f2=y); a positional Name(x, y) parses too, without field names;
+     - what str(treedef) prints: PyTreeDef(...) around it, CustomNode(namedtuple[Name],
+       [...]) and CustomNode(Name[aux], [...]) for registered types (aux is opaque text).
+     Whitespace is free; trailing commas are allowed. Dict children are sorted as JAX sorts
+     keys (str by code point = UTF-8 bytes, int numerically). Errors (code, byte offset
+     and message in jaxcore_tree_error): JAXCORE_ERR_TREE_PARSE (syntax, bad escapes,
+     truncation), _DEPTH (section 7.2), _KEY_ORDER (keys Python cannot compare, e.g. str
+     with int: JAX's "Comparator raised exception while sorting pytree dictionary keys."),
+     _DUP_KEY (a repeated key: Python would silently keep the last one), _UNSUPPORTED
+     (float, bool and tuple keys, int keys outside int64). config.none_is_leaf gives JAX's
+     none_leaf_registry (vmap's in_axes): None is then a leaf.
+   7.2 Memory and bounds. jaxcore_tree_size() gives the bytes; jaxcore_tree_parse() fills
+     the caller's buffer (any alignment) with 64-byte pre-order records (jaxcore_tree_node)
+     and a string arena; compose and tuple have _size twins. children and subtrees are
+     views into the same storage. Containers nest at most JAXCORE_TREE_MAX_DEPTH (128)
+     deep; nothing recurses (walks keep an explicit stack of that many entries, a few KiB
+     of C stack; printing a compose substitutes one level). Dict sorting moves whole
+     subtrees: O(k^2) compares for k keys.
+   7.3 Operations (JAX name -> jaxcore): str(treedef) -> _repr; num_leaves/num_nodes;
+     treedef_is_leaf (num_nodes == 1, also None/()/[]/{}) and the strict form; == and
+     hash -> _equal, _hash (FNV-1a: equal trees hash equal, not JAX's value); children()
+     -> _num_children/_child; compose -> _compose; treedef_tuple -> _tuple; keystr (and
+     simple=True, separator=) -> _keystr; flatten_up_to / tree_map with a prefix /
+     tree.broadcast -> _prefix (+ _mismatch_message, _broadcast); unflatten's count check
+     -> _leaf_count_message; flatten/unflatten over caller arrays of any element size ->
+     _flatten/_unflatten (a visitor sees JAX's post-order as EXIT events); tree_transpose
+     -> _transpose (+ _transpose_message); the value a literal describes -> _value_repr.
+   7.4 Prefix mismatches. JAX checks the prefix root first, then children right to left,
+     and reports the first problem: with several, the right-most one. jaxcore reports the
+     same one, with JAX's texts ("Expected tuple, got [4].", "List arity mismatch: 1 != 2;
+     list: [7].", "Dict key mismatch; expected keys: ['a']; present keys: ['b']." ...).
+   7.5 Differences from JAX, all from C having no Python objects:
+     - leaves keep the text they were written with; value texts print it (7, 'x', 2.50;
+       Python would print repr(leaf)); a repr's leaves print as *. Dicts print in sorted
+       key order (Python prints insertion order).
+     - a namedtuple or custom type is known by its __name__ (and custom aux text): two
+       types with one name compare equal; messages name it <class '__main__.Name'>, and
+       "Mismatch custom node data" shows str(aux) where JAX shows repr(aux).
+     - key paths: custom children are FlattenedIndexKey ([<flat index i>]), JAX's default
+       for register_pytree_node without keys; a namedtuple parsed from a repr has no field
+       names, so its key paths fail with JAXCORE_ERR_TREE_NO_FIELDS.
+     - str keys are printed as Python's repr for ASCII; other bytes pass through, so
+       non-printable non-ASCII characters (U+00A0...) are not escaped as Python would.
+     - aux text must nest its brackets; a string literal inside it (a quote not after a
+       letter, digit or '_') may contain brackets. Aux text with unbalanced quotes is
+       matched ignoring quotes and may not round-trip.
+     - OrderedDict, defaultdict, dataclasses and Partial exist only as CustomNode text;
+       proto serialization and pickle are not implemented.
 */
 #ifndef JAXCORE_H
 #define JAXCORE_H
@@ -2411,19 +2478,19 @@ JAXCORE_API jaxcore_result jaxcore_tree_parse(void *buf, size_t cap, const char 
                                               const jaxcore_tree_config *cfg, jaxcore_tree *out,
                                               jaxcore_tree_error *err) {
     jaxcore_i_parser p;
-    size_t need;
     uint32_t n, b, n_max;
-    jaxcore_result r = jaxcore_tree_size(text, len, cfg, &need, err);
-    if (r != JAXCORE_OK) return r;
-    if (!out || (!buf && cap)) return JAXCORE_ERR_NULL;
-    if (!buf || cap < need) {
-        jaxcore_i_parser_init(&p, text, len, cfg);
+    if ((!text && len) || !out || (!buf && cap)) return JAXCORE_ERR_NULL;
+    jaxcore_i_parser_init(&p, text, len, cfg);
+    if (len >= JAXCORE_I_TREE_LIMIT)
+        jaxcore_i_fail(&p, JAXCORE_ERR_INVALID_ARG, 0, JAXCORE_I_MSG("input too large"));
+    else
+        jaxcore_i_parse(&p); /* counting pass: its sizes lay out the buffer */
+    if (p.code != JAXCORE_OK) return jaxcore_i_parse_error(&p, err);
+    if (!buf || cap < jaxcore_i_tree_need(p.n_max, p.b)) {
         jaxcore_i_fail(&p, JAXCORE_ERR_BUFFER_TOO_SMALL, 0,
                        JAXCORE_I_MSG("buffer smaller than jaxcore_tree_size's need"));
         return jaxcore_i_parse_error(&p, err);
     }
-    jaxcore_i_parser_init(&p, text, len, cfg);
-    jaxcore_i_parse(&p); /* count again: the sizes of this pass lay out the buffer */
     n = p.n;
     b = p.b;
     n_max = p.n_max;
