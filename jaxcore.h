@@ -170,7 +170,8 @@
      tree.broadcast -> _prefix (+ _mismatch_message, _broadcast); unflatten's count check
      -> _leaf_count_message; flatten/unflatten over caller arrays of any element size ->
      _flatten/_unflatten (a visitor sees JAX's post-order as EXIT events); tree_transpose
-     -> _transpose (+ _transpose_message); the value a literal describes -> _value_repr.
+     -> _transpose (+ _transpose_message); the value a literal describes -> _value_repr;
+     serialize_using_proto -> _serialize (JAX's bytes, loadable by JAX).
    7.4 Prefix mismatches. JAX checks the prefix root first, then children right to left,
      and reports the first problem: with several, the right-most one. jaxcore reports the
      same one, with JAX's texts ("Expected tuple, got [4].", "List arity mismatch: 1 != 2;
@@ -191,7 +192,7 @@
        letter, digit or '_') may contain brackets. Aux text with unbalanced quotes is
        matched ignoring quotes and may not round-trip.
      - OrderedDict, defaultdict, dataclasses and Partial exist only as CustomNode text;
-       proto serialization and pickle are not implemented.
+       pickle and proto deserialization are not implemented.
 */
 #ifndef JAXCORE_H
 #define JAXCORE_H
@@ -596,6 +597,12 @@ JAXCORE_API jaxcore_result jaxcore_tree_transpose_message(const jaxcore_tree *ou
                                                           const jaxcore_tree *inner,
                                                           const jaxcore_tree *full, char *buf,
                                                           size_t cap, size_t *len);
+/* treedef.serialize_using_proto(): JAX's PyTreeDefProto bytes (jaxlib/pytree.proto), which
+   PyTreeDef.deserialize_using_proto loads. Byte output, convention of section 3 (a NUL
+   follows). JAXCORE_ERR_TREE_UNSUPPORTED for namedtuple/custom nodes and non-str keys;
+   *message (if non-NULL) then gets JAX's ValueError text. Cost grows as keys^2 * nodes. */
+JAXCORE_API jaxcore_result jaxcore_tree_serialize(const jaxcore_tree *t, unsigned char *buf,
+                                                  size_t cap, size_t *len, const char **message);
 
 #ifdef __cplusplus
 }
@@ -3381,6 +3388,156 @@ JAXCORE_API jaxcore_result jaxcore_tree_transpose(const jaxcore_tree *outer,
                 ((unsigned char *)dst)[(j * lo + i) * elem + k] =
                     ((const unsigned char *)src)[(i * li + j) * elem + k];
     return JAXCORE_OK;
+}
+
+/* ---- proto serialization ---- */
+
+/* Position of a dict key in JAX's interning order: the dict's post-order index, then the
+   key's place among the dict's (sorted) keys. */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_keypos(const jaxcore_tree *t, size_t d, uint32_t k) {
+    uint64_t post = d - jaxcore_i_depth(t, d) + t->nodes[d].num_nodes - 1;
+    return post << 32 | k;
+}
+
+/* Calls back for every dict key of t before position `before`: returns the first key
+   equal to `key` (its position), or UINT64_MAX. With count, instead counts the keys
+   before `before` that are first occurrences (the interned strings before it). */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_keyscan(const jaxcore_tree *t, uint64_t before,
+                                             const jaxcore_i_node *key, int count) {
+    size_t d, c;
+    uint32_t k;
+    uint64_t found = (uint64_t)-1, n = 0;
+    for (d = 0; d < t->count; ++d) {
+        if (t->nodes[d].kind != JAXCORE_TREE_DICT) continue;
+        for (k = 0, c = d + 1; k < t->nodes[d].arity; ++k, c += t->nodes[c].num_nodes) {
+            uint64_t pos = jaxcore_i_keypos(t, d, k);
+            if (pos >= before) continue;
+            if (count) {
+                n += jaxcore_i_keyscan(t, pos, &t->nodes[c], 0) == (uint64_t)-1;
+            } else if (pos < found && jaxcore_i_key_eq(t, &t->nodes[c], t, key)) {
+                found = pos;
+            }
+        }
+    }
+    return count ? n : found;
+}
+
+/* The interned-string index of dict key c (at position pos). */
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_str_id(const jaxcore_tree *t, uint64_t pos,
+                                            const jaxcore_i_node *key) {
+    uint64_t first = jaxcore_i_keyscan(t, pos, key, 0);
+    return (uint32_t)jaxcore_i_keyscan(t, first == (uint64_t)-1 ? pos : first, NULL, 1);
+}
+
+JAXCORE_I_PRIVATE size_t jaxcore_i_varint_len(uint64_t v) {
+    size_t n = 1;
+    while (v >= 0x80) {
+        v >>= 7;
+        ++n;
+    }
+    return n;
+}
+
+JAXCORE_I_PRIVATE void jaxcore_i_put_varint(jaxcore_i_text *o, uint64_t v) {
+    char b;
+    while (v >= 0x80) {
+        b = (char)(0x80 | (v & 0x7f));
+        jaxcore_i_put_n(o, &b, 1);
+        v >>= 7;
+    }
+    b = (char)v;
+    jaxcore_i_put_n(o, &b, 1);
+}
+
+typedef struct jaxcore_i_proto_ctx {
+    const jaxcore_tree *t;
+    jaxcore_i_text *o;
+    int strings; /* second walk: the interned strings */
+} jaxcore_i_proto_ctx;
+
+/* One PyTreeNodeDefProto per record, in JAX's post-order (VISIT and EXIT events). */
+JAXCORE_I_PRIVATE void jaxcore_i_proto_node(void *ctx, const jaxcore_tree *t,
+                                            const jaxcore_tree_event *ev) {
+    static const unsigned char types[] = {1, 3, 4, 0, 2, 5, 0}; /* PyTreeNodeType by kind */
+    const jaxcore_i_proto_ctx *c = (const jaxcore_i_proto_ctx *)ctx;
+    const jaxcore_i_node *nd = &t->nodes[ev->node];
+    size_t k, ch, ids = 0, keys = 0, msg;
+    if (ev->type == JAXCORE_TREE_ENTER) return;
+    if (nd->kind == JAXCORE_TREE_DICT) {
+        for (k = 0, ch = ev->node + 1; k < nd->arity; ++k, ch += t->nodes[ch].num_nodes) {
+            uint64_t pos = jaxcore_i_keypos(t, ev->node, (uint32_t)k);
+            if (c->strings) {
+                if (jaxcore_i_keyscan(t, pos, &t->nodes[ch], 0) == (uint64_t)-1) {
+                    jaxcore_i_put(c->o, "\x12");
+                    jaxcore_i_put_varint(c->o, t->nodes[ch].key_len);
+                    jaxcore_i_put_n(c->o, t->bytes + t->nodes[ch].key_off, t->nodes[ch].key_len);
+                }
+            } else {
+                ids += jaxcore_i_varint_len(jaxcore_i_str_id(t, pos, &t->nodes[ch]));
+            }
+        }
+    }
+    if (c->strings) return;
+    if (ids) keys = 1 + jaxcore_i_varint_len(ids) + ids; /* DictKeysProto: packed str_id */
+    msg = (nd->arity ? 1 + jaxcore_i_varint_len(nd->arity) : 0) + 2 +
+          (keys ? 1 + jaxcore_i_varint_len(keys) + keys : 0);
+    jaxcore_i_put(c->o, "\x0a");
+    jaxcore_i_put_varint(c->o, msg);
+    if (nd->arity) {
+        jaxcore_i_put(c->o, "\x08");
+        jaxcore_i_put_varint(c->o, nd->arity);
+    }
+    jaxcore_i_put(c->o, "\x10");
+    jaxcore_i_put_varint(c->o, types[nd->kind]);
+    if (!keys) return;
+    jaxcore_i_put(c->o, "\x1a");
+    jaxcore_i_put_varint(c->o, keys);
+    jaxcore_i_put(c->o, "\x0a");
+    jaxcore_i_put_varint(c->o, ids);
+    for (k = 0, ch = ev->node + 1; k < nd->arity; ++k, ch += t->nodes[ch].num_nodes)
+        jaxcore_i_put_varint(
+            c->o, jaxcore_i_str_id(t, jaxcore_i_keypos(t, ev->node, (uint32_t)k), &t->nodes[ch]));
+}
+
+JAXCORE_I_PRIVATE void jaxcore_i_emit_proto(jaxcore_i_text *o, const void *ctx) {
+    jaxcore_i_proto_ctx c;
+    c.t = (const jaxcore_tree *)ctx;
+    c.o = o;
+    c.strings = 0;
+    jaxcore_i_walk(c.t, jaxcore_i_proto_node, &c, NULL, 0);
+    c.strings = 1;
+    jaxcore_i_walk(c.t, jaxcore_i_proto_node, &c, NULL, 0);
+}
+
+JAXCORE_API jaxcore_result jaxcore_tree_serialize(const jaxcore_tree *t, unsigned char *buf,
+                                                  size_t cap, size_t *len, const char **message) {
+    size_t i, bad = (size_t)-1, bad_post = (size_t)-1;
+    if (!jaxcore_i_tree_ok(t)) return JAXCORE_ERR_NULL;
+    /* JAX fails at the first offending record of its post-order walk */
+    for (i = 0; i < t->count; ++i) {
+        const jaxcore_i_node *nd = &t->nodes[i];
+        size_t post = i - jaxcore_i_depth(t, i) + nd->num_nodes - 1, c, k;
+        int off = nd->kind == JAXCORE_TREE_NAMEDTUPLE || nd->kind == JAXCORE_TREE_CUSTOM;
+        if (nd->kind == JAXCORE_TREE_DICT)
+            for (k = 0, c = i + 1; k < nd->arity; ++k, c += t->nodes[c].num_nodes)
+                off |= t->nodes[c].key_type != JAXCORE_TREE_KEY_STR;
+        if (off && post < bad_post) {
+            bad = i;
+            bad_post = post;
+        }
+    }
+    if (bad != (size_t)-1) {
+        if (message)
+            *message = t->nodes[bad].kind == JAXCORE_TREE_DICT
+                           ? JAXCORE_I_MSG("Only string keys are supported in proto pytree "
+                                           "serialization.")
+                           : JAXCORE_I_MSG("User-defined nodes are not supported when "
+                                           "serializing pytrees as protocol buffers. You should "
+                                           "either convert the user-defined nodes to another "
+                                           "type or use pickle instead.");
+        return JAXCORE_ERR_TREE_UNSUPPORTED;
+    }
+    return jaxcore_i_emit(jaxcore_i_emit_proto, t, (char *)buf, cap, len);
 }
 
 #undef JAXCORE_I_MSG

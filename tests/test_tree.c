@@ -646,6 +646,48 @@ static void op_flatten(char **f) {
     tt_free(&a);
 }
 
+static void op_proto(char **f) {
+    tt a;
+    unsigned char buf[512];
+    size_t len = 0, i;
+    const char *message = NULL;
+    char *msg = js_error_message(f[3]);
+    int r;
+    if (!JT_CHECK_INT(tt_parse_lit(&a, f[1]), JAXCORE_OK)) return;
+    r = jaxcore_tree_serialize(&a.t, buf, sizeof buf, &len, &message);
+    if (msg) {
+        JT_CHECK_INT(r, JAXCORE_ERR_TREE_UNSUPPORTED);
+        JT_CHECK_STR(message, msg);
+    } else if (JT_CHECK_INT(r, JAXCORE_OK)) {
+        const char *p = f[3];
+        char *want = js_string(&p), hex[1024];
+        for (i = 0; i < len && i < 500; ++i)
+            sprintf(hex + 2 * i, "%02x", buf[i]);
+        hex[2 * i] = 0;
+        JT_CHECK_STR(hex, want);
+        free(want);
+    }
+    free(msg);
+    tt_free(&a);
+}
+
+/* spec/PYTREE.md 11 worked example (jaxlib/pytree_test.py test_serialize_treedef). */
+static void test_proto_example(void) {
+    tt a;
+    unsigned char buf[128];
+    char hex[300];
+    size_t len, i;
+    JT_CHECK_INT(tt_parse(&a, "[1, [2], (3,), {'a': 4, 'b': 5}]"), JAXCORE_OK);
+    JT_CHECK_INT(jaxcore_tree_serialize(&a.t, buf, 10, &len, NULL), JAXCORE_ERR_BUFFER_TOO_SMALL);
+    JT_CHECK_INT(jaxcore_tree_serialize(&a.t, buf, sizeof buf, &len, NULL), JAXCORE_OK);
+    for (i = 0; i < len; ++i)
+        sprintf(hex + 2 * i, "%02x", buf[i]);
+    hex[2 * len] = 0;
+    JT_CHECK_STR(hex, "0a0210010a0210010a04080110020a0210010a04080110040a0210010a0210010a0a08"
+                      "0210051a040a0200010a0408041002120161120162");
+    tt_free(&a);
+}
+
 static void test_ops_file(void) {
     char *text = jt_read_file("tests/vectors/pytree_ops_dev.txt", NULL), *p = text, *line;
     int rows = 0;
@@ -676,7 +718,7 @@ static void test_ops_file(void) {
         else if (!strcmp(f[0], "flatten"))
             op_flatten(f);
         else if (!strcmp(f[0], "proto"))
-            skip(f[1], "ops proto: proto serialization not implemented");
+            op_proto(f);
         else
             JT_CHECK(!"unknown op");
     }
@@ -1039,6 +1081,7 @@ static void test_broadcast(void) {
 void test_tree(void) {
     JT_RUN(test_cases_file);
     JT_RUN(test_ops_file);
+    JT_RUN(test_proto_example);
     JT_RUN(test_malformed);
     JT_RUN(test_depth);
     JT_RUN(test_truncated);
