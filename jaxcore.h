@@ -184,8 +184,9 @@
        types with one name compare equal; messages name it <class '__main__.Name'>, and
        "Mismatch custom node data" shows str(aux) where JAX shows repr(aux).
      - key paths: custom children are FlattenedIndexKey ([<flat index i>]), JAX's default
-       for register_pytree_node without keys; a namedtuple parsed from a repr has no field
-       names, so its key paths fail with JAXCORE_ERR_TREE_NO_FIELDS.
+       for register_pytree_node without keys, except OrderedDict and defaultdict, whose
+       keys are read from their aux text (DictKey, as JAX registers them); a namedtuple
+       parsed from a repr has no field names: JAXCORE_ERR_TREE_NO_FIELDS.
      - str keys are printed as Python's repr for ASCII; other bytes pass through, so
        non-printable non-ASCII characters (U+00A0...) are not escaped as Python would.
      - aux text must nest its brackets; a string literal inside it (a quote not after a
@@ -1705,7 +1706,10 @@ typedef struct jaxcore_i_frame {
     uint32_t count;   /* children so far */
     uint8_t kind;     /* JAXCORE_I_F_* */
     uint8_t comma;    /* a comma has been seen */
-    uint8_t fields;   /* F_NT: 0 no child yet, 1 keyword children, 2 positional */
+    uint8_t fields;   /* F_NT: 0 no child yet, 1 keyword children, 2 positional;
+                         F_CUSTOM: 1 OrderedDict, 2 defaultdict (keys in the aux) */
+    uint32_t aux_src; /* F_CUSTOM: the aux text in the input */
+    uint32_t aux_len;
 } jaxcore_i_frame;
 
 typedef struct jaxcore_i_parser {
@@ -1715,6 +1719,7 @@ typedef struct jaxcore_i_parser {
     char *bytes;
     uint32_t n, b, leaves;
     uint32_t n_max; /* most records held at once ("((x))" drops records when it closes) */
+    uint32_t b_max; /* most arena bytes at once (rejected aux keys are dropped) */
     int none_is_leaf;
     /* the key the next record gets */
     uint8_t key_type;
@@ -1773,6 +1778,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_emit_bytes(jaxcore_i_parser *p, const char *src,
         for (i = 0; i < n; ++i)
             p->bytes[p->b + i] = src[i];
     p->b += (uint32_t)n;
+    if (p->b > p->b_max) p->b_max = p->b;
     return 1;
 }
 
@@ -1990,6 +1996,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_push(jaxcore_i_parser *p, int fkind, size_t src)
     f->kind = (uint8_t)fkind;
     f->comma = 0;
     f->fields = 0;
+    f->aux_src = f->aux_len = 0;
     return 1;
 }
 
@@ -2055,6 +2062,77 @@ JAXCORE_I_PRIVATE int jaxcore_i_sort_dict(jaxcore_i_parser *p, uint32_t d) {
     return 1;
 }
 
+JAXCORE_I_PRIVATE int jaxcore_i_key(jaxcore_i_parser *p);
+
+/* OrderedDict[('b', 'a')] and defaultdict[(<class 'int'>, ('a', 'b'))]: JAX's
+   registrations keep the dict keys in the aux data, one per child; they become the
+   children's DictKeys. Aux text of another shape leaves the children without keys. */
+JAXCORE_I_PRIVATE void jaxcore_i_aux_keys(jaxcore_i_parser *p, const jaxcore_i_frame *f) {
+    size_t save_pos = p->pos, save_len = p->len, c = (size_t)f->node + 1;
+    uint32_t save_b = p->b, k = 0;
+    int ok = 1;
+    p->pos = f->aux_src;
+    p->len = (size_t)f->aux_src + f->aux_len;
+    jaxcore_i_ws(p);
+    if (f->fields == 2) { /* skip "(factory, " */
+        size_t depth = 0;
+        ok = jaxcore_i_peek(p) == '(';
+        for (++p->pos; ok && p->pos < p->len; ++p->pos) {
+            char ch = p->s[p->pos];
+            if (ch == '(' || ch == '[' || ch == '{' || ch == '<') ++depth;
+            if (ch == ')' || ch == ']' || ch == '}' || ch == '>') {
+                if (!depth) ok = 0;
+                --depth;
+            }
+            if (ch == ',' && !depth) break;
+        }
+        ok = ok && jaxcore_i_peek(p) == ',';
+        ++p->pos;
+        jaxcore_i_ws(p);
+    }
+    ok = ok && jaxcore_i_peek(p) == '(';
+    ++p->pos;
+    while (ok) {
+        jaxcore_i_ws(p);
+        if (jaxcore_i_peek(p) == ')') break;
+        if (!jaxcore_i_key(p)) {
+            ok = 0;
+            break;
+        }
+        if (p->nodes && k < f->count) {
+            p->nodes[c].key_type = p->key_type;
+            p->nodes[c].key_int = p->key_int;
+            p->nodes[c].key_off = p->key_off;
+            p->nodes[c].key_len = p->key_len;
+            c += p->nodes[c].num_nodes;
+        }
+        ++k;
+        jaxcore_i_ws(p);
+        if (jaxcore_i_peek(p) == ',')
+            ++p->pos;
+        else if (jaxcore_i_peek(p) != ')')
+            ok = 0;
+    }
+    ++p->pos;
+    jaxcore_i_ws(p);
+    if (ok && f->fields == 2) {
+        ok = jaxcore_i_peek(p) == ')';
+        ++p->pos;
+        jaxcore_i_ws(p);
+    }
+    ok = ok && p->pos == p->len && k == f->count;
+    if (!ok) {
+        p->b = save_b;
+        if (p->nodes)
+            for (c = (size_t)f->node + 1, k = 0; k < f->count; ++k, c += p->nodes[c].num_nodes)
+                p->nodes[c].key_type = JAXCORE_TREE_KEY_NOKEY;
+    }
+    p->code = JAXCORE_OK;
+    p->key_type = JAXCORE_TREE_KEY_NOKEY;
+    p->pos = save_pos;
+    p->len = save_len;
+}
+
 /* Closes the top frame at its closing character (p->pos is just past it). */
 JAXCORE_I_PRIVATE int jaxcore_i_close(jaxcore_i_parser *p) {
     jaxcore_i_frame *f = &p->frames[--p->sp];
@@ -2081,6 +2159,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_close(jaxcore_i_parser *p) {
             return jaxcore_i_fail(p, JAXCORE_ERR_TREE_PARSE, p->pos,
                                   JAXCORE_I_MSG("expected ')' to close CustomNode("));
         ++p->pos;
+        if (f->fields) jaxcore_i_aux_keys(p, f);
     }
     if (p->nodes) {
         jaxcore_i_node *nd = &p->nodes[f->node];
@@ -2132,13 +2211,16 @@ JAXCORE_I_PRIVATE size_t jaxcore_i_call(const jaxcore_i_parser *p, size_t pos, s
 JAXCORE_I_PRIVATE int jaxcore_i_custom(jaxcore_i_parser *p, size_t src) {
     size_t nlen, aux, end;
     uint32_t node = p->n, name_off, aux_off;
-    int nt;
+    int nt, keyed;
     jaxcore_i_ws(p);
     nlen = jaxcore_i_ident(p, p->pos);
     if (!nlen)
         return jaxcore_i_fail(p, JAXCORE_ERR_TREE_PARSE, p->pos,
                               JAXCORE_I_MSG("expected a type name after CustomNode("));
     nt = jaxcore_i_streq(p->s + p->pos, nlen, "namedtuple");
+    keyed = jaxcore_i_streq(p->s + p->pos, nlen, "OrderedDict")   ? 1
+            : jaxcore_i_streq(p->s + p->pos, nlen, "defaultdict") ? 2
+                                                                  : 0;
     if (!jaxcore_i_new_node(p, nt ? JAXCORE_TREE_NAMEDTUPLE : JAXCORE_TREE_CUSTOM, src)) return 0;
     name_off = p->b;
     if (!nt && !jaxcore_i_emit_bytes(p, p->s + p->pos, nlen)) return 0;
@@ -2174,7 +2256,11 @@ JAXCORE_I_PRIVATE int jaxcore_i_custom(jaxcore_i_parser *p, size_t src) {
         return jaxcore_i_fail(p, JAXCORE_ERR_TREE_PARSE, p->pos,
                               JAXCORE_I_MSG("expected '[' before the CustomNode children"));
     ++p->pos;
-    return jaxcore_i_push(p, JAXCORE_I_F_CUSTOM, src);
+    if (!jaxcore_i_push(p, JAXCORE_I_F_CUSTOM, src)) return 0;
+    p->frames[p->sp - 1].aux_src = (uint32_t)aux;
+    p->frames[p->sp - 1].aux_len = (uint32_t)(end - aux);
+    p->frames[p->sp - 1].fields = (uint8_t)(keyed);
+    return 1;
 }
 
 /* Python int literal [p->pos .. end) (validated by jaxcore_i_number) to int64. */
@@ -2205,8 +2291,8 @@ JAXCORE_I_PRIVATE int jaxcore_i_int_value(jaxcore_i_parser *p, size_t start, siz
     return 1;
 }
 
-/* A dict key at pos: str, int or None; sets the pending key. */
-JAXCORE_I_PRIVATE int jaxcore_i_dict_key(jaxcore_i_parser *p) {
+/* A key literal at pos: str, int or None; sets the pending key. */
+JAXCORE_I_PRIVATE int jaxcore_i_key(jaxcore_i_parser *p) {
     int c = jaxcore_i_peek(p);
     size_t start = p->pos, id = jaxcore_i_ident(p, p->pos);
     p->key_src = start;
@@ -2242,6 +2328,12 @@ JAXCORE_I_PRIVATE int jaxcore_i_dict_key(jaxcore_i_parser *p) {
                               c < 0 ? JAXCORE_I_MSG("unexpected end of input, expected a dict key")
                                     : JAXCORE_I_MSG("expected a dict key or '}'"));
     }
+    return 1;
+}
+
+/* A dict key and its ':'. */
+JAXCORE_I_PRIVATE int jaxcore_i_dict_key(jaxcore_i_parser *p) {
+    if (!jaxcore_i_key(p)) return 0;
     jaxcore_i_ws(p);
     if (jaxcore_i_peek(p) != ':')
         return jaxcore_i_fail(p, JAXCORE_ERR_TREE_PARSE, p->pos,
@@ -2434,7 +2526,7 @@ JAXCORE_I_PRIVATE void jaxcore_i_parser_init(jaxcore_i_parser *p, const char *te
     p->pos = 0;
     p->nodes = NULL;
     p->bytes = NULL;
-    p->n = p->b = p->leaves = p->n_max = 0;
+    p->n = p->b = p->leaves = p->n_max = p->b_max = 0;
     p->key_src = 0;
     p->none_is_leaf = cfg ? cfg->none_is_leaf : 0;
     p->key_type = JAXCORE_TREE_KEY_NOKEY;
@@ -2477,7 +2569,7 @@ JAXCORE_API jaxcore_result jaxcore_tree_size(const char *text, size_t len,
     else
         jaxcore_i_parse(&p);
     if (p.code != JAXCORE_OK) return jaxcore_i_parse_error(&p, err);
-    *need = jaxcore_i_tree_need(p.n_max, p.b);
+    *need = jaxcore_i_tree_need(p.n_max, p.b_max);
     return JAXCORE_OK;
 }
 
@@ -2493,7 +2585,7 @@ JAXCORE_API jaxcore_result jaxcore_tree_parse(void *buf, size_t cap, const char 
     else
         jaxcore_i_parse(&p); /* counting pass: its sizes lay out the buffer */
     if (p.code != JAXCORE_OK) return jaxcore_i_parse_error(&p, err);
-    if (!buf || cap < jaxcore_i_tree_need(p.n_max, p.b)) {
+    if (!buf || cap < jaxcore_i_tree_need(p.n_max, p.b_max)) {
         jaxcore_i_fail(&p, JAXCORE_ERR_BUFFER_TOO_SMALL, 0,
                        JAXCORE_I_MSG("buffer smaller than jaxcore_tree_size's need"));
         return jaxcore_i_parse_error(&p, err);
