@@ -2995,11 +2995,16 @@ JAXCORE_I_PRIVATE void jaxcore_i_copy_node(jaxcore_i_node *dst, char *arena, uin
     }
 }
 
+/* Nesting of t as the parser counts it: the deepest leaf or None, or container + 1. */
 JAXCORE_I_PRIVATE uint32_t jaxcore_i_max_depth(const jaxcore_tree *t) {
     uint32_t m = 0;
     size_t i;
-    for (i = 0; i < t->count; ++i)
-        if (jaxcore_i_depth(t, i) > m) m = jaxcore_i_depth(t, i);
+    for (i = 0; i < t->count; ++i) {
+        int kind = t->nodes[i].kind;
+        uint32_t d =
+            jaxcore_i_depth(t, i) + (kind != JAXCORE_TREE_LEAF && kind != JAXCORE_TREE_NONE);
+        if (d > m) m = d;
+    }
     return m;
 }
 

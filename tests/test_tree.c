@@ -926,6 +926,36 @@ static void test_depth(void) {
         JT_CHECK_INT(tt_parse(&half, s), JAXCORE_OK);
         JT_CHECK_INT(jaxcore_tree_compose_size(&half.t, &half.t, &need), JAXCORE_ERR_TREE_DEPTH);
         tt_free(&half);
+        /* compose and tuple reach exactly the bound the parser accepts, and no further */
+        for (i = 0; i < d - 1; ++i)
+            s[i] = '[';
+        s[i++] = '*';
+        for (; i < 2 * d - 1; ++i)
+            s[i] = ']';
+        s[i] = 0;
+        JT_CHECK_INT(tt_parse(&half, s), JAXCORE_OK); /* d - 1 lists around a leaf */
+        {
+            tt one;
+            jaxcore_tree c;
+            void *cb;
+            JT_CHECK_INT(tt_parse(&one, "[*]"), JAXCORE_OK);
+            JT_CHECK_INT(jaxcore_tree_compose_size(&half.t, &one.t, &need), JAXCORE_OK);
+            cb = malloc(need);
+            if (JT_CHECK_INT(jaxcore_tree_compose(cb, need, &half.t, &one.t, &c), JAXCORE_OK)) {
+                char *r = tt_repr(&c);
+                tt back;
+                JT_CHECK_INT(tt_parse(&back, r), JAXCORE_OK);
+                JT_CHECK(jaxcore_tree_equal(&back.t, &c));
+                tt_free(&back);
+                free(r);
+                JT_CHECK_INT(jaxcore_tree_compose_size(&c, &one.t, &need), JAXCORE_ERR_TREE_DEPTH);
+                JT_CHECK_INT(jaxcore_tree_tuple_size(&c, 1, &need), JAXCORE_ERR_TREE_DEPTH);
+                JT_CHECK_INT(jaxcore_tree_tuple_size(&half.t, 1, &need), JAXCORE_OK);
+            }
+            free(cb);
+            tt_free(&one);
+        }
+        tt_free(&half);
     }
     free(s);
 }
