@@ -690,6 +690,24 @@ static void op_flatten(char **f) {
     tt_free(&a);
 }
 
+/* The bytes load back into a tree equal to t (and printing the same). */
+static void check_deserialize(const unsigned char *bytes, size_t len, const jaxcore_tree *t) {
+    size_t need;
+    jaxcore_tree_error err;
+    jaxcore_tree u;
+    void *buf;
+    if (!JT_CHECK_INT(jaxcore_tree_deserialize_size(bytes, len, &need, &err), JAXCORE_OK)) return;
+    buf = malloc(need);
+    if (JT_CHECK_INT(jaxcore_tree_deserialize(buf, need, bytes, len, &u, &err), JAXCORE_OK)) {
+        char *a = tt_repr(t), *b = tt_repr(&u);
+        JT_CHECK(jaxcore_tree_equal(t, &u));
+        JT_CHECK_STR(b, a);
+        free(a);
+        free(b);
+    }
+    free(buf);
+}
+
 static void op_proto(char **f) {
     tt a;
     unsigned char buf[512];
@@ -710,6 +728,7 @@ static void op_proto(char **f) {
         hex[2 * i] = 0;
         JT_CHECK_STR(hex, want);
         free(want);
+        check_deserialize(buf, len, &a.t);
     }
     free(msg);
     tt_free(&a);
@@ -729,7 +748,81 @@ static void test_proto_example(void) {
     hex[2 * len] = 0;
     JT_CHECK_STR(hex, "0a0210010a0210010a04080110020a0210010a04080110040a0210010a0210010a0a08"
                       "0210051a040a0200010a0408041002120161120162");
+    check_deserialize(buf, len, &a.t);
     tt_free(&a);
+    /* every core structure of the cases file goes through the bytes and back */
+    {
+        char *text = jt_read_file("tests/vectors/pytree_cases_dev.txt", NULL), *p = text, *line;
+        int n = 0;
+        while (text && (line = jt_next_line(&p)) != NULL) {
+            char *f[9];
+            unsigned char bytes[1024];
+            if (!*line || line[0] == '#' || jt_split(line, '\t', f, 9) != 9) continue;
+            if (strcmp(f[6], "core") || tt_parse(&a, f[1]) != JAXCORE_OK) {
+                tt_free(&a);
+                continue;
+            }
+            if (jaxcore_tree_serialize(&a.t, bytes, sizeof bytes, &len, NULL) == JAXCORE_OK) {
+                check_deserialize(bytes, len, &a.t);
+                ++n;
+            } else {
+                JT_CHECK(strstr(f[1], "{1") || strstr(f[1], "{-") || strstr(f[1], "{0"));
+            }
+            tt_free(&a);
+        }
+        JT_CHECK(n > 50);
+        free(text);
+    }
+    /* more distinct keys than the serializer caches: the ids are recounted */
+    {
+        char *text = (char *)malloc(20000), *o = text;
+        unsigned char *bytes = (unsigned char *)malloc(20000);
+        int i;
+        o += sprintf(o, "[{");
+        for (i = 0; i < 300; ++i)
+            o += sprintf(o, "%s'k%03d': 1", i ? ", " : "", 299 - i);
+        o += sprintf(o, "}, {'k150': {'z': 1, 'k000': 2}}]");
+        JT_CHECK_INT(tt_parse(&a, text), JAXCORE_OK);
+        JT_CHECK_INT(jaxcore_tree_serialize(&a.t, bytes, 20000, &len, NULL), JAXCORE_OK);
+        check_deserialize(bytes, len, &a.t);
+        /* "z" is interned last (id 300) */
+        JT_CHECK(len > 3 && !memcmp(bytes + len - 3, "\x12\x01z", 3));
+        tt_free(&a);
+        free(text);
+        free(bytes);
+    }
+    /* malformed bytes */
+    {
+        static const struct {
+            const char *hex;
+            int code;
+        } bad[] = {
+            {"", JAXCORE_ERR_TREE_PARSE},                 /* no nodes */
+            {"0a021006", JAXCORE_ERR_TREE_PARSE},         /* invalid node type */
+            {"0a020801", JAXCORE_ERR_TREE_PARSE},         /* type 0 = INVALID */
+            {"0a0408011001", JAXCORE_ERR_TREE_PARSE},     /* leaf with a child */
+            {"0a0408011002", JAXCORE_ERR_TREE_PARSE},     /* list(1) with nothing before */
+            {"0a0210010a021001", JAXCORE_ERR_TREE_PARSE}, /* two roots */
+            {"0a0210010a0a080110051a040a020001", JAXCORE_ERR_TREE_PARSE}, /* 2 keys, 1 child */
+            {"0a0210010a08080110051a020a01", JAXCORE_ERR_TREE_PARSE},     /* truncated */
+            {"0a0210010a09080110051a030a0105", JAXCORE_ERR_TREE_PARSE},   /* key out of range */
+            {"0a0510", JAXCORE_ERR_TREE_PARSE},                           /* length past the end */
+            {"0b", JAXCORE_ERR_TREE_PARSE},                               /* wire type 3 */
+        };
+        size_t i, j, need;
+        for (i = 0; i < sizeof bad / sizeof bad[0]; ++i) {
+            unsigned char bytes[64];
+            jaxcore_tree_error err;
+            size_t n = strlen(bad[i].hex) / 2;
+            for (j = 0; j < n; ++j) {
+                unsigned v;
+                sscanf(bad[i].hex + 2 * j, "%2x", &v);
+                bytes[j] = (unsigned char)v;
+            }
+            if (!JT_CHECK_INT(jaxcore_tree_deserialize_size(bytes, n, &need, &err), bad[i].code))
+                fprintf(stderr, "  bytes: %s\n", bad[i].hex);
+        }
+    }
 }
 
 static void test_ops_file(void) {
