@@ -3757,13 +3757,14 @@ JAXCORE_I_PRIVATE int jaxcore_i_pb_node(const unsigned char *s, size_t start, si
             k.pos = at;
             k.len = at + len;
             while (k.pos < k.len) {
+                size_t tag_at = k.pos;
                 if (!jaxcore_i_pb_field(&k, &field, &wire, &v, &kat, &klen)) return 0;
                 if (field == 1 && wire == 2) {
                     nd->keys = kat;
                     nd->keys_len = klen;
                     nd->packed = 1;
                 } else if (field == 1 && wire == 0) {
-                    if (!nd->keys_len) nd->keys = kat; /* unpacked: the varints in a row */
+                    if (!nd->keys_len) nd->keys = tag_at; /* unpacked: "08 id" in a row */
                     nd->keys_len = k.pos - nd->keys;
                     nd->packed = 0;
                 }

@@ -773,6 +773,15 @@ static void test_proto_example(void) {
         JT_CHECK(n > 50);
         free(text);
     }
+    /* str_id written unpacked (proto parsers accept both) */
+    {
+        static const unsigned char unpacked[] = {0x0a, 0x02, 0x10, 0x01, 0x0a, 0x08,
+                                                 0x08, 0x01, 0x10, 0x05, 0x1a, 0x02,
+                                                 0x08, 0x00, 0x12, 0x01, 0x61};
+        JT_CHECK_INT(tt_parse(&a, "{'a': 1}"), JAXCORE_OK);
+        check_deserialize(unpacked, sizeof unpacked, &a.t);
+        tt_free(&a);
+    }
     /* more distinct keys than the serializer caches: the ids are recounted */
     {
         char *text = (char *)malloc(20000), *o = text;
