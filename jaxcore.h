@@ -160,8 +160,8 @@
      and a string arena; compose and tuple have _size twins. children and subtrees are
      views into the same storage. Containers nest at most JAXCORE_TREE_MAX_DEPTH (128)
      deep; nothing recurses (walks keep an explicit stack of that many entries, a few KiB
-     of C stack; printing a compose substitutes one level). Dict sorting moves whole
-     subtrees: O(k^2) compares for k keys.
+     of C stack; printing a compose substitutes one level). Sorting an unsorted dict moves
+     whole subtrees: O(k^2) compares for k keys (sorted input, as JAX prints it: O(k)).
    7.3 Operations (JAX name -> jaxcore): str(treedef) -> _repr; num_leaves/num_nodes;
      treedef_is_leaf (num_nodes == 1, also None/()/[]/{}) and the strict form; == and
      hash -> _equal, _hash (FNV-1a: equal trees hash equal, not JAX's value); children()
@@ -2043,10 +2043,18 @@ JAXCORE_I_PRIVATE void jaxcore_i_reverse(jaxcore_i_node *nodes, size_t lo, size_
 }
 
 /* Sorts the children of dict record d by key (selection sort moving whole subtrees with
-   rotations: O(k^2) compares, O(k n) moves) and rejects duplicates and mixed key types. */
+   rotations: O(k^2) compares, O(k n) moves; one pass if already sorted) and rejects
+   duplicates and mixed key types. */
 JAXCORE_I_PRIVATE int jaxcore_i_sort_dict(jaxcore_i_parser *p, uint32_t d) {
     jaxcore_i_node *nodes = p->nodes;
-    size_t end = (size_t)d + nodes[d].num_nodes, pos = (size_t)d + 1;
+    size_t end = (size_t)d + nodes[d].num_nodes, pos = (size_t)d + 1, c;
+    int sorted = 1;
+    /* already in strictly increasing order (every JAX repr): one pass, nothing moves */
+    for (c = pos; c + nodes[c].num_nodes < end && sorted; c += nodes[c].num_nodes) {
+        int bad = 0;
+        sorted = jaxcore_i_key_cmp(p, &nodes[c], &nodes[c + nodes[c].num_nodes], &bad) < 0 && !bad;
+    }
+    if (sorted) return 1;
     while (pos < end) {
         size_t best = pos, c = pos + nodes[pos].num_nodes;
         for (; c < end; c += nodes[c].num_nodes) {
