@@ -236,8 +236,8 @@
      and a string arena; compose and tuple have _size twins. children and subtrees are
      views into the same storage. Containers nest at most JAXCORE_TREE_MAX_DEPTH (128)
      deep; nothing recurses (walks keep an explicit stack of that many entries, a few KiB
-     of C stack; printing a compose substitutes one level). Dict sorting moves whole
-     subtrees: O(k^2) compares for k keys.
+     of C stack; printing a compose substitutes one level). Sorting an unsorted dict moves
+     whole subtrees: O(k^2) compares for k keys (sorted input, as JAX prints it: O(k)).
    7.3 Operations (JAX name -> jaxcore): str(treedef) -> _repr; num_leaves/num_nodes;
      treedef_is_leaf (num_nodes == 1, also None/()/[]/{}) and the strict form; == and
      hash -> _equal, _hash (FNV-1a: equal trees hash equal, not JAX's value); children()
@@ -247,7 +247,8 @@
      -> _leaf_count_message; flatten/unflatten over caller arrays of any element size ->
      _flatten/_unflatten (a visitor sees JAX's post-order as EXIT events); tree_transpose
      -> _transpose (+ _transpose_message); the value a literal describes -> _value_repr;
-     serialize_using_proto -> _serialize (JAX's bytes, loadable by JAX).
+     serialize_using_proto / deserialize_using_proto -> _serialize / _deserialize (JAX's
+     bytes, both ways).
    7.4 Prefix mismatches. JAX checks the prefix root first, then children right to left,
      and reports the first problem: with several, the right-most one. jaxcore reports the
      same one, with JAX's texts ("Expected tuple, got [4].", "List arity mismatch: 1 != 2;
@@ -260,15 +261,16 @@
        types with one name compare equal; messages name it <class '__main__.Name'>, and
        "Mismatch custom node data" shows str(aux) where JAX shows repr(aux).
      - key paths: custom children are FlattenedIndexKey ([<flat index i>]), JAX's default
-       for register_pytree_node without keys; a namedtuple parsed from a repr has no field
-       names, so its key paths fail with JAXCORE_ERR_TREE_NO_FIELDS.
+       for register_pytree_node without keys, except OrderedDict and defaultdict, whose
+       keys are read from their aux text (DictKey, as JAX registers them); a namedtuple
+       parsed from a repr has no field names: JAXCORE_ERR_TREE_NO_FIELDS.
      - str keys are printed as Python's repr for ASCII; other bytes pass through, so
        non-printable non-ASCII characters (U+00A0...) are not escaped as Python would.
      - aux text must nest its brackets; a string literal inside it (a quote not after a
        letter, digit or '_') may contain brackets. Aux text with unbalanced quotes is
        matched ignoring quotes and may not round-trip.
      - OrderedDict, defaultdict, dataclasses and Partial exist only as CustomNode text;
-       pickle and proto deserialization are not implemented.
+       pickle is not implemented.
 */
 #ifndef JAXCORE_H
 #define JAXCORE_H
@@ -825,9 +827,21 @@ JAXCORE_API jaxcore_result jaxcore_tree_transpose_message(const jaxcore_tree *ou
 /* treedef.serialize_using_proto(): JAX's PyTreeDefProto bytes (jaxlib/pytree.proto), which
    PyTreeDef.deserialize_using_proto loads. Byte output, convention of section 3 (a NUL
    follows). JAXCORE_ERR_TREE_UNSUPPORTED for namedtuple/custom nodes and non-str keys;
-   *message (if non-NULL) then gets JAX's ValueError text. Cost grows as keys^2 * nodes. */
+   *message (if non-NULL) then gets JAX's ValueError text. Linear but for distinct keys
+   past the 256th, each of which costs keys * nodes. */
 JAXCORE_API jaxcore_result jaxcore_tree_serialize(const jaxcore_tree *t, unsigned char *buf,
                                                   size_t cap, size_t *len, const char **message);
+/* Bytes of storage jaxcore_tree_deserialize needs for the proto bytes data[0..len). */
+JAXCORE_API jaxcore_result jaxcore_tree_deserialize_size(const unsigned char *data, size_t len,
+                                                         size_t *need, jaxcore_tree_error *err);
+/* PyTreeDef.deserialize_using_proto: a tree from JAX's proto bytes, into buf. Unlike JAX,
+   it checks that the arities form one tree. Errors: JAXCORE_ERR_TREE_PARSE (JAX's
+   "Malformed pytree proto (...)" texts and wire-format errors, offset into data),
+   JAXCORE_ERR_TREE_DEPTH. Keys keep the order the bytes give (JAX's, sorted). Each
+   dict key costs a scan of the interned strings: keys * len overall. */
+JAXCORE_API jaxcore_result jaxcore_tree_deserialize(void *buf, size_t cap,
+                                                    const unsigned char *data, size_t len,
+                                                    jaxcore_tree *out, jaxcore_tree_error *err);
 
 #ifdef __cplusplus
 }
@@ -3193,7 +3207,10 @@ typedef struct jaxcore_i_frame {
     uint32_t count;   /* children so far */
     uint8_t kind;     /* JAXCORE_I_F_* */
     uint8_t comma;    /* a comma has been seen */
-    uint8_t fields;   /* F_NT: 0 no child yet, 1 keyword children, 2 positional */
+    uint8_t fields;   /* F_NT: 0 no child yet, 1 keyword children, 2 positional;
+                         F_CUSTOM: 1 OrderedDict, 2 defaultdict (keys in the aux) */
+    uint32_t aux_src; /* F_CUSTOM: the aux text in the input */
+    uint32_t aux_len;
 } jaxcore_i_frame;
 
 typedef struct jaxcore_i_parser {
@@ -3203,6 +3220,7 @@ typedef struct jaxcore_i_parser {
     char *bytes;
     uint32_t n, b, leaves;
     uint32_t n_max; /* most records held at once ("((x))" drops records when it closes) */
+    uint32_t b_max; /* most arena bytes at once (rejected aux keys are dropped) */
     int none_is_leaf;
     /* the key the next record gets */
     uint8_t key_type;
@@ -3261,6 +3279,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_emit_bytes(jaxcore_i_parser *p, const char *src,
         for (i = 0; i < n; ++i)
             p->bytes[p->b + i] = src[i];
     p->b += (uint32_t)n;
+    if (p->b > p->b_max) p->b_max = p->b;
     return 1;
 }
 
@@ -3478,6 +3497,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_push(jaxcore_i_parser *p, int fkind, size_t src)
     f->kind = (uint8_t)fkind;
     f->comma = 0;
     f->fields = 0;
+    f->aux_src = f->aux_len = 0;
     return 1;
 }
 
@@ -3511,10 +3531,18 @@ JAXCORE_I_PRIVATE void jaxcore_i_reverse(jaxcore_i_node *nodes, size_t lo, size_
 }
 
 /* Sorts the children of dict record d by key (selection sort moving whole subtrees with
-   rotations: O(k^2) compares, O(k n) moves) and rejects duplicates and mixed key types. */
+   rotations: O(k^2) compares, O(k n) moves; one pass if already sorted) and rejects
+   duplicates and mixed key types. */
 JAXCORE_I_PRIVATE int jaxcore_i_sort_dict(jaxcore_i_parser *p, uint32_t d) {
     jaxcore_i_node *nodes = p->nodes;
-    size_t end = (size_t)d + nodes[d].num_nodes, pos = (size_t)d + 1;
+    size_t end = (size_t)d + nodes[d].num_nodes, pos = (size_t)d + 1, c;
+    int sorted = 1;
+    /* already in strictly increasing order (every JAX repr): one pass, nothing moves */
+    for (c = pos; c + nodes[c].num_nodes < end && sorted; c += nodes[c].num_nodes) {
+        int bad = 0;
+        sorted = jaxcore_i_key_cmp(p, &nodes[c], &nodes[c + nodes[c].num_nodes], &bad) < 0 && !bad;
+    }
+    if (sorted) return 1;
     while (pos < end) {
         size_t best = pos, c = pos + nodes[pos].num_nodes;
         for (; c < end; c += nodes[c].num_nodes) {
@@ -3543,6 +3571,77 @@ JAXCORE_I_PRIVATE int jaxcore_i_sort_dict(jaxcore_i_parser *p, uint32_t d) {
     return 1;
 }
 
+JAXCORE_I_PRIVATE int jaxcore_i_key(jaxcore_i_parser *p);
+
+/* OrderedDict[('b', 'a')] and defaultdict[(<class 'int'>, ('a', 'b'))]: JAX's
+   registrations keep the dict keys in the aux data, one per child; they become the
+   children's DictKeys. Aux text of another shape leaves the children without keys. */
+JAXCORE_I_PRIVATE void jaxcore_i_aux_keys(jaxcore_i_parser *p, const jaxcore_i_frame *f) {
+    size_t save_pos = p->pos, save_len = p->len, c = (size_t)f->node + 1;
+    uint32_t save_b = p->b, k = 0;
+    int ok = 1;
+    p->pos = f->aux_src;
+    p->len = (size_t)f->aux_src + f->aux_len;
+    jaxcore_i_ws(p);
+    if (f->fields == 2) { /* skip "(factory, " */
+        size_t depth = 0;
+        ok = jaxcore_i_peek(p) == '(';
+        for (++p->pos; ok && p->pos < p->len; ++p->pos) {
+            char ch = p->s[p->pos];
+            if (ch == '(' || ch == '[' || ch == '{' || ch == '<') ++depth;
+            if (ch == ')' || ch == ']' || ch == '}' || ch == '>') {
+                if (!depth) ok = 0;
+                --depth;
+            }
+            if (ch == ',' && !depth) break;
+        }
+        ok = ok && jaxcore_i_peek(p) == ',';
+        ++p->pos;
+        jaxcore_i_ws(p);
+    }
+    ok = ok && jaxcore_i_peek(p) == '(';
+    ++p->pos;
+    while (ok) {
+        jaxcore_i_ws(p);
+        if (jaxcore_i_peek(p) == ')') break;
+        if (!jaxcore_i_key(p)) {
+            ok = 0;
+            break;
+        }
+        if (p->nodes && k < f->count) {
+            p->nodes[c].key_type = p->key_type;
+            p->nodes[c].key_int = p->key_int;
+            p->nodes[c].key_off = p->key_off;
+            p->nodes[c].key_len = p->key_len;
+            c += p->nodes[c].num_nodes;
+        }
+        ++k;
+        jaxcore_i_ws(p);
+        if (jaxcore_i_peek(p) == ',')
+            ++p->pos;
+        else if (jaxcore_i_peek(p) != ')')
+            ok = 0;
+    }
+    ++p->pos;
+    jaxcore_i_ws(p);
+    if (ok && f->fields == 2) {
+        ok = jaxcore_i_peek(p) == ')';
+        ++p->pos;
+        jaxcore_i_ws(p);
+    }
+    ok = ok && p->pos == p->len && k == f->count;
+    if (!ok) {
+        p->b = save_b;
+        if (p->nodes)
+            for (c = (size_t)f->node + 1, k = 0; k < f->count; ++k, c += p->nodes[c].num_nodes)
+                p->nodes[c].key_type = JAXCORE_TREE_KEY_NOKEY;
+    }
+    p->code = JAXCORE_OK;
+    p->key_type = JAXCORE_TREE_KEY_NOKEY;
+    p->pos = save_pos;
+    p->len = save_len;
+}
+
 /* Closes the top frame at its closing character (p->pos is just past it). */
 JAXCORE_I_PRIVATE int jaxcore_i_close(jaxcore_i_parser *p) {
     jaxcore_i_frame *f = &p->frames[--p->sp];
@@ -3569,6 +3668,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_close(jaxcore_i_parser *p) {
             return jaxcore_i_fail(p, JAXCORE_ERR_TREE_PARSE, p->pos,
                                   JAXCORE_I_MSG("expected ')' to close CustomNode("));
         ++p->pos;
+        if (f->fields) jaxcore_i_aux_keys(p, f);
     }
     if (p->nodes) {
         jaxcore_i_node *nd = &p->nodes[f->node];
@@ -3620,13 +3720,16 @@ JAXCORE_I_PRIVATE size_t jaxcore_i_call(const jaxcore_i_parser *p, size_t pos, s
 JAXCORE_I_PRIVATE int jaxcore_i_custom(jaxcore_i_parser *p, size_t src) {
     size_t nlen, aux, end;
     uint32_t node = p->n, name_off, aux_off;
-    int nt;
+    int nt, keyed;
     jaxcore_i_ws(p);
     nlen = jaxcore_i_ident(p, p->pos);
     if (!nlen)
         return jaxcore_i_fail(p, JAXCORE_ERR_TREE_PARSE, p->pos,
                               JAXCORE_I_MSG("expected a type name after CustomNode("));
     nt = jaxcore_i_streq(p->s + p->pos, nlen, "namedtuple");
+    keyed = jaxcore_i_streq(p->s + p->pos, nlen, "OrderedDict")   ? 1
+            : jaxcore_i_streq(p->s + p->pos, nlen, "defaultdict") ? 2
+                                                                  : 0;
     if (!jaxcore_i_new_node(p, nt ? JAXCORE_TREE_NAMEDTUPLE : JAXCORE_TREE_CUSTOM, src)) return 0;
     name_off = p->b;
     if (!nt && !jaxcore_i_emit_bytes(p, p->s + p->pos, nlen)) return 0;
@@ -3662,7 +3765,11 @@ JAXCORE_I_PRIVATE int jaxcore_i_custom(jaxcore_i_parser *p, size_t src) {
         return jaxcore_i_fail(p, JAXCORE_ERR_TREE_PARSE, p->pos,
                               JAXCORE_I_MSG("expected '[' before the CustomNode children"));
     ++p->pos;
-    return jaxcore_i_push(p, JAXCORE_I_F_CUSTOM, src);
+    if (!jaxcore_i_push(p, JAXCORE_I_F_CUSTOM, src)) return 0;
+    p->frames[p->sp - 1].aux_src = (uint32_t)aux;
+    p->frames[p->sp - 1].aux_len = (uint32_t)(end - aux);
+    p->frames[p->sp - 1].fields = (uint8_t)(keyed);
+    return 1;
 }
 
 /* Python int literal [p->pos .. end) (validated by jaxcore_i_number) to int64. */
@@ -3693,8 +3800,8 @@ JAXCORE_I_PRIVATE int jaxcore_i_int_value(jaxcore_i_parser *p, size_t start, siz
     return 1;
 }
 
-/* A dict key at pos: str, int or None; sets the pending key. */
-JAXCORE_I_PRIVATE int jaxcore_i_dict_key(jaxcore_i_parser *p) {
+/* A key literal at pos: str, int or None; sets the pending key. */
+JAXCORE_I_PRIVATE int jaxcore_i_key(jaxcore_i_parser *p) {
     int c = jaxcore_i_peek(p);
     size_t start = p->pos, id = jaxcore_i_ident(p, p->pos);
     p->key_src = start;
@@ -3730,6 +3837,12 @@ JAXCORE_I_PRIVATE int jaxcore_i_dict_key(jaxcore_i_parser *p) {
                               c < 0 ? JAXCORE_I_MSG("unexpected end of input, expected a dict key")
                                     : JAXCORE_I_MSG("expected a dict key or '}'"));
     }
+    return 1;
+}
+
+/* A dict key and its ':'. */
+JAXCORE_I_PRIVATE int jaxcore_i_dict_key(jaxcore_i_parser *p) {
+    if (!jaxcore_i_key(p)) return 0;
     jaxcore_i_ws(p);
     if (jaxcore_i_peek(p) != ':')
         return jaxcore_i_fail(p, JAXCORE_ERR_TREE_PARSE, p->pos,
@@ -3922,7 +4035,7 @@ JAXCORE_I_PRIVATE void jaxcore_i_parser_init(jaxcore_i_parser *p, const char *te
     p->pos = 0;
     p->nodes = NULL;
     p->bytes = NULL;
-    p->n = p->b = p->leaves = p->n_max = 0;
+    p->n = p->b = p->leaves = p->n_max = p->b_max = 0;
     p->key_src = 0;
     p->none_is_leaf = cfg ? cfg->none_is_leaf : 0;
     p->key_type = JAXCORE_TREE_KEY_NOKEY;
@@ -3965,7 +4078,7 @@ JAXCORE_API jaxcore_result jaxcore_tree_size(const char *text, size_t len,
     else
         jaxcore_i_parse(&p);
     if (p.code != JAXCORE_OK) return jaxcore_i_parse_error(&p, err);
-    *need = jaxcore_i_tree_need(p.n_max, p.b);
+    *need = jaxcore_i_tree_need(p.n_max, p.b_max);
     return JAXCORE_OK;
 }
 
@@ -3981,7 +4094,7 @@ JAXCORE_API jaxcore_result jaxcore_tree_parse(void *buf, size_t cap, const char 
     else
         jaxcore_i_parse(&p); /* counting pass: its sizes lay out the buffer */
     if (p.code != JAXCORE_OK) return jaxcore_i_parse_error(&p, err);
-    if (!buf || cap < jaxcore_i_tree_need(p.n_max, p.b)) {
+    if (!buf || cap < jaxcore_i_tree_need(p.n_max, p.b_max)) {
         jaxcore_i_fail(&p, JAXCORE_ERR_BUFFER_TOO_SMALL, 0,
                        JAXCORE_I_MSG("buffer smaller than jaxcore_tree_size's need"));
         return jaxcore_i_parse_error(&p, err);
@@ -4391,11 +4504,16 @@ JAXCORE_I_PRIVATE void jaxcore_i_copy_node(jaxcore_i_node *dst, char *arena, uin
     }
 }
 
+/* Nesting of t as the parser counts it: the deepest leaf or None, or container + 1. */
 JAXCORE_I_PRIVATE uint32_t jaxcore_i_max_depth(const jaxcore_tree *t) {
     uint32_t m = 0;
     size_t i;
-    for (i = 0; i < t->count; ++i)
-        if (jaxcore_i_depth(t, i) > m) m = jaxcore_i_depth(t, i);
+    for (i = 0; i < t->count; ++i) {
+        int kind = t->nodes[i].kind;
+        uint32_t d =
+            jaxcore_i_depth(t, i) + (kind != JAXCORE_TREE_LEAF && kind != JAXCORE_TREE_NONE);
+        if (d > m) m = d;
+    }
     return m;
 }
 
@@ -4937,17 +5055,37 @@ JAXCORE_I_PRIVATE void jaxcore_i_put_varint(jaxcore_i_text *o, uint64_t v) {
     jaxcore_i_put_n(o, &b, 1);
 }
 
+#define JAXCORE_I_PROTO_CACHE 256
+
 typedef struct jaxcore_i_proto_ctx {
     const jaxcore_tree *t;
     jaxcore_i_text *o;
-    int strings; /* second walk: the interned strings */
+    int strings;  /* second walk: the interned strings */
+    int overflow; /* more distinct keys than the cache holds */
+    size_t nseen;
+    uint32_t seen[JAXCORE_I_PROTO_CACHE]; /* first record of each interned string, by id */
 } jaxcore_i_proto_ctx;
+
+/* The interned-string index of key record ch (position pos): from the cache of the first
+   JAXCORE_I_PROTO_CACHE strings (keys are met in interning order), else recounted. */
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_proto_id(jaxcore_i_proto_ctx *c, uint64_t pos, size_t ch) {
+    const jaxcore_tree *t = c->t;
+    size_t i;
+    for (i = 0; i < c->nseen; ++i)
+        if (jaxcore_i_key_eq(t, &t->nodes[c->seen[i]], t, &t->nodes[ch])) return (uint32_t)i;
+    if (c->nseen < JAXCORE_I_PROTO_CACHE) {
+        c->seen[c->nseen] = (uint32_t)ch;
+        return (uint32_t)c->nseen++;
+    }
+    c->overflow = 1;
+    return jaxcore_i_str_id(t, pos, &t->nodes[ch]);
+}
 
 /* One PyTreeNodeDefProto per record, in JAX's post-order (VISIT and EXIT events). */
 JAXCORE_I_PRIVATE void jaxcore_i_proto_node(void *ctx, const jaxcore_tree *t,
                                             const jaxcore_tree_event *ev) {
     static const unsigned char types[] = {1, 3, 4, 0, 2, 5, 0}; /* PyTreeNodeType by kind */
-    const jaxcore_i_proto_ctx *c = (const jaxcore_i_proto_ctx *)ctx;
+    jaxcore_i_proto_ctx *c = (jaxcore_i_proto_ctx *)ctx;
     const jaxcore_i_node *nd = &t->nodes[ev->node];
     size_t k, ch, ids = 0, keys = 0, msg;
     if (ev->type == JAXCORE_TREE_ENTER) return;
@@ -4961,7 +5099,7 @@ JAXCORE_I_PRIVATE void jaxcore_i_proto_node(void *ctx, const jaxcore_tree *t,
                     jaxcore_i_put_n(c->o, t->bytes + t->nodes[ch].key_off, t->nodes[ch].key_len);
                 }
             } else {
-                ids += jaxcore_i_varint_len(jaxcore_i_str_id(t, pos, &t->nodes[ch]));
+                ids += jaxcore_i_varint_len(jaxcore_i_proto_id(c, pos, ch));
             }
         }
     }
@@ -4983,8 +5121,8 @@ JAXCORE_I_PRIVATE void jaxcore_i_proto_node(void *ctx, const jaxcore_tree *t,
     jaxcore_i_put(c->o, "\x0a");
     jaxcore_i_put_varint(c->o, ids);
     for (k = 0, ch = ev->node + 1; k < nd->arity; ++k, ch += t->nodes[ch].num_nodes)
-        jaxcore_i_put_varint(
-            c->o, jaxcore_i_str_id(t, jaxcore_i_keypos(t, ev->node, (uint32_t)k), &t->nodes[ch]));
+        jaxcore_i_put_varint(c->o,
+                             jaxcore_i_proto_id(c, jaxcore_i_keypos(t, ev->node, (uint32_t)k), ch));
 }
 
 JAXCORE_I_PRIVATE void jaxcore_i_emit_proto(jaxcore_i_text *o, const void *ctx) {
@@ -4992,9 +5130,21 @@ JAXCORE_I_PRIVATE void jaxcore_i_emit_proto(jaxcore_i_text *o, const void *ctx) 
     c.t = (const jaxcore_tree *)ctx;
     c.o = o;
     c.strings = 0;
+    c.overflow = 0;
+    c.nseen = 0;
     jaxcore_i_walk(c.t, jaxcore_i_proto_node, &c, NULL, 0);
     c.strings = 1;
-    jaxcore_i_walk(c.t, jaxcore_i_proto_node, &c, NULL, 0);
+    if (c.overflow) {
+        jaxcore_i_walk(c.t, jaxcore_i_proto_node, &c, NULL, 0);
+    } else {
+        size_t i;
+        for (i = 0; i < c.nseen; ++i) {
+            const jaxcore_i_node *k = &c.t->nodes[c.seen[i]];
+            jaxcore_i_put(o, "\x12");
+            jaxcore_i_put_varint(o, k->key_len);
+            jaxcore_i_put_n(o, c.t->bytes + k->key_off, k->key_len);
+        }
+    }
 }
 
 JAXCORE_API jaxcore_result jaxcore_tree_serialize(const jaxcore_tree *t, unsigned char *buf,
@@ -5028,7 +5178,325 @@ JAXCORE_API jaxcore_result jaxcore_tree_serialize(const jaxcore_tree *t, unsigne
     return jaxcore_i_emit(jaxcore_i_emit_proto, t, (char *)buf, cap, len);
 }
 
+/* ---- proto deserialization ---- */
+
+typedef struct jaxcore_i_pb {
+    const unsigned char *s;
+    size_t len, pos;
+} jaxcore_i_pb;
+
+JAXCORE_I_PRIVATE int jaxcore_i_pb_varint(jaxcore_i_pb *r, uint64_t *v) {
+    int shift = 0;
+    *v = 0;
+    while (r->pos < r->len && shift < 64) {
+        unsigned char b = r->s[r->pos++];
+        *v |= (uint64_t)(b & 0x7f) << shift;
+        if (!(b & 0x80)) return 1;
+        shift += 7;
+    }
+    return 0;
+}
+
+/* One field: its number, wire type, varint value or payload [*start, *start + *n). */
+JAXCORE_I_PRIVATE int jaxcore_i_pb_field(jaxcore_i_pb *r, uint32_t *field, uint32_t *wire,
+                                         uint64_t *v, size_t *start, size_t *n) {
+    uint64_t tag;
+    if (!jaxcore_i_pb_varint(r, &tag) || (tag >> 3) == 0 || (tag >> 3) > 0x1fffffff) return 0;
+    *field = (uint32_t)(tag >> 3);
+    *wire = (uint32_t)(tag & 7);
+    *v = 0;
+    *start = r->pos;
+    *n = 0;
+    switch (*wire) {
+    case 0: return jaxcore_i_pb_varint(r, v);
+    case 1: *n = 8; break;
+    case 5: *n = 4; break;
+    case 2:
+        if (!jaxcore_i_pb_varint(r, v) || *v > r->len - r->pos) return 0;
+        *start = r->pos;
+        *n = (size_t)*v;
+        break;
+    default: return 0;
+    }
+    if (*n > r->len - r->pos) return 0;
+    r->pos += *n;
+    return 1;
+}
+
+typedef struct jaxcore_i_pbnode {
+    uint64_t arity, type;
+    size_t keys, keys_len; /* str_id payload: packed varints */
+    int packed;
+} jaxcore_i_pbnode;
+
+/* Reads one PyTreeNodeDefProto. Returns 0 on a wire-format error. */
+JAXCORE_I_PRIVATE int jaxcore_i_pb_node(const unsigned char *s, size_t start, size_t n,
+                                        jaxcore_i_pbnode *nd) {
+    jaxcore_i_pb r;
+    uint32_t field, wire;
+    uint64_t v;
+    size_t at, len;
+    r.s = s;
+    r.pos = start;
+    r.len = start + n;
+    nd->arity = nd->type = 0;
+    nd->keys = nd->keys_len = 0;
+    nd->packed = 1;
+    while (r.pos < r.len) {
+        if (!jaxcore_i_pb_field(&r, &field, &wire, &v, &at, &len)) return 0;
+        if (field == 1 && wire == 0) nd->arity = v;
+        if (field == 2 && wire == 0) nd->type = v;
+        if (field == 3 && wire == 2) { /* DictKeysProto: field 1 str_id */
+            jaxcore_i_pb k;
+            size_t kat, klen;
+            k.s = s;
+            k.pos = at;
+            k.len = at + len;
+            while (k.pos < k.len) {
+                size_t tag_at = k.pos;
+                if (!jaxcore_i_pb_field(&k, &field, &wire, &v, &kat, &klen)) return 0;
+                if (field == 1 && wire == 2) {
+                    nd->keys = kat;
+                    nd->keys_len = klen;
+                    nd->packed = 1;
+                } else if (field == 1 && wire == 0) {
+                    if (!nd->keys_len) nd->keys = tag_at; /* unpacked: "08 id" in a row */
+                    nd->keys_len = k.pos - nd->keys;
+                    nd->packed = 0;
+                }
+            }
+        }
+    }
+    return nd->arity <= 0xffffffffu;
+}
+
+/* The next str_id of a DictKeysProto payload (packed, or unpacked "08 id 08 id"). */
+JAXCORE_I_PRIVATE int jaxcore_i_pb_next_id(const unsigned char *s, const jaxcore_i_pbnode *nd,
+                                           size_t *pos, uint64_t *id) {
+    jaxcore_i_pb r;
+    r.s = s;
+    r.pos = *pos;
+    r.len = nd->keys + nd->keys_len;
+    if (!nd->packed) {
+        uint64_t tag;
+        if (!jaxcore_i_pb_varint(&r, &tag) || tag != 8) return 0;
+    }
+    if (!jaxcore_i_pb_varint(&r, id)) return 0;
+    *pos = r.pos;
+    return 1;
+}
+
+/* Interned string `id`: its payload range. */
+JAXCORE_I_PRIVATE int jaxcore_i_pb_string(const unsigned char *s, size_t len, uint64_t id,
+                                          size_t *start, size_t *n) {
+    jaxcore_i_pb r;
+    uint32_t field, wire;
+    uint64_t v, k = 0;
+    r.s = s;
+    r.pos = 0;
+    r.len = len;
+    while (r.pos < r.len) {
+        if (!jaxcore_i_pb_field(&r, &field, &wire, &v, start, n)) return 0;
+        if (field == 2 && wire == 2 && k++ == id) return 1;
+    }
+    return 0;
+}
+
+typedef struct jaxcore_i_deser {
+    const unsigned char *s;
+    size_t len;
+    jaxcore_i_node *nodes; /* NULL while counting */
+    char *bytes;
+    size_t n, b, strings;
+    jaxcore_tree_error e;
+} jaxcore_i_deser;
+
+JAXCORE_I_PRIVATE int jaxcore_i_deser_fail(jaxcore_i_deser *d, jaxcore_result code, size_t at,
+                                           const char *msg) {
+    d->e.code = code;
+    d->e.offset = at;
+    d->e.message = msg;
+    return 0;
+}
+
+/* One pass over the bytes: validates, counts records and key bytes, and (with nodes)
+   writes the records in JAX's post-order with their children's keys. */
+JAXCORE_I_PRIVATE int jaxcore_i_deser_pass(jaxcore_i_deser *d) {
+    static const unsigned char kinds[] = {0xff,
+                                          JAXCORE_TREE_LEAF,
+                                          JAXCORE_TREE_LIST,
+                                          JAXCORE_TREE_NONE,
+                                          JAXCORE_TREE_TUPLE,
+                                          JAXCORE_TREE_DICT};
+    jaxcore_i_pb r;
+    uint32_t field, wire;
+    uint64_t v, avail = 0;
+    size_t at, n;
+    r.s = d->s;
+    r.pos = 0;
+    r.len = d->len;
+    d->n = d->b = d->strings = 0;
+    while (r.pos < r.len) { /* interned strings first: str_ids are checked against them */
+        if (!jaxcore_i_pb_field(&r, &field, &wire, &v, &at, &n))
+            return jaxcore_i_deser_fail(d, JAXCORE_ERR_TREE_PARSE, r.pos,
+                                        JAXCORE_I_MSG("truncated or malformed protobuf"));
+        if (field == 2 && wire == 2) ++d->strings;
+    }
+    r.pos = 0;
+    while (r.pos < r.len) {
+        jaxcore_i_pbnode nd;
+        size_t msg = r.pos, k, kp, c;
+        (void)jaxcore_i_pb_field(&r, &field, &wire, &v, &at, &n);
+        if (field != 1 || wire != 2) continue;
+        if (!jaxcore_i_pb_node(d->s, at, n, &nd))
+            return jaxcore_i_deser_fail(d, JAXCORE_ERR_TREE_PARSE, msg,
+                                        JAXCORE_I_MSG("truncated or malformed protobuf"));
+        if (nd.type < 1 || nd.type > 5)
+            return jaxcore_i_deser_fail(
+                d, JAXCORE_ERR_TREE_PARSE, msg,
+                JAXCORE_I_MSG("Malformed pytree proto (invalid node type)"));
+        if ((nd.type == 1 || nd.type == 3) && nd.arity)
+            return jaxcore_i_deser_fail(d, JAXCORE_ERR_TREE_PARSE, msg,
+                                        JAXCORE_I_MSG("a leaf or None node with children"));
+        if (nd.arity > avail || d->n >= JAXCORE_I_TREE_LIMIT)
+            return jaxcore_i_deser_fail(d, JAXCORE_ERR_TREE_PARSE, msg,
+                                        JAXCORE_I_MSG("node arities do not form one tree"));
+        avail = avail - nd.arity + 1;
+        if (d->nodes) {
+            jaxcore_i_node *o = &d->nodes[d->n];
+            *o = jaxcore_i_nokey;
+            o->kind = kinds[nd.type];
+            o->arity = (uint32_t)nd.arity;
+            o->num_nodes = 1;
+            for (k = 0, c = d->n; k < nd.arity; ++k) { /* children, right to left */
+                o->num_nodes += d->nodes[c - 1].num_nodes;
+                c -= d->nodes[c - 1].num_nodes;
+            }
+        }
+        if (nd.type == 5) {
+            for (k = 0, kp = nd.keys; kp < nd.keys + nd.keys_len; ++k) {
+                uint64_t id;
+                size_t sat, slen;
+                if (!jaxcore_i_pb_next_id(d->s, &nd, &kp, &id))
+                    return jaxcore_i_deser_fail(d, JAXCORE_ERR_TREE_PARSE, msg,
+                                                JAXCORE_I_MSG("truncated or malformed protobuf"));
+                if (id >= d->strings || !jaxcore_i_pb_string(d->s, d->len, id, &sat, &slen))
+                    return jaxcore_i_deser_fail(
+                        d, JAXCORE_ERR_TREE_PARSE, msg,
+                        JAXCORE_I_MSG("Malformed pytree proto (dict_key out of range)."));
+                if (slen >= JAXCORE_I_TREE_LIMIT - d->b)
+                    return jaxcore_i_deser_fail(d, JAXCORE_ERR_INVALID_ARG, msg,
+                                                JAXCORE_I_MSG("input too large"));
+                if (d->nodes && k < nd.arity) { /* child k's root: step back from the last */
+                    jaxcore_i_node *ch;
+                    size_t i;
+                    for (c = d->n - 1, i = nd.arity - 1; i > k; --i)
+                        c -= d->nodes[c].num_nodes;
+                    ch = &d->nodes[c];
+                    ch->key_type = JAXCORE_TREE_KEY_STR;
+                    ch->key_off = (uint32_t)d->b;
+                    ch->key_len = (uint32_t)slen;
+                    for (i = 0; i < slen; ++i)
+                        d->bytes[d->b + i] = (char)d->s[sat + i];
+                }
+                d->b += slen;
+            }
+            if (k != nd.arity)
+                return jaxcore_i_deser_fail(d, JAXCORE_ERR_TREE_PARSE, msg,
+                                            JAXCORE_I_MSG("dict key count differs from arity"));
+        } else if (nd.keys_len) {
+            return jaxcore_i_deser_fail(d, JAXCORE_ERR_TREE_PARSE, msg,
+                                        JAXCORE_I_MSG("dict keys on a node that is not a dict"));
+        }
+        ++d->n;
+    }
+    if (avail != 1)
+        return jaxcore_i_deser_fail(d, JAXCORE_ERR_TREE_PARSE, d->len,
+                                    JAXCORE_I_MSG("node arities do not form one tree"));
+    return 1;
+}
+
+JAXCORE_API jaxcore_result jaxcore_tree_deserialize_size(const unsigned char *data, size_t len,
+                                                         size_t *need, jaxcore_tree_error *err) {
+    jaxcore_i_deser d;
+    if ((!data && len) || !need) return JAXCORE_ERR_NULL;
+    d.s = data;
+    d.len = len;
+    d.nodes = NULL;
+    d.bytes = NULL;
+    if (!jaxcore_i_deser_pass(&d)) {
+        if (err) *err = d.e;
+        return d.e.code;
+    }
+    *need = jaxcore_i_tree_need(d.n, d.b);
+    return JAXCORE_OK;
+}
+
+JAXCORE_API jaxcore_result jaxcore_tree_deserialize(void *buf, size_t cap,
+                                                    const unsigned char *data, size_t len,
+                                                    jaxcore_tree *out, jaxcore_tree_error *err) {
+    struct {
+        uint32_t end, left;
+    } stack[JAXCORE_TREE_MAX_DEPTH + 1];
+    jaxcore_i_deser d;
+    size_t need, i, sp = 0;
+    jaxcore_result r = jaxcore_tree_deserialize_size(data, len, &need, err);
+    if (r != JAXCORE_OK) return r;
+    if (!out || !buf) return JAXCORE_ERR_NULL;
+    if (cap < need) return JAXCORE_ERR_BUFFER_TOO_SMALL;
+    d.s = data;
+    d.len = len;
+    d.nodes = NULL;
+    d.bytes = NULL;
+    (void)jaxcore_i_deser_pass(&d); /* counted above: cannot fail now */
+    d.nodes = jaxcore_i_tree_base(buf);
+    d.bytes = (char *)(d.nodes + d.n);
+    (void)jaxcore_i_deser_pass(&d);
+    /* pre-order place of every record: scan from the root, children right to left, each
+       taking the end of its parent's remaining range; kept in src for the permutation */
+    for (i = d.n; i-- > 0;) {
+        jaxcore_i_node *nd = &d.nodes[i];
+        uint32_t pre = 0;
+        if (sp) {
+            pre = stack[sp - 1].end - nd->num_nodes;
+            stack[sp - 1].end = pre;
+            --stack[sp - 1].left;
+        }
+        nd->src = pre;
+        if (nd->arity) {
+            if (sp >= JAXCORE_TREE_MAX_DEPTH) {
+                if (err) {
+                    err->code = JAXCORE_ERR_TREE_DEPTH;
+                    err->offset = 0;
+                    err->message = JAXCORE_I_MSG("nesting deeper than JAXCORE_TREE_MAX_DEPTH");
+                }
+                return JAXCORE_ERR_TREE_DEPTH;
+            }
+            stack[sp].end = pre + nd->num_nodes;
+            stack[sp++].left = nd->arity;
+        } else {
+            while (sp && !stack[sp - 1].left)
+                --sp;
+        }
+    }
+    for (i = 0; i < d.n; ++i)
+        while (d.nodes[i].src != i) {
+            jaxcore_i_node tmp = d.nodes[d.nodes[i].src];
+            d.nodes[d.nodes[i].src] = d.nodes[i];
+            d.nodes[i] = tmp;
+        }
+    for (i = 0; i < d.n; ++i)
+        d.nodes[i].src = 0;
+    r = jaxcore_i_tree_fixup(d.nodes, d.n);
+    if (r != JAXCORE_OK) return r;
+    out->nodes = d.nodes;
+    out->count = d.n;
+    out->bytes = d.bytes;
+    return JAXCORE_OK;
+}
+
 #undef JAXCORE_I_MSG
+#undef JAXCORE_I_PROTO_CACHE
 #undef JAXCORE_I_TREE_LIMIT
 #undef JAXCORE_I_TREE_ALIGN
 

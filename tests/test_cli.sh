@@ -93,6 +93,8 @@ expect tree-namedtuple "PyTreeDef(CustomNode(namedtuple[Point], [(*, *), {'a': *
     "$J" tree "Point(x=(1, 2), y={'b': 3, 'a': 4})"
 expect tree-custom "PyTreeDef(CustomNode(MyContainer[Alice], [*, *, *]))${NL}num_leaves=3${NL}num_nodes=4${NL}[<flat index 0>]${NL}[<flat index 1>]${NL}[<flat index 2>]" \
     "$J" tree "PyTreeDef(CustomNode(MyContainer[Alice], [*, *, *]))"
+expect tree-ordereddict "PyTreeDef(CustomNode(OrderedDict[('b', 'a', 'c')], [*, *, {'a': *, 'b': *}]))${NL}num_leaves=4${NL}num_nodes=6${NL}['b']${NL}['a']${NL}['c']['a']${NL}['c']['b']" \
+    "$J" tree "PyTreeDef(CustomNode(OrderedDict[('b', 'a', 'c')], [*, *, {'a': *, 'b': *}]))"
 expect_exit tree-parse-error 1 "$J" tree "[1, 2"
 expect_exit tree-mixed-keys 1 "$J" tree "{None: 1, 'a': 2}"
 expect_exit tree-no-fields 1 "$J" tree "PyTreeDef(CustomNode(namedtuple[Point], [*, *]))"

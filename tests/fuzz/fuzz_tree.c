@@ -5,7 +5,9 @@
      - every key path prints (or reports a namedtuple without field names);
      - a tree is a prefix of itself, each leaf mapping to itself;
      - compose with itself and treedef_tuple follow JAX's count formulas;
-     - every child view equals a re-parse of its own repr.
+     - every child view equals a re-parse of its own repr;
+     - str-keyed structures serialize to JAX's proto bytes and load back equal;
+   and reads the same bytes as proto: what loads serializes back to an equal tree.
    Any violation aborts. */
 #define JAXCORE_IMPLEMENTATION
 #include "../../jaxcore.h"
@@ -91,14 +93,63 @@ static void round_trip(const jaxcore_tree *t) {
     free(s);
 }
 
+/* Small enough for the quadratic key interning of the serializer. */
+static int nn_small(const jaxcore_tree *t) { return jaxcore_tree_num_nodes(t) <= 256; }
+
+/* The bytes as JAX proto: a tree that loads serializes back to a tree equal to it. */
+static void proto_bytes(const uint8_t *data, size_t size) {
+    size_t need, len;
+    jaxcore_tree_error err;
+    jaxcore_tree t, u;
+    void *buf, *buf2;
+    unsigned char *bytes;
+    jaxcore_result r = jaxcore_tree_deserialize_size(data, size, &need, &err);
+    if (r != JAXCORE_OK) {
+        if (err.code != r || err.offset > size) abort();
+        return;
+    }
+    buf = malloc(need);
+    r = jaxcore_tree_deserialize(buf, need, data, size, &t, &err);
+    if (r == JAXCORE_OK) {
+        if (jaxcore_tree_serialize(&t, NULL, 0, &len, NULL) != JAXCORE_OK) abort();
+        bytes = (unsigned char *)malloc(len + 1);
+        if (jaxcore_tree_serialize(&t, bytes, len + 1, NULL, NULL) != JAXCORE_OK) abort();
+        if (jaxcore_tree_deserialize_size(bytes, len, &need, &err) != JAXCORE_OK) abort();
+        buf2 = malloc(need);
+        if (jaxcore_tree_deserialize(buf2, need, bytes, len, &u, &err) != JAXCORE_OK) abort();
+        if (!jaxcore_tree_equal(&t, &u)) abort();
+        free(buf2);
+        free(bytes);
+    } else if (r != JAXCORE_ERR_TREE_DEPTH) {
+        abort(); /* the size query accepted it */
+    }
+    free(buf);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     jaxcore_tree_config cfg;
     jaxcore_tree t;
     void *buf;
     size_t i, nl, nn, need;
+    proto_bytes(data, size);
     cfg.none_is_leaf = size > 0 && (data[size - 1] & 1);
     buf = parse((const char *)data, size, &cfg, &t);
     if (!buf) return 0;
+    if (nn_small(&t)) { /* structures JAX can serialize go through the bytes and back */
+        size_t len;
+        if (jaxcore_tree_serialize(&t, NULL, 0, &len, NULL) == JAXCORE_OK) {
+            unsigned char *bytes = (unsigned char *)malloc(len + 1);
+            jaxcore_tree u;
+            void *ub;
+            if (jaxcore_tree_serialize(&t, bytes, len + 1, NULL, NULL) != JAXCORE_OK) abort();
+            if (jaxcore_tree_deserialize_size(bytes, len, &need, NULL) != JAXCORE_OK) abort();
+            ub = malloc(need);
+            if (jaxcore_tree_deserialize(ub, need, bytes, len, &u, NULL) != JAXCORE_OK) abort();
+            if (!jaxcore_tree_equal(&t, &u)) abort();
+            free(ub);
+            free(bytes);
+        }
+    }
     nl = jaxcore_tree_num_leaves(&t);
     nn = jaxcore_tree_num_nodes(&t);
     if (nl > nn || nn == 0) abort();
