@@ -3535,12 +3535,12 @@ JAXCORE_I_PRIVATE void jaxcore_i_reverse(jaxcore_i_node *nodes, size_t lo, size_
    duplicates and mixed key types. */
 JAXCORE_I_PRIVATE int jaxcore_i_sort_dict(jaxcore_i_parser *p, uint32_t d) {
     jaxcore_i_node *nodes = p->nodes;
-    size_t end = (size_t)d + nodes[d].num_nodes, pos = (size_t)d + 1, c;
+    size_t end = (size_t)d + nodes[d].num_nodes, pos = (size_t)d + 1, k;
     int sorted = 1;
     /* already in strictly increasing order (every JAX repr): one pass, nothing moves */
-    for (c = pos; c + nodes[c].num_nodes < end && sorted; c += nodes[c].num_nodes) {
+    for (k = pos; k + nodes[k].num_nodes < end && sorted; k += nodes[k].num_nodes) {
         int bad = 0;
-        sorted = jaxcore_i_key_cmp(p, &nodes[c], &nodes[c + nodes[c].num_nodes], &bad) < 0 && !bad;
+        sorted = jaxcore_i_key_cmp(p, &nodes[k], &nodes[k + nodes[k].num_nodes], &bad) < 0 && !bad;
     }
     if (sorted) return 1;
     while (pos < end) {
@@ -5439,7 +5439,7 @@ JAXCORE_API jaxcore_result jaxcore_tree_deserialize(void *buf, size_t cap,
         uint32_t end, left;
     } stack[JAXCORE_TREE_MAX_DEPTH + 1];
     jaxcore_i_deser d;
-    size_t need, i, sp = 0;
+    size_t need = 0, i, sp = 0;
     jaxcore_result r = jaxcore_tree_deserialize_size(data, len, &need, err);
     if (r != JAXCORE_OK) return r;
     if (!out || !buf) return JAXCORE_ERR_NULL;
