@@ -51,6 +51,8 @@
      JAXCORE_API             global  override the linkage/decoration of every public
                                      function (default: extern)
      JAXCORE_NO_ERROR_STRINGS impl   jaxcore_result_name() returns "" (saves ROM)
+     JAXCORE_SELFTEST        global  declare and define jaxcore_selftest(): known
+                                     answers of every part, no I/O, for firmware
 
    ========================================================================================
    3. CONVENTIONS, THREAD SAFETY, MEMORY, DETERMINISM
@@ -328,13 +330,14 @@ extern "C" {
     X(JAXCORE_ERR_TREE_TOO_MANY_LEAVES, -25) /* unflatten: more leaves than num_leaves */          \
     X(JAXCORE_ERR_TREE_STRUCTURE, -26)       /* not a tree prefix / transpose count mismatch */    \
     X(JAXCORE_ERR_TREE_UNSUPPORTED, -27)     /* float, bool or tuple dict keys, huge int keys */   \
-    X(JAXCORE_ERR_TREE_NO_FIELDS, -28)       /* key path through a namedtuple with no field names */
+    X(JAXCORE_ERR_TREE_NO_FIELDS, -28) /* key path through a namedtuple with no field names */     \
+    X(JAXCORE_ERR_SELFTEST, -60)       /* jaxcore_selftest(): a known answer differs */
 
 typedef enum jaxcore_result {
 #define JAXCORE_I_ENUM(name, value) name = value,
     JAXCORE_RESULT_LIST(JAXCORE_I_ENUM)
 #undef JAXCORE_I_ENUM
-        JAXCORE_RESULT_MIN = -28 /* the most negative code, for range checks */
+        JAXCORE_RESULT_MIN = -60 /* the most negative code, for range checks */
 } jaxcore_result;
 
 /* The library's version as JAXCORE_VERSION_NUMBER; compare with the header's macro. */
@@ -842,6 +845,17 @@ JAXCORE_API jaxcore_result jaxcore_tree_deserialize_size(const unsigned char *da
 JAXCORE_API jaxcore_result jaxcore_tree_deserialize(void *buf, size_t cap,
                                                     const unsigned char *data, size_t len,
                                                     jaxcore_tree *out, jaxcore_tree_error *err);
+
+/* ==== selftest ============================================================================ */
+
+#ifdef JAXCORE_SELFTEST
+/* Checks known answers of every part with no I/O (for firmware on its target): Threefry
+   KAT vectors on every SIMD path this build and CPU have, key/split/fold_in/bits of
+   jax.random in both modes, a promotion, a pytree repr. JAXCORE_OK, or
+   JAXCORE_ERR_SELFTEST when any answer differs. Declared when JAXCORE_SELFTEST is
+   defined (define it in every TU that calls it and in the implementation TU). */
+JAXCORE_API jaxcore_result jaxcore_selftest(void);
+#endif
 
 #ifdef __cplusplus
 }
@@ -5499,6 +5513,79 @@ JAXCORE_API jaxcore_result jaxcore_tree_deserialize(void *buf, size_t cap,
 #undef JAXCORE_I_PROTO_CACHE
 #undef JAXCORE_I_TREE_LIMIT
 #undef JAXCORE_I_TREE_ALIGN
+
+/* ==== selftest ========================================================================== */
+
+#ifdef JAXCORE_SELFTEST
+/* Known answers: Random123's kat_vectors (20 rounds) and JAX's values from
+   tests/vectors/prng/jax_corpus_dev.txt and tests/vectors/pytree_cases_dev.txt. */
+JAXCORE_API jaxcore_result jaxcore_selftest(void) {
+    static const uint32_t kat[3][6] = {
+        /* ctr0, ctr1, key0, key1, out0, out1 */
+        {0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x6b200159u, 0x99ba4efeu},
+        {0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0x1cb996fcu, 0xbb002be7u},
+        {0x243f6a88u, 0x85a308d3u, 0x13198a2eu, 0x03707344u, 0xc4923a9cu, 0x483df7a0u}};
+    static const uint32_t split3[6] = {0x6b200159u, 0x99ba4efeu, 0x375f238fu,
+                                       0xcddb151du, 0xf71f4ea9u, 0xa20e4081u};
+    static const unsigned char bits8_key42[7] = {0xa2, 0xd9, 0xf9, 0xd7, 0x15, 0xd8, 0x99};
+    static const char tree_text[] = "{'foo': {'bar': {'baz': 1, 'bat': [2, 3]}}}";
+    static const char tree_repr[] = "PyTreeDef({'foo': {'bar': {'bat': [*, *], 'baz': *}}})";
+    jaxcore_prng_config cfg;
+    jaxcore_key zero, k42, keys[3];
+    uint32_t out[2], y0[67], y1[67], s0[67], s1[67], word;
+    unsigned char bits8[7];
+    int i, p, bad = 0;
+    for (i = 0; i < 3; ++i) {
+        bad |= jaxcore_threefry2x32_block(&kat[i][2], &kat[i][0], 20, out) != JAXCORE_OK;
+        bad |= out[0] != kat[i][4] || out[1] != kat[i][5];
+    }
+    /* every path the build and the CPU have: the same words as scalar */
+    for (i = 0; i < (int)(sizeof cfg); ++i)
+        ((unsigned char *)&cfg)[i] = 0;
+    cfg.path = JAXCORE_PATH_SCALAR;
+    bad |= jaxcore_threefry2x32_stream(&kat[2][2], 7u, 1u, 0xfffffff0u, 67, s0, s1, &cfg) !=
+           JAXCORE_OK;
+    for (p = 0; p < (int)JAXCORE_PATH_COUNT; ++p) {
+        cfg.path = (jaxcore_prng_path)p;
+        if (!jaxcore_prng_path_supported(cfg.path)) continue;
+        bad |= jaxcore_threefry2x32_stream(&kat[2][2], 7u, 1u, 0xfffffff0u, 67, y0, y1, &cfg) !=
+               JAXCORE_OK;
+        for (i = 0; i < 67; ++i)
+            bad |= y0[i] != s0[i] || y1[i] != s1[i];
+    }
+    /* jax.random with JAX's defaults, then legacy */
+    bad |= jaxcore_random_key(NULL, 0, JAXCORE_PY_INT, NULL, &zero) != JAXCORE_OK;
+    bad |= jaxcore_random_key(NULL, 42, JAXCORE_PY_INT, NULL, &k42) != JAXCORE_OK;
+    bad |= jaxcore_random_split(zero, 3, keys, NULL) != JAXCORE_OK;
+    for (i = 0; i < 3; ++i)
+        bad |= keys[i].data[0] != split3[2 * i] || keys[i].data[1] != split3[2 * i + 1];
+    bad |= jaxcore_random_fold_in(zero, 1, keys, NULL) != JAXCORE_OK;
+    bad |= keys[0].data[0] != 0x375f238fu || keys[0].data[1] != 0xcddb151du;
+    bad |= jaxcore_random_bits(k42, 8, 7, bits8, NULL) != JAXCORE_OK;
+    for (i = 0; i < 7; ++i)
+        bad |= bits8[i] != bits8_key42[i];
+    cfg.path = JAXCORE_PATH_AUTO;
+    cfg.legacy = 1;
+    bad |= jaxcore_random_bits(zero, 32, 1, &word, &cfg) != JAXCORE_OK || word != 0x6b200159u;
+    /* promotion: int8 + uint8 = int16 */
+    {
+        jaxcore_operand ops[2] = {{JAXCORE_INT8, 0, 0}, {JAXCORE_UINT8, 0, 0}};
+        jaxcore_type t;
+        bad |= jaxcore_result_type(ops, 2, NULL, &t) != JAXCORE_OK || t.dtype != JAXCORE_INT16;
+    }
+    /* pytree: parse a literal, print JAX's repr */
+    {
+        unsigned char buf[1024];
+        char text[128];
+        jaxcore_tree t;
+        bad |= jaxcore_tree_parse(buf, sizeof buf, tree_text, sizeof tree_text - 1, NULL, &t,
+                                  NULL) != JAXCORE_OK ||
+               jaxcore_tree_repr(&t, text, sizeof text, NULL) != JAXCORE_OK ||
+               !jaxcore_i_streq(tree_repr, sizeof tree_repr - 1, text);
+    }
+    return bad ? JAXCORE_ERR_SELFTEST : JAXCORE_OK;
+}
+#endif
 
 #ifdef __cplusplus
 }

@@ -2,9 +2,11 @@
    would run on the device. The dithering code below main() is freestanding: `make test`
    also compiles this file with arm-none-eabi-gcc -ffreestanding -nostdlib (with
    JAXCORE_EXAMPLE_FREESTANDING, which leaves main out) and checks with nm that it needs
-   no malloc, printf or libm. On the host, main() checks the noise against JAX's
-   bits8 of key(42) (tests/vectors/prng/jax_corpus_dev.txt). */
+   no malloc, printf or libm. At boot the device runs jaxcore_selftest() (known answers,
+   no I/O) before trusting the generator. On the host, main() checks the noise against
+   JAX's bits8 of key(42) (tests/vectors/prng/jax_corpus_dev.txt). */
 #define JAXCORE_IMPLEMENTATION
+#define JAXCORE_SELFTEST
 #include "jaxcore.h"
 
 #define SAMPLES 16
@@ -16,6 +18,7 @@ int firmware_dither(uint32_t seed, const uint16_t *in12, uint8_t *out8, uint8_t 
 int firmware_dither(uint32_t seed, const uint16_t *in12, uint8_t *out8, uint8_t *noise, size_t n) {
     jaxcore_key key;
     size_t i;
+    if (jaxcore_selftest() != JAXCORE_OK) return -2; /* do not dither with a broken build */
     if (jaxcore_random_key(NULL, (int64_t)seed, JAXCORE_UINT32, NULL, &key) != JAXCORE_OK ||
         jaxcore_random_bits(key, 8, n, noise, NULL) != JAXCORE_OK)
         return -1;
