@@ -90,10 +90,26 @@ if have aarch64-linux-gnu-gcc && have qemu-aarch64 && [ -d /usr/aarch64-linux-gn
     config aarch64-nosimd-qemu aarch64-linux-gnu-gcc -std=c99 $WARN -O2 -DJAXCORE_NO_SIMD
     RUN=""
 else
-    echo "skip aarch64-neon-qemu (aarch64-linux-gnu-gcc or qemu-aarch64 not installed)"
+    echo "== aarch64-neon-qemu: skipped (aarch64-linux-gnu-gcc or qemu-aarch64 not installed)"
     skipped=$((skipped + 1))
 fi
+# the whole suite on a 32-bit x86 and on a big-endian target, under qemu
+# (.ci/run installs gcc-i686-linux-gnu libc6-dev-i386-cross gcc-s390x-linux-gnu libc6-dev-s390x-cross)
+for target in i686:i386 s390x:s390x; do
+    triple=${target%%:*}-linux-gnu
+    emu=qemu-${target#*:}
+    if have "$triple-gcc" && have "$emu" && [ -d "/usr/$triple" ]; then
+        RUN="$emu -L /usr/$triple"
+        config "$triple-qemu" "$triple-gcc" -std=c99 $WARN -O2
+        RUN=""
+    else
+        echo "== $triple-qemu: skipped ($triple-gcc or $emu not installed)"
+        skipped=$((skipped + 1))
+    fi
+done
 
+have valgrind && check valgrind-memcheck valgrind -q --error-exitcode=99 "$B/c99-gcc"
+have valgrind || { echo "== valgrind: skipped (not installed)"; skipped=$((skipped + 1)); }
 check gen-tables-fresh sh -c "gcc -std=c99 $WARN -O1 tools/gen_tables.c -o $B/gen_tables && $B/gen_tables --check jaxcore.h"
 # prng: threads sharding generation (and racing on the first CPU-feature detection)
 check sharded-tsan sh -c "gcc -std=c99 $WARN -O1 -g -fsanitize=thread -I. examples/sharded.c -o $B/sharded-tsan -lpthread && $B/sharded-tsan"

@@ -73,6 +73,60 @@ expect_exit usage-unknown-flag 2 "$J" promote --frob int8
 expect_exit usage-no-types 2 "$J" promote
 expect_exit usage-policy 2 "$J" promote --explicit-x64 sometimes int8
 expect_exit usage-promote-types-arity 2 "$J" promote-types int8
+
+# Pytree (CLI.md "Pytree"): expected values from tests/vectors/pytree_*_dev.txt.
+NL='
+'
+expect tree-doc "PyTreeDef({'foo': {'bar': {'bat': [*, *], 'baz': *}}})${NL}num_leaves=3${NL}num_nodes=7${NL}['foo']['bar']['bat'][0]${NL}['foo']['bar']['bat'][1]${NL}['foo']['bar']['baz']" \
+    "$J" tree "{'foo': {'bar': {'baz': 1, 'bat': [2, 3]}}}"
+# a root leaf's key path is the empty string: a fourth, empty line
+[ "$("$J" tree 1 | od -c | tr -s ' ' | tr -d '\n')" = "$(printf 'PyTreeDef(*)\nnum_leaves=1\nnum_nodes=1\n\n' | od -c | tr -s ' ' | tr -d '\n')" ] &&
+    ok tree-root-leaf || bad tree-root-leaf
+expect tree-none "PyTreeDef(None)${NL}num_leaves=0${NL}num_nodes=1" "$J" tree None
+expect tree-int-keys "PyTreeDef({-10: *, -1: *, 0: *})${NL}num_leaves=3${NL}num_nodes=4${NL}[-10]${NL}[-1]${NL}[0]" \
+    "$J" tree "{-1: 1, 0: 2, -10: 3}"
+expect tree-escapes "PyTreeDef({'a\\nb': *})${NL}num_leaves=1${NL}num_nodes=2${NL}['a\\nb']" \
+    "$J" tree "{'a\\nb': 1}"
+expect tree-repr-input "PyTreeDef(((*, *), [*, (*, None, *)]))${NL}num_leaves=5${NL}num_nodes=10${NL}[0][0]${NL}[0][1]${NL}[1][0]${NL}[1][1][0]${NL}[1][1][2]" \
+    "$J" tree "PyTreeDef(((*, *), [*, (*, None, *)]))"
+expect tree-namedtuple "PyTreeDef(CustomNode(namedtuple[Point], [(*, *), {'a': *, 'b': *}]))${NL}num_leaves=4${NL}num_nodes=7${NL}.x[0]${NL}.x[1]${NL}.y['a']${NL}.y['b']" \
+    "$J" tree "Point(x=(1, 2), y={'b': 3, 'a': 4})"
+expect tree-custom "PyTreeDef(CustomNode(MyContainer[Alice], [*, *, *]))${NL}num_leaves=3${NL}num_nodes=4${NL}[<flat index 0>]${NL}[<flat index 1>]${NL}[<flat index 2>]" \
+    "$J" tree "PyTreeDef(CustomNode(MyContainer[Alice], [*, *, *]))"
+expect tree-ordereddict "PyTreeDef(CustomNode(OrderedDict[('b', 'a', 'c')], [*, *, {'a': *, 'b': *}]))${NL}num_leaves=4${NL}num_nodes=6${NL}['b']${NL}['a']${NL}['c']['a']${NL}['c']['b']" \
+    "$J" tree "PyTreeDef(CustomNode(OrderedDict[('b', 'a', 'c')], [*, *, {'a': *, 'b': *}]))"
+expect_exit tree-parse-error 1 "$J" tree "[1, 2"
+expect_exit tree-mixed-keys 1 "$J" tree "{None: 1, 'a': 2}"
+expect_exit tree-no-fields 1 "$J" tree "PyTreeDef(CustomNode(namedtuple[Point], [*, *]))"
+expect_exit tree-usage 2 "$J" tree
+expect_exit tree-usage-extra 2 "$J" tree 1 2
+"$J" tree "{None: 1, 'a': 2}" 2>&1 | grep -q "^error: .*Comparator raised exception while sorting pytree dictionary keys.$" &&
+    ok tree-mixed-keys-message || bad tree-mixed-keys-message
+
+# every row of the cases file with a C literal: repr, num_leaves, num_nodes
+rows=0
+rowfail=0
+while IFS='	' read -r input repr nl nn rest; do
+    case "$input" in ''|'#'*|-) continue ;; esac
+    case "$rest" in *'	core	'*) ;; *) continue ;; esac
+    rows=$((rows + 1))
+    got=$("$J" tree "$input" | head -n 3)
+    [ "$got" = "$repr${NL}num_leaves=$nl${NL}num_nodes=$nn" ] || { rowfail=$((rowfail + 1)); echo "  tree $input: $got"; }
+    got=$("$J" tree "$repr" | head -n 3)
+    [ "$got" = "$repr${NL}num_leaves=$nl${NL}num_nodes=$nn" ] || { rowfail=$((rowfail + 1)); echo "  tree $repr: $got"; }
+done < tests/vectors/pytree_cases_dev.txt
+[ "$rows" -eq 61 ] && [ "$rowfail" -eq 0 ] && ok "tree-cases-core ($rows rows)" || bad "tree-cases-core ($rows rows, $rowfail wrong)"
+
+expect tree-prefix-map "0 0 1 1" "$J" tree-prefix "[1, (2,)]" "[[3, 4], ({'a': 5, 'b': 6},)]"
+expect tree-prefix-broadcast "0 1 1 2 2" "$J" tree-prefix "(1, 2, 3)" "(0, {'a': 0, 'b': 0}, (0, 0))"
+expect tree-prefix-none "" "$J" tree-prefix None None
+expect_exit tree-prefix-mismatch 1 "$J" tree-prefix "[[1], (2,)]" "[(3,), [4]]"
+expect_exit tree-prefix-usage 2 "$J" tree-prefix "[1]"
+"$J" tree-prefix "[[1], (2,)]" "[(3,), [4]]" 2>&1 | grep -qx "error: Expected tuple, got \[4\]." &&
+    ok tree-prefix-message || bad tree-prefix-message
+"$J" tree-prefix '{"a": 1}' '{"a": 7, "b": 8}' 2>&1 |
+    grep -qx "error: Dict key mismatch; expected keys: \['a'\]; present keys: \['a', 'b'\]." &&
+    ok tree-prefix-dict-message || bad tree-prefix-dict-message
 # ---- prng: every key/split/fold_in/bits line of the corpus, through the CLI -------------
 P=tests/vectors/prng
 # corpus OP: runs every corpus line of OP (bits: all widths); one test per OP.

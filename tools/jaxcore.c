@@ -238,6 +238,81 @@ static int cmd_lattice(int argc, char **argv) {
     return 0;
 }
 
+/* ---- pytree ----------------------------------------------------------------------------- */
+
+/* Storage for the trees of one command: the CLI needs no allocator. */
+#define TREE_STORE (8u << 20)
+static unsigned char tree_store[TREE_STORE];
+static size_t tree_used;
+
+/* Parses STRUCT into tree_store. Returns 0, or 1 after a domain error. */
+static int parse_tree(const char *text, jaxcore_tree *out) {
+    jaxcore_tree_error err;
+    size_t need;
+    char msg[256];
+    jaxcore_result r = jaxcore_tree_size(text, strlen(text), NULL, &need, &err);
+    if (r == JAXCORE_OK && need > TREE_STORE - tree_used) return domain_error("tree too large");
+    if (r == JAXCORE_OK)
+        r = jaxcore_tree_parse(tree_store + tree_used, TREE_STORE - tree_used, text, strlen(text),
+                               NULL, out, &err);
+    if (r != JAXCORE_OK) {
+        snprintf(msg, sizeof msg, "cannot parse the structure at byte %lu: %s",
+                 (unsigned long)err.offset, err.message);
+        return domain_error(msg);
+    }
+    tree_used += need;
+    return 0;
+}
+
+/* Prints a text the library writes with the (buf, cap, len) convention. */
+static char tree_text[1u << 20];
+
+static int cmd_tree(int argc, char **argv) {
+    jaxcore_tree t;
+    size_t i, n;
+    if (argc != 2 || (argv[1][0] == '-' && argv[1][1] == '-'))
+        return usage_error(argc < 2 ? "STRUCT is required" : "exactly one STRUCT is expected");
+    if (parse_tree(argv[1], &t)) return 1;
+    n = jaxcore_tree_num_leaves(&t);
+    for (i = 0; i < n; ++i) { /* check every key path before printing anything */
+        jaxcore_result r = jaxcore_tree_keystr(&t, i, 0, NULL, NULL, 0, NULL);
+        if (r == JAXCORE_ERR_TREE_NO_FIELDS)
+            return domain_error("key paths need namedtuple field names, which a PyTreeDef repr "
+                                "does not carry");
+    }
+    if (jaxcore_tree_repr(&t, tree_text, sizeof tree_text, NULL) != JAXCORE_OK)
+        return domain_error("tree too large to print");
+    printf("%s\nnum_leaves=%lu\nnum_nodes=%lu\n", tree_text, (unsigned long)n,
+           (unsigned long)jaxcore_tree_num_nodes(&t));
+    for (i = 0; i < n; ++i) {
+        if (jaxcore_tree_keystr(&t, i, 0, NULL, tree_text, sizeof tree_text, NULL) != JAXCORE_OK)
+            return domain_error("key path too long");
+        printf("%s\n", tree_text);
+    }
+    return 0;
+}
+
+static int cmd_tree_prefix(int argc, char **argv) {
+    jaxcore_tree prefix, full;
+    jaxcore_tree_mismatch mm;
+    static uint32_t map[1u << 20];
+    size_t i, n;
+    if (argc != 3) return usage_error("PREFIX and FULL are required");
+    if (parse_tree(argv[1], &prefix) || parse_tree(argv[2], &full)) return 1;
+    n = jaxcore_tree_num_leaves(&full);
+    if (n > sizeof map / sizeof map[0]) return domain_error("tree too large");
+    if (jaxcore_tree_prefix(&prefix, &full, map, n, NULL, 0, &mm) != JAXCORE_OK) {
+        if (jaxcore_tree_mismatch_message(&prefix, &full, &mm, tree_text, sizeof tree_text, NULL) !=
+            JAXCORE_OK)
+            return domain_error("not a tree prefix (message too long)");
+        return domain_error(tree_text);
+    }
+    for (i = 0; i < n; ++i)
+        printf(i ? " %lu" : "%lu", (unsigned long)map[i]);
+    printf("\n");
+    return 0;
+}
+
 /* ---- prng: shared options ----------------------------------------------------------------- */
 
 /* Options shared by the random commands (CLI.md "PRNG"): --key K0:K1 | --seed S, --shape,
@@ -521,7 +596,8 @@ static void print_key(jaxcore_key k) {
     putchar('\n');
 }
 
-/* ---- prng commands -------------------------------------------------------------------------- */
+/* ---- prng commands --------------------------------------------------------------------------
+ */
 
 static int cmd_key(int argc, char **argv) {
     rng_args a;
@@ -617,7 +693,8 @@ static int cmd_bits(int argc, char **argv) {
     return r == JAXCORE_OK ? 0 : prng_error(r);
 }
 
-/* ---- speed ---------------------------------------------------------------------------------- */
+/* ---- speed ----------------------------------------------------------------------------------
+ */
 
 static double now_seconds(void) {
 #if defined(CLOCK_MONOTONIC)
@@ -741,8 +818,11 @@ static const command commands[] = {
     {"safe", cmd_safe, "[--x64] [--strict] [--explicit-x64 POLICY] A B..."},
     {"explain", cmd_explain, "[--x64] [--strict] [--explicit-x64 POLICY] TYPE..."},
     {"lattice", cmd_lattice, "[--x64] [--strict]   (Graphviz DOT)"},
+    {"tree", cmd_tree, "STRUCT   (a Python literal or a PyTreeDef(...) repr)"},
+    {"tree-prefix", cmd_tree_prefix, "PREFIX FULL"},
     {"key", cmd_key,
-     "SEED [--x64] [--jit] [--seed-dtype int|int8|int16|int32|int64|uint8|uint16|uint32|uint64] "
+     "SEED [--x64] [--jit] [--seed-dtype "
+     "int|int8|int16|int32|int64|uint8|uint16|uint32|uint64] "
      "[--impl NAME]"},
     {"split", cmd_split,
      "(--key K0:K1|--seed S) [--num N | --shape S] [--legacy] [--x64] [--impl NAME]"},
