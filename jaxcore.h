@@ -139,17 +139,16 @@
    5. PRNG: THREEFRY2X32 AND TYPED KEYS (JAX 0.11, jax/_src/random/)
    ========================================================================================
        jaxcore_key key, sub[2];
-       uint32_t bits[8];
+       uint32_t bits[3];
        jaxcore_random_key(NULL, 42, JAXCORE_PY_INT, NULL, &key); // jax.random.key(42)
-       jaxcore_random_split(key, 2, sub, NULL);                  // jax.random.split(key)
-       jaxcore_random_bits(sub[1], 32, 8, bits, NULL);           // random.bits(sub, (8,))
-   Configuration (jaxcore_prng_config; NULL or all-zero = JAX's defaults):
-     legacy       jax_threefry_partitionable=False (default True since JAX 0.5.0); it
-                  changes split and random_bits, never key or fold_in
-     x64          jax_enable_x64: only how seeds are canonicalized (5.1)
-     path         the bulk kernel (5.4), JAXCORE_PATH_AUTO by default
-     jit          key(): the seed is traced (a Python int outside int32 overflows)
-     seed_offset  jax_random_seed_offset
+       jaxcore_random_split(key, 2, sub, NULL); // split(key): [6d3e048f 1022172d] [03d7b32d
+   add083f4] jaxcore_random_bits(key, 32, 3, bits, NULL); // bits(key, (3,)): 7d1c13a2 ae0730d9
+   9dc3f9f9 (examples/prng.c runs this and checks those values, which JAX gives.) Configuration
+   (jaxcore_prng_config; NULL or all-zero = JAX's defaults): legacy jax_threefry_partitionable=False
+   (default True since JAX 0.5.0); it changes split and random_bits, never key or fold_in x64
+   jax_enable_x64: only how seeds are canonicalized (5.1) path         the bulk kernel (5.4),
+   JAXCORE_PATH_AUTO by default jit          key(): the seed is traced (a Python int outside int32
+   overflows) seed_offset  jax_random_seed_offset
 
    5.1 Seeds. jaxcore_random_key(impl, seed, seed_dtype, cfg, &key) is key(seed) for a
    Python int (JAXCORE_PY_INT) or a NumPy scalar of any integer dtype. The key words are
