@@ -580,6 +580,18 @@ static void test_slices_2p32(void) {
     uint64_t got[700];
     int pi, wi;
     for (pi = 0; pi < tp_npaths; ++pi) {
+        /* partitionable split: keys 2^32-200 .. 2^32+199 have counters (0, .) then (1, .) */
+        jaxcore_key keys[400];
+        jaxcore_prng_config part = tp_cfg(0, 0, tp_paths[pi]);
+        size_t i;
+        JT_CHECK(jaxcore_random_split_slice(k, 2 * p32, p32 - 200, 400, keys, &part) == JAXCORE_OK);
+        for (i = 0; i < 400; ++i) {
+            uint32_t y[2];
+            tp_part_block(kd, p32 - 200 + i, y);
+            if (!JT_CHECK(keys[i].data[0] == y[0] && keys[i].data[1] == y[1])) break;
+        }
+    }
+    for (pi = 0; pi < tp_npaths; ++pi) {
         for (wi = 0; wi < 4; ++wi) {
             unsigned w = 8u << wi;
             jaxcore_prng_config part = tp_cfg(0, 1, tp_paths[pi]), leg = tp_cfg(1, 1, tp_paths[pi]);
