@@ -2281,7 +2281,7 @@ jaxcore_i_kernel_avx512(const uint32_t *ks, uint32_t x0, uint32_t step, uint32_t
 /* shift left + shift-right-insert; by 16, one halfword swap */
 #define JAXCORE_I_ROTL_NEON(v, r)                                                                  \
     ((r) == 16 ? vreinterpretq_u32_u16(vrev32q_u16(vreinterpretq_u16_u32(v)))                      \
-               : vsriq_n_u32(vshlq_n_u32(v, (r)&31), v, 32 - ((r)&31)))
+               : vsriq_n_u32(vshlq_n_u32(v, r), v, 32 - (r)))
 #define JAXCORE_I_STORE_NEON(p, v) vst1q_u32(p, v)
 #define JAXCORE_I_MIX_NEON(r) JAXCORE_I_VMIX(vaddq_u32, veorq_u32, JAXCORE_I_ROTL_NEON, r, a, b)
 #define JAXCORE_I_INJ_NEON(KA, KB) JAXCORE_I_VINJ(vaddq_u32, KA, KB, a, b)
