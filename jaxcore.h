@@ -2017,6 +2017,22 @@ JAXCORE_I_PRIVATE void jaxcore_i_kernel_scalar(const uint32_t *ks, uint32_t x0, 
             STORE(o1 + t + (i) + 3 * W, b##3);                                                     \
         }                                                                                          \
     }
+/* One vector pair (a, b) at a time, for the blocks after the wide loop (so that a short
+   call, or the end of a long one, stays vectorized): the kernel defines JAXCORE_I_VT (its
+   vector type) and JAXCORE_I_MIX1 / JAXCORE_I_INJ1 (one round / injection on a, b). */
+#define JAXCORE_I_VONE(ADD, XOR, ROTL, STORE, W, s0, s1)                                           \
+    for (; t + W <= n; t += W) {                                                                   \
+        JAXCORE_I_VT a = c0, b = c1;                                                               \
+        c0 = ADD(c0, s0);                                                                          \
+        c1 = ADD(c1, s1);                                                                          \
+        JAXCORE_I_VTF20(JAXCORE_I_MIX1, JAXCORE_I_INJ1);                                           \
+        if (xor_out) {                                                                             \
+            STORE(o0 + t, XOR(a, b));                                                              \
+        } else {                                                                                   \
+            if (o0) STORE(o0 + t, a);                                                              \
+            if (o1) STORE(o1 + t, b);                                                              \
+        }                                                                                          \
+    }
 /* The scalar remainder of a vector kernel: blocks t..n-1. */
 #define JAXCORE_I_VTAIL()                                                                          \
     if (t < n)                                                                                     \
@@ -2046,7 +2062,7 @@ JAXCORE_I_PRIVATE void jaxcore_i_kernel_sse2(const uint32_t *ks, uint32_t x0, ui
                                              uint32_t x1, size_t n, uint32_t *o0, uint32_t *o1,
                                              int xor_out) {
     size_t t = 0;
-    if (n >= 16) {
+    if (n >= 4) {
         const __m128i K0 = JAXCORE_I_SET1_SSE2(ks[0]), K1 = JAXCORE_I_SET1_SSE2(ks[1]),
                       K2 = JAXCORE_I_SET1_SSE2(ks[2]);
         const __m128i C1 = JAXCORE_I_SET1_SSE2(ks[2] + 1u), C2 = JAXCORE_I_SET1_SSE2(ks[0] + 2u),
@@ -2070,6 +2086,18 @@ JAXCORE_I_PRIVATE void jaxcore_i_kernel_sse2(const uint32_t *ks, uint32_t x0, ui
             JAXCORE_I_VTF20(JAXCORE_I_MIX_SSE2, JAXCORE_I_INJ_SSE2);
             JAXCORE_I_VSTORE(JAXCORE_I_STORE_SSE2, JAXCORE_I_XOR_SSE2, 4, a, b, 0)
         }
+#define JAXCORE_I_VT __m128i
+#define JAXCORE_I_MIX1(r)                                                                          \
+    a = JAXCORE_I_ADD_SSE2(a, b);                                                                  \
+    b = JAXCORE_I_XOR_SSE2(JAXCORE_I_ROTL_SSE2(b, r), a)
+#define JAXCORE_I_INJ1(KA, KB)                                                                     \
+    a = JAXCORE_I_ADD_SSE2(a, KA);                                                                 \
+    b = JAXCORE_I_ADD_SSE2(b, KB)
+        JAXCORE_I_VONE(JAXCORE_I_ADD_SSE2, JAXCORE_I_XOR_SSE2, JAXCORE_I_ROTL_SSE2,
+                       JAXCORE_I_STORE_SSE2, 4, s0, s1)
+#undef JAXCORE_I_VT
+#undef JAXCORE_I_MIX1
+#undef JAXCORE_I_INJ1
     }
     JAXCORE_I_VTAIL();
 }
@@ -2127,7 +2155,7 @@ JAXCORE_I_PRIVATE __attribute__((target("avx2"))) void
 jaxcore_i_kernel_avx2(const uint32_t *ks, uint32_t x0, uint32_t step, uint32_t x1, size_t n,
                       uint32_t *o0, uint32_t *o1, int xor_out) {
     size_t t = 0;
-    if (n >= 64) {
+    if (n >= 8) {
         const __m256i K0 = JAXCORE_I_SET1_AVX2(ks[0]), K1 = JAXCORE_I_SET1_AVX2(ks[1]),
                       K2 = JAXCORE_I_SET1_AVX2(ks[2]);
         const __m256i C1 = JAXCORE_I_SET1_AVX2(ks[2] + 1u), C2 = JAXCORE_I_SET1_AVX2(ks[0] + 2u),
@@ -2179,6 +2207,18 @@ jaxcore_i_kernel_avx2(const uint32_t *ks, uint32_t x0, uint32_t step, uint32_t x
 #undef JAXCORE_I_AVX2_LOOP
 #undef JAXCORE_I_STEP0
 #undef JAXCORE_I_STEP1
+#define JAXCORE_I_VT __m256i
+#define JAXCORE_I_MIX1(r)                                                                          \
+    a = JAXCORE_I_ADD_AVX2(a, b);                                                                  \
+    b = JAXCORE_I_XOR_AVX2(JAXCORE_I_ROTL_AVX2(b, r), a)
+#define JAXCORE_I_INJ1(KA, KB)                                                                     \
+    a = JAXCORE_I_ADD_AVX2(a, KA);                                                                 \
+    b = JAXCORE_I_ADD_AVX2(b, KB)
+        JAXCORE_I_VONE(JAXCORE_I_ADD_AVX2, JAXCORE_I_XOR_AVX2, JAXCORE_I_ROTL_AVX2,
+                       JAXCORE_I_STORE_AVX2, 8, s0, s1)
+#undef JAXCORE_I_VT
+#undef JAXCORE_I_MIX1
+#undef JAXCORE_I_INJ1
     }
     /* gcc may turn the tail below into a jump without its usual vzeroupper; dirty upper
        halves would then slow the caller's SSE code (4x on Zen 4) */
@@ -2211,7 +2251,7 @@ JAXCORE_I_PRIVATE __attribute__((target("avx512f,avx512vl"))) void
 jaxcore_i_kernel_avx512(const uint32_t *ks, uint32_t x0, uint32_t step, uint32_t x1, size_t n,
                         uint32_t *o0, uint32_t *o1, int xor_out) {
     size_t t = 0;
-    if (n >= 192) {
+    if (n >= 16) {
         const __m512i K0 = JAXCORE_I_SET1_AVX512(ks[0]), K1 = JAXCORE_I_SET1_AVX512(ks[1]),
                       K2 = JAXCORE_I_SET1_AVX512(ks[2]);
         const __m512i C1 = JAXCORE_I_SET1_AVX512(ks[2] + 1u),
@@ -2269,6 +2309,18 @@ jaxcore_i_kernel_avx512(const uint32_t *ks, uint32_t x0, uint32_t step, uint32_t
 #undef JAXCORE_I_AVX512_LOOP
 #undef JAXCORE_I_STEP0
 #undef JAXCORE_I_STEP1
+#define JAXCORE_I_VT __m512i
+#define JAXCORE_I_MIX1(r)                                                                          \
+    a = JAXCORE_I_ADD_AVX512(a, b);                                                                \
+    b = JAXCORE_I_XOR_AVX512(JAXCORE_I_ROTL_AVX512(b, r), a)
+#define JAXCORE_I_INJ1(KA, KB)                                                                     \
+    a = JAXCORE_I_ADD_AVX512(a, KA);                                                               \
+    b = JAXCORE_I_ADD_AVX512(b, KB)
+        JAXCORE_I_VONE(JAXCORE_I_ADD_AVX512, JAXCORE_I_XOR_AVX512, JAXCORE_I_ROTL_AVX512,
+                       JAXCORE_I_STORE_AVX512, 16, s0, s1)
+#undef JAXCORE_I_VT
+#undef JAXCORE_I_MIX1
+#undef JAXCORE_I_INJ1
     }
     /* gcc may turn the tail below into a jump without its usual vzeroupper; dirty upper
        halves would then slow the caller's SSE code (4x on Zen 4) */
@@ -2291,7 +2343,7 @@ JAXCORE_I_PRIVATE void jaxcore_i_kernel_neon(const uint32_t *ks, uint32_t x0, ui
                                              int xor_out) {
     static const uint32_t lanes[4] = {0, 1, 2, 3};
     size_t t = 0;
-    if (n >= 16) {
+    if (n >= 4) {
         const uint32x4_t K0 = vdupq_n_u32(ks[0]), K1 = vdupq_n_u32(ks[1]), K2 = vdupq_n_u32(ks[2]);
         const uint32x4_t C1 = vdupq_n_u32(ks[2] + 1u), C2 = vdupq_n_u32(ks[0] + 2u),
                          C3 = vdupq_n_u32(ks[1] + 3u), C4 = vdupq_n_u32(ks[2] + 4u),
@@ -2314,6 +2366,17 @@ JAXCORE_I_PRIVATE void jaxcore_i_kernel_neon(const uint32_t *ks, uint32_t x0, ui
             JAXCORE_I_VTF20(JAXCORE_I_MIX_NEON, JAXCORE_I_INJ_NEON);
             JAXCORE_I_VSTORE(JAXCORE_I_STORE_NEON, veorq_u32, 4, a, b, 0)
         }
+#define JAXCORE_I_VT uint32x4_t
+#define JAXCORE_I_MIX1(r)                                                                          \
+    a = vaddq_u32(a, b);                                                                           \
+    b = veorq_u32(JAXCORE_I_ROTL_NEON(b, r), a)
+#define JAXCORE_I_INJ1(KA, KB)                                                                     \
+    a = vaddq_u32(a, KA);                                                                          \
+    b = vaddq_u32(b, KB)
+        JAXCORE_I_VONE(vaddq_u32, veorq_u32, JAXCORE_I_ROTL_NEON, JAXCORE_I_STORE_NEON, 4, s0, s1)
+#undef JAXCORE_I_VT
+#undef JAXCORE_I_MIX1
+#undef JAXCORE_I_INJ1
     }
     JAXCORE_I_VTAIL();
 }
@@ -2441,7 +2504,9 @@ JAXCORE_API jaxcore_result jaxcore_threefry2x32_stream(const uint32_t key[2], ui
 
 /* -- threefry2x32 as JAX lays it out (PRNG.md 2, 4, 5) ------------------------------------ */
 
-#define JAXCORE_I_CHUNK 512 /* blocks per stack buffer in the converting loops */
+/* blocks per stack buffer in the converting loops: a multiple of every kernel's loop width
+   (192 AVX-512, 64 AVX2, 16 SSE2/NEON) */
+#define JAXCORE_I_CHUNK 384
 
 /* Partitionable layout: blocks for flat indices [start, start+count), split where the
    high counter word changes so that each kernel call sees a constant hi(i). */
@@ -2667,12 +2732,14 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_tf_bits(const jaxcore_prng_impl *impl
             jaxcore_i_legacy_words(kern, ks, m, w0, nw, y0);
             run = nw * per - k;
             if (run > count - done) run = count - done;
-            for (t = 0; t < run; ++t, ++k) {
-                uint32_t piece = y0[k / per] >> (width * (k % per));
-                if (width == 8)
-                    ((uint8_t *)out)[done + t] = (uint8_t)piece;
-                else
-                    ((uint16_t *)out)[done + t] = (uint16_t)piece;
+            if (width == 8) {
+                uint8_t *o = (uint8_t *)out + done;
+                for (t = 0; t < run; ++t, ++k)
+                    o[t] = (uint8_t)(y0[k >> 2] >> (8 * (k & 3)));
+            } else {
+                uint16_t *o = (uint16_t *)out + done;
+                for (t = 0; t < run; ++t, ++k)
+                    o[t] = (uint16_t)(y0[k >> 1] >> (16 * (k & 1)));
             }
             done += run;
             e += run;
@@ -3034,12 +3101,12 @@ JAXCORE_API jaxcore_result jaxcore_random_split_slice(jaxcore_key key, uint64_t 
                                                       const jaxcore_prng_config *cfg) {
     jaxcore_prng_config c = jaxcore_i_cfg(cfg);
     jaxcore_result r = jaxcore_i_check_slice(&key, &c, total, start, count, sizeof *out, out);
-    uint32_t words[64 * JAXCORE_KEY_MAX_WORDS];
+    uint32_t words[192 * JAXCORE_KEY_MAX_WORDS]; /* 192 keys: a multiple of the loop widths */
     size_t done = 0, kw;
     if (r != JAXCORE_OK) return r;
     kw = key.impl->key_words;
     while (done < count) {
-        size_t run = count - done < 64 ? count - done : 64, i;
+        size_t run = count - done < 192 ? count - done : 192, i;
         r = key.impl->split(key.impl, key.data, total, start + done, run, words, &c);
         if (r != JAXCORE_OK) return r; /* only before anything was written, for the built-ins */
         for (i = 0; i < run; ++i)
