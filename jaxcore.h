@@ -3102,15 +3102,23 @@ JAXCORE_API jaxcore_result jaxcore_random_split_slice(jaxcore_key key, uint64_t 
     jaxcore_prng_config c = jaxcore_i_cfg(cfg);
     jaxcore_result r = jaxcore_i_check_slice(&key, &c, total, start, count, sizeof *out, out);
     uint32_t words[192 * JAXCORE_KEY_MAX_WORDS]; /* 192 keys: a multiple of the loop widths */
+    const jaxcore_prng_impl *impl = key.impl;
     size_t done = 0, kw;
     if (r != JAXCORE_OK) return r;
-    kw = key.impl->key_words;
+    kw = impl->key_words;
     while (done < count) {
         size_t run = count - done < 192 ? count - done : 192, i;
-        r = key.impl->split(key.impl, key.data, total, start + done, run, words, &c);
+        r = impl->split(impl, key.data, total, start + done, run, words, &c);
         if (r != JAXCORE_OK) return r; /* only before anything was written, for the built-ins */
-        for (i = 0; i < run; ++i)
-            jaxcore_i_make_key(key.impl, words + i * kw, &out[done + i]);
+        for (i = 0; i < run; ++i) {
+            jaxcore_key *o = out + done + i;
+            const uint32_t *w = words + i * kw;
+            o->impl = impl;
+            o->data[0] = w[0];
+            o->data[1] = kw > 1 ? w[1] : 0;
+            o->data[2] = kw > 2 ? w[2] : 0;
+            o->data[3] = kw > 3 ? w[3] : 0;
+        }
         done += run;
     }
     return JAXCORE_OK;
