@@ -2694,9 +2694,19 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_tf_bits(const jaxcore_prng_impl *impl
             return JAXCORE_OK;
         }
         while (done < count) {
-            size_t run = count - done < JAXCORE_I_CHUNK ? count - done : JAXCORE_I_CHUNK;
-            jaxcore_i_part_blocks(kern, ks, start + done, run, y0, y1, 0);
-            jaxcore_i_combine(width, y0, y1, run, out, done);
+            size_t run = count - done < JAXCORE_I_CHUNK ? count - done : JAXCORE_I_CHUNK, t;
+            if (width == 64) {
+                jaxcore_i_part_blocks(kern, ks, start + done, run, y0, y1, 0);
+                jaxcore_i_combine(64, y0, y1, run, out, done);
+            } else { /* the kernel xors; keep the low bits */
+                jaxcore_i_part_blocks(kern, ks, start + done, run, y0, NULL, 1);
+                if (width == 8)
+                    for (t = 0; t < run; ++t)
+                        ((uint8_t *)out)[done + t] = (uint8_t)y0[t];
+                else
+                    for (t = 0; t < run; ++t)
+                        ((uint16_t *)out)[done + t] = (uint16_t)y0[t];
+            }
             done += run;
         }
         return JAXCORE_OK;
