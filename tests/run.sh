@@ -110,6 +110,7 @@ done
 
 have valgrind && check valgrind-memcheck valgrind -q --error-exitcode=99 "$B/c99-gcc"
 have valgrind || { echo "== valgrind: skipped (not installed)"; skipped=$((skipped + 1)); }
+have python3 && check compare-with-jax-compiles python3 -m py_compile tools/compare_with_jax.py
 check gen-tables-fresh sh -c "gcc -std=c99 $WARN -O1 tools/gen_tables.c -o $B/gen_tables && $B/gen_tables --check jaxcore.h"
 # prng: threads sharding generation (and racing on the first CPU-feature detection)
 check sharded-tsan sh -c "gcc -std=c99 $WARN -O1 -g -fsanitize=thread -I. examples/sharded.c -o $B/sharded-tsan -lpthread && $B/sharded-tsan"
