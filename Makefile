@@ -5,7 +5,8 @@
 #   make tables       regenerate the join tables in jaxcore.h from its lattice edges
 #   make format       clang-format every source file in place
 #   make format-check fail if clang-format would change a file
-#   make fuzz         libFuzzer run of the pytree parser (clang), FUZZ_TIME seconds (default 30)
+#   make fuzz         libFuzzer runs of the pytree parser and of the CLI's argument handling
+#                     (clang), FUZZ_TIME seconds each (default 30)
 CC ?= cc
 CFLAGS ?= -O2
 WARN = -std=c99 -Wall -Wextra -Wpedantic -Werror
@@ -36,11 +37,17 @@ build/fuzz_tree: tests/fuzz/fuzz_tree.c jaxcore.h
 	@mkdir -p build
 	$(FUZZ_CC) -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all $< -o $@
 
-# New inputs go to build/fuzz-corpus; the seeds in tests/fuzz/corpus stay as they are.
-fuzz: build/fuzz_tree
-	@mkdir -p build/fuzz-corpus
+build/fuzz_cli: tests/fuzz/fuzz_cli.c tools/jaxcore.c jaxcore.h
+	@mkdir -p build
+	$(FUZZ_CC) -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -I. $< -o $@
+
+# New inputs go to build/fuzz-*; the committed seeds in tests/fuzz/ stay as they are.
+fuzz: build/fuzz_tree build/fuzz_cli
+	@mkdir -p build/fuzz-corpus build/fuzz-cli-corpus
 	build/fuzz_tree -max_total_time=$(FUZZ_TIME) -max_len=4096 -timeout=10 \
 	    -artifact_prefix=build/ build/fuzz-corpus tests/fuzz/corpus
+	build/fuzz_cli -max_total_time=$(FUZZ_TIME) -max_len=512 -timeout=10 -close_fd_mask=3 \
+	    -artifact_prefix=build/ build/fuzz-cli-corpus tests/fuzz/cli_corpus
 
 # A benchmark, never a test: GB/s per path, ratios vs scalar (and Random123 when
 # librandom123-dev is installed) measured in the same run.

@@ -110,7 +110,16 @@ done
 
 have valgrind && check valgrind-memcheck valgrind -q --error-exitcode=99 "$B/c99-gcc"
 have valgrind || { echo "== valgrind: skipped (not installed)"; skipped=$((skipped + 1)); }
-have python3 && check compare-with-jax-compiles python3 -m py_compile tools/compare_with_jax.py
+have python3 && check compare-with-jax-compiles python3 -c "import ast, sys; ast.parse(open('tools/compare_with_jax.py').read())"
+# the libFuzzer targets build and pass over their committed seed corpora (make fuzz runs them)
+if have clang && echo 'int LLVMFuzzerTestOneInput(const char *d, long n){(void)d;(void)n;return 0;}' |
+    clang -fsanitize=fuzzer -x c - -o "$B/fuzz-probe" 2>/dev/null; then
+    check fuzz-tree-seeds sh -c "make -s build/fuzz_tree && build/fuzz_tree -runs=0 tests/fuzz/corpus"
+    check fuzz-cli-seeds sh -c "make -s build/fuzz_cli && build/fuzz_cli -runs=0 -close_fd_mask=3 tests/fuzz/cli_corpus"
+else
+    echo "== fuzz targets: skipped (clang with libFuzzer not installed)"
+    skipped=$((skipped + 1))
+fi
 check gen-tables-fresh sh -c "gcc -std=c99 $WARN -O1 tools/gen_tables.c -o $B/gen_tables && $B/gen_tables --check jaxcore.h"
 # prng: threads sharding generation (and racing on the first CPU-feature detection)
 check sharded-tsan sh -c "gcc -std=c99 $WARN -O1 -g -fsanitize=thread -I. examples/sharded.c -o $B/sharded-tsan -lpthread && $B/sharded-tsan"

@@ -559,12 +559,22 @@ static int rng_key(const rng_args *a, jaxcore_key *key) {
 }
 
 /* The element count of --shape (or of `fallback` when absent; NULL: --shape required). */
+/* The most elements one command generates (the output is printed): a bound on memory. */
+#ifndef JAXCORE_CLI_MAX_ELEMENTS
+#define JAXCORE_CLI_MAX_ELEMENTS ((size_t)1 << 28)
+#endif
+
 static int rng_shape(const rng_args *a, const char *fallback, size_t *n) {
     const char *s = a->shape ? a->shape : fallback;
-    char msg[160];
+    char msg[200];
     if (!s) return usage_error("--shape is required");
     if (parse_shape(s, n)) {
-        snprintf(msg, sizeof msg, "invalid shape '%s'", s);
+        snprintf(msg, sizeof msg, "invalid shape '%.100s'", s);
+        return domain_error(msg);
+    }
+    if (*n > JAXCORE_CLI_MAX_ELEMENTS) {
+        snprintf(msg, sizeof msg, "shape '%.100s' has more than %lu elements", s,
+                 (unsigned long)JAXCORE_CLI_MAX_ELEMENTS);
         return domain_error(msg);
     }
     return 0;
@@ -849,6 +859,8 @@ static int cmd_help(int argc, char **argv) {
 
 int main(int argc, char **argv) {
     size_t i;
+    current = NULL;
+    tree_used = 0; /* main may run more than once per process (tests/fuzz/fuzz_cli.c) */
     if (argc < 2) return usage_error(NULL);
     if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) return cmd_help(0, NULL);
     for (i = 0; i < COMMAND_COUNT; ++i) {
