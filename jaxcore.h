@@ -125,6 +125,35 @@
    jaxcore_promotion_message() writes the text JAX would print (or the UserWarning of a
    truncation). JAX lists the nodes of an error in Python set order, which is not
    stable; jaxcore lists them in operand order.
+
+   ========================================================================================
+   8. RANDOM: jax.random DISTRIBUTIONS, AND THE DETERMINISM OF FLOATING POINT
+   ========================================================================================
+   Samplers (jaxcore_random_uniform, _normal, ...) reproduce jax.random's algorithms
+   (spec: PRNG.md section 6) on top of the key/bits part, into caller buffers.
+
+   DETERMINISM. Every floating-point operation that decides a sample is done by the
+   library's own integer implementation of IEEE 754 arithmetic (add, multiply, fused
+   multiply-add, divide, square root; round to nearest even) into float64, float32,
+   float16 or bfloat16. Results are therefore bit-identical on every platform, SIMD path
+   and compiler, whatever the flags of the translation unit that defines
+   JAXCORE_IMPLEMENTATION: -ffast-math, -ffp-contract=fast, -mfma, x87 excess
+   precision or no FMA hardware change nothing (tests/run.sh builds a fast-math + FMA
+   configuration to prove it). No libm is used.
+   FMA. XLA:CPU always allows FMA contraction, so on FMA hardware JAX evaluates
+   `u * (maxval - minval) + minval` and the Horner steps of log1p/erf_inv/erf as fused
+   multiply-adds. jaxcore does the same by default, exactly (one rounding), on every
+   machine; jaxcore_random_config.no_fma = 1 selects the unfused evaluation instead
+   (what JAX computes on hardware without FMA). The two differ by 1 ulp in about 30% of
+   float32 uniforms over a range like [-10, 10) and by a few ulp in ~4% of normals.
+   Transcendentals: log and exp are the library's own float64 algorithms (under 1 ulp;
+   the float32 ones round that result once, so they are correctly rounded except within
+   ~2^-29 of a rounding boundary); log1p, erf_inv and erf follow the expansions XLA
+   emits, with its constants and order of operations. XLA:CPU's own log/exp kernels are
+   not specified, so values that go through log or exp (normal, exponential, gumbel,
+   truncated_normal, ...) agree with JAX to a few ulp (rtol ~1e-6 in float32), not
+   bitwise. float16/bfloat16 samplers compute in float32 and round once to the dtype
+   (as XLA:CPU's upcasting does).
 */
 #ifndef JAXCORE_H
 #define JAXCORE_H
@@ -310,6 +339,34 @@ JAXCORE_API uint64_t jaxcore_lattice_upper_bounds(jaxcore_dtype node,
 /* ==== prng: threefry2x32 ================================================================== */
 
 /* ==== keys: typed PRNG keys =============================================================== */
+
+/* ==== random: jax.random distributions ==================================================== */
+
+/* -- Deterministic floating point (section 8 of the manual). Values are computed in integer
+   arithmetic, identically on every platform and whatever the compiler flags. no_fma = 0
+   evaluates multiply-adds fused, as XLA:CPU does; 1 rounds the product first. */
+
+/* fma(a, b, c) with a single rounding (float32 / float64). */
+JAXCORE_API float jaxcore_math_fmaf(float a, float b, float c);
+JAXCORE_API double jaxcore_math_fma(double a, double b, double c);
+/* Natural logarithm and exponential, the library's own (float32 / float64). */
+JAXCORE_API float jaxcore_math_logf(float x);
+JAXCORE_API double jaxcore_math_log(double x);
+JAXCORE_API float jaxcore_math_expf(float x);
+JAXCORE_API double jaxcore_math_exp(double x);
+/* log1p as XLA expands it (Cephes rational below sqrt(2)-1, log(1+x) above). */
+JAXCORE_API float jaxcore_math_log1pf(float x, int no_fma);
+JAXCORE_API double jaxcore_math_log1p(double x, int no_fma);
+/* Inverse error function as XLA expands it (M. Giles' polynomials). */
+JAXCORE_API float jaxcore_math_erf_invf(float x, int no_fma);
+JAXCORE_API double jaxcore_math_erf_inv(double x, int no_fma);
+/* Error function, XLA's float32 clamped rational approximation. */
+JAXCORE_API float jaxcore_math_erff(float x, int no_fma);
+/* float32 <-> float16 / bfloat16 bit patterns, round to nearest even. */
+JAXCORE_API uint16_t jaxcore_f32_to_f16(float x);
+JAXCORE_API float jaxcore_f16_to_f32(uint16_t h);
+JAXCORE_API uint16_t jaxcore_f32_to_bf16(float x);
+JAXCORE_API float jaxcore_bf16_to_f32(uint16_t h);
 
 /* ==== tree: pytree treedef ================================================================ */
 
@@ -1251,6 +1308,705 @@ JAXCORE_API jaxcore_result jaxcore_promotion_explain(jaxcore_promo_fn fn,
 /* ==== prng =============================================================================== */
 
 /* ==== keys =============================================================================== */
+
+/* ==== random: jax.random distributions =================================================== */
+
+/* ---- Software IEEE arithmetic ----------------------------------------------------------
+   Every floating-point operation whose rounding decides a sample goes through these
+   integer routines: fused multiply-add, add, multiply, divide and square root, correctly
+   rounded to nearest-even into float64, float32, float16 or bfloat16. They use only
+   integer arithmetic, so no compiler flag of the including translation unit
+   (-ffast-math, -ffp-contract, x87 excess precision, missing FMA hardware) can change a
+   result. Values travel as bit patterns; a float32/16 value is first widened exactly to
+   float64 bits, and every operation rounds once, to the format it is asked for. */
+
+enum { JAXCORE_I_F64 = 0, JAXCORE_I_F32 = 1, JAXCORE_I_F16 = 2, JAXCORE_I_BF16 = 3 };
+
+/* precision (with the implicit bit), exponent bias, total width */
+static const int jaxcore_i_fmt_prec[4] = {53, 24, 11, 8};
+static const int jaxcore_i_fmt_bias[4] = {1023, 127, 15, 127};
+static const int jaxcore_i_fmt_width[4] = {64, 32, 16, 16};
+
+typedef struct jaxcore_i_u128 {
+    uint64_t hi, lo;
+} jaxcore_i_u128;
+
+JAXCORE_I_PRIVATE int jaxcore_i_bitlen64(uint64_t x) {
+    int n = 0;
+    if (x >> 32) n += 32, x >>= 32;
+    if (x >> 16) n += 16, x >>= 16;
+    if (x >> 8) n += 8, x >>= 8;
+    if (x >> 4) n += 4, x >>= 4;
+    if (x >> 2) n += 2, x >>= 2;
+    if (x >> 1) n += 1, x >>= 1;
+    return n + (int)x;
+}
+
+JAXCORE_I_PRIVATE int jaxcore_i_bitlen128(jaxcore_i_u128 x) {
+    return x.hi ? 64 + jaxcore_i_bitlen64(x.hi) : jaxcore_i_bitlen64(x.lo);
+}
+
+JAXCORE_I_PRIVATE jaxcore_i_u128 jaxcore_i_shl128(jaxcore_i_u128 x, int n) {
+    jaxcore_i_u128 r;
+    if (n <= 0) return x;
+    if (n >= 128) {
+        r.hi = r.lo = 0;
+    } else if (n >= 64) {
+        r.hi = x.lo << (n - 64);
+        r.lo = 0;
+    } else {
+        r.hi = (x.hi << n) | (x.lo >> (64 - n));
+        r.lo = x.lo << n;
+    }
+    return r;
+}
+
+JAXCORE_I_PRIVATE jaxcore_i_u128 jaxcore_i_shr128(jaxcore_i_u128 x, int n) {
+    jaxcore_i_u128 r;
+    if (n <= 0) return x;
+    if (n >= 128) {
+        r.hi = r.lo = 0;
+    } else if (n >= 64) {
+        r.lo = x.hi >> (n - 64);
+        r.hi = 0;
+    } else {
+        r.lo = (x.lo >> n) | (x.hi << (64 - n));
+        r.hi = x.hi >> n;
+    }
+    return r;
+}
+
+JAXCORE_I_PRIVATE int jaxcore_i_cmp128(jaxcore_i_u128 a, jaxcore_i_u128 b) {
+    if (a.hi != b.hi) return a.hi < b.hi ? -1 : 1;
+    if (a.lo != b.lo) return a.lo < b.lo ? -1 : 1;
+    return 0;
+}
+
+JAXCORE_I_PRIVATE jaxcore_i_u128 jaxcore_i_add128(jaxcore_i_u128 a, jaxcore_i_u128 b) {
+    jaxcore_i_u128 r;
+    r.lo = a.lo + b.lo;
+    r.hi = a.hi + b.hi + (r.lo < a.lo);
+    return r;
+}
+
+JAXCORE_I_PRIVATE jaxcore_i_u128 jaxcore_i_sub128(jaxcore_i_u128 a, jaxcore_i_u128 b) {
+    jaxcore_i_u128 r;
+    r.lo = a.lo - b.lo;
+    r.hi = a.hi - b.hi - (a.lo < b.lo);
+    return r;
+}
+
+JAXCORE_I_PRIVATE jaxcore_i_u128 jaxcore_i_mul64(uint64_t a, uint64_t b) {
+    uint64_t a0 = a & 0xffffffffu, a1 = a >> 32, b0 = b & 0xffffffffu, b1 = b >> 32;
+    uint64_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
+    uint64_t mid = (p00 >> 32) + (p01 & 0xffffffffu) + (p10 & 0xffffffffu);
+    jaxcore_i_u128 r;
+    r.lo = (mid << 32) | (p00 & 0xffffffffu);
+    r.hi = p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
+    return r;
+}
+
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_inf_bits(int fmt) {
+    int p = jaxcore_i_fmt_prec[fmt], b = jaxcore_i_fmt_bias[fmt];
+    return (uint64_t)(2 * b + 1) << (p - 1);
+}
+
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_nan_bits(int fmt) {
+    return jaxcore_i_inf_bits(fmt) | ((uint64_t)1 << (jaxcore_i_fmt_prec[fmt] - 2));
+}
+
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_sign_bit(int fmt) {
+    return (uint64_t)1 << (jaxcore_i_fmt_width[fmt] - 1);
+}
+
+/* Classifies float64 bits: 0 zero, 1 finite nonzero, 2 infinity, 3 NaN. For finite
+   values, x = (-1)^s * m * 2^e with m < 2^53. */
+JAXCORE_I_PRIVATE int jaxcore_i_unpack(uint64_t x, int *s, uint64_t *m, int *e) {
+    int ex = (int)((x >> 52) & 0x7ff);
+    uint64_t f = x & 0xfffffffffffffu;
+    *s = (int)(x >> 63);
+    *m = 0;
+    *e = 0;
+    if (ex == 0x7ff) return f ? 3 : 2;
+    if (ex == 0) {
+        *m = f;
+        *e = -1074;
+        return f ? 1 : 0;
+    }
+    *m = f | ((uint64_t)1 << 52);
+    *e = ex - 1075;
+    return 1;
+}
+
+/* Rounds (-1)^s * (r + d) * 2^e to fmt, nearest-even; r != 0, 0 <= d < 1 and
+   sticky = (d > 0). Returns the bit pattern in fmt. */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_round(int s, jaxcore_i_u128 r, int e, int sticky, int fmt) {
+    int p = jaxcore_i_fmt_prec[fmt], bias = jaxcore_i_fmt_bias[fmt];
+    int emin = 1 - bias, len = jaxcore_i_bitlen128(r), ex = len - 1 + e, shift, normal;
+    uint64_t q, bits, sign = s ? jaxcore_i_sign_bit(fmt) : 0;
+    if (ex > bias) return sign | jaxcore_i_inf_bits(fmt);
+    normal = ex >= emin;
+    shift = normal ? len - p : (emin - p + 1) - e;
+    if (shift <= 0) {
+        q = jaxcore_i_shl128(r, -shift).lo;
+    } else if (shift > len) {
+        q = 0;
+    } else {
+        jaxcore_i_u128 one = {0, 1}, half = jaxcore_i_shl128(one, shift - 1), rem;
+        jaxcore_i_u128 mask = jaxcore_i_sub128(jaxcore_i_shl128(half, 1), one);
+        int c;
+        if (shift == 128) mask.hi = mask.lo = ~(uint64_t)0;
+        rem.hi = r.hi & mask.hi;
+        rem.lo = r.lo & mask.lo;
+        q = jaxcore_i_shr128(r, shift).lo;
+        c = jaxcore_i_cmp128(rem, half);
+        if (c > 0 || (c == 0 && (sticky || (q & 1)))) ++q;
+    }
+    bits = normal ? ((uint64_t)(ex + bias - 1) << (p - 1)) + q : q;
+    if (bits >= jaxcore_i_inf_bits(fmt)) bits = jaxcore_i_inf_bits(fmt);
+    return sign | bits;
+}
+
+/* fma(a, b, c) of float64 bit patterns, one rounding to fmt. */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_fma(uint64_t a, uint64_t b, uint64_t c, int fmt) {
+    int sa, sb, sc, ea, eb, ec, ps, ep, d, sticky = 0, es, ss;
+    uint64_t ma, mb, mc;
+    int ka = jaxcore_i_unpack(a, &sa, &ma, &ea), kb = jaxcore_i_unpack(b, &sb, &mb, &eb);
+    int kc = jaxcore_i_unpack(c, &sc, &mc, &ec);
+    jaxcore_i_u128 P, C, big, small;
+    if (ka == 3 || kb == 3 || kc == 3) return jaxcore_i_nan_bits(fmt);
+    ps = sa ^ sb;
+    if (ka == 2 || kb == 2) {
+        if (ka == 0 || kb == 0 || (kc == 2 && sc != ps)) return jaxcore_i_nan_bits(fmt);
+        return (ps ? jaxcore_i_sign_bit(fmt) : 0) | jaxcore_i_inf_bits(fmt);
+    }
+    if (kc == 2) return (sc ? jaxcore_i_sign_bit(fmt) : 0) | jaxcore_i_inf_bits(fmt);
+    if (ka == 0 || kb == 0) {
+        jaxcore_i_u128 cc;
+        if (kc == 0) return (ps && sc) ? jaxcore_i_sign_bit(fmt) : 0;
+        cc.hi = 0;
+        cc.lo = mc;
+        return jaxcore_i_round(sc, cc, ec, 0, fmt);
+    }
+    P = jaxcore_i_mul64(ma, mb);
+    ep = ea + eb;
+    if (kc == 0) return jaxcore_i_round(ps, P, ep, 0, fmt);
+    C.hi = 0;
+    C.lo = mc;
+    d = 126 - jaxcore_i_bitlen128(P);
+    P = jaxcore_i_shl128(P, d);
+    ep -= d;
+    d = 126 - jaxcore_i_bitlen128(C);
+    C = jaxcore_i_shl128(C, d);
+    ec -= d;
+    if (ep > ec || (ep == ec && jaxcore_i_cmp128(P, C) >= 0)) {
+        big = P, small = C, es = ep, ss = ps, d = ep - ec;
+    } else {
+        big = C, small = P, es = ec, ss = sc, d = ec - ep, sc = ps;
+    }
+    /* here sc is the sign of `small` */
+    if (d >= 128) {
+        sticky = (small.hi | small.lo) != 0;
+        small.hi = small.lo = 0;
+    } else if (d > 0) {
+        jaxcore_i_u128 back = jaxcore_i_shl128(jaxcore_i_shr128(small, d), d);
+        sticky = jaxcore_i_cmp128(back, small) != 0;
+        small = jaxcore_i_shr128(small, d);
+    }
+    if (ss == sc) {
+        big = jaxcore_i_add128(big, small);
+    } else {
+        jaxcore_i_u128 one = {0, 1};
+        big = jaxcore_i_sub128(big, small);
+        if (sticky) big = jaxcore_i_sub128(big, one);
+        if (!big.hi && !big.lo && !sticky) return 0; /* exact cancellation: +0 */
+    }
+    return jaxcore_i_round(ss, big, es, sticky, fmt);
+}
+
+/* a / b of float64 bit patterns, rounded to fmt. */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_div(uint64_t a, uint64_t b, int fmt) {
+    int sa, sb, ea, eb, i, n;
+    uint64_t ma, mb, q = 0, r;
+    int ka = jaxcore_i_unpack(a, &sa, &ma, &ea), kb = jaxcore_i_unpack(b, &sb, &mb, &eb);
+    uint64_t sign = (sa ^ sb) ? jaxcore_i_sign_bit(fmt) : 0;
+    jaxcore_i_u128 Q;
+    if (ka == 3 || kb == 3 || (ka == 2 && kb == 2) || (ka == 0 && kb == 0))
+        return jaxcore_i_nan_bits(fmt);
+    if (ka == 2 || kb == 0) return sign | jaxcore_i_inf_bits(fmt);
+    if (ka == 0 || kb == 2) return sign;
+    n = 53 - jaxcore_i_bitlen64(ma);
+    ma <<= n;
+    ea -= n;
+    n = 53 - jaxcore_i_bitlen64(mb);
+    mb <<= n;
+    eb -= n;
+    r = ma;
+    for (i = 0; i < 64; ++i) {
+        q <<= 1;
+        if (r >= mb) {
+            r -= mb;
+            q |= 1;
+        }
+        r <<= 1;
+    }
+    Q.hi = 0;
+    Q.lo = q;
+    return jaxcore_i_round(sa ^ sb, Q, ea - eb - 63, r != 0, fmt);
+}
+
+/* sqrt(a) of float64 bits, rounded to fmt. */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_sqrt(uint64_t a, int fmt) {
+    int s, e, k;
+    uint64_t m;
+    int ka = jaxcore_i_unpack(a, &s, &m, &e);
+    jaxcore_i_u128 M, res = {0, 0}, bit = {(uint64_t)1 << 62, 0}, rem, t;
+    if (ka == 3 || (s && ka != 0)) return jaxcore_i_nan_bits(fmt);
+    if (ka == 0) return s ? jaxcore_i_sign_bit(fmt) : 0;
+    if (ka == 2) return jaxcore_i_inf_bits(fmt);
+    k = 53 - jaxcore_i_bitlen64(m);
+    m <<= k;
+    e -= k;
+    k = ((e - 64) & 1) ? 63 : 64;
+    M.hi = 0;
+    M.lo = m;
+    M = jaxcore_i_shl128(M, k);
+    e -= k;
+    rem = M;
+    while (jaxcore_i_cmp128(bit, M) > 0)
+        bit = jaxcore_i_shr128(bit, 2);
+    while (bit.hi | bit.lo) {
+        t = jaxcore_i_add128(res, bit);
+        if (jaxcore_i_cmp128(rem, t) >= 0) {
+            rem = jaxcore_i_sub128(rem, t);
+            res = jaxcore_i_add128(jaxcore_i_shr128(res, 1), bit);
+        } else {
+            res = jaxcore_i_shr128(res, 1);
+        }
+        bit = jaxcore_i_shr128(bit, 2);
+    }
+    return jaxcore_i_round(0, res, e / 2, (rem.hi | rem.lo) != 0, fmt);
+}
+
+/* Widens a fmt bit pattern exactly to float64 bits. */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_widen(uint64_t x, int fmt) {
+    int p = jaxcore_i_fmt_prec[fmt], bias = jaxcore_i_fmt_bias[fmt], w = jaxcore_i_fmt_width[fmt];
+    uint64_t sign = ((x >> (w - 1)) & 1) << 63, f = x & (((uint64_t)1 << (p - 1)) - 1);
+    int ex = (int)((x >> (p - 1)) & (uint64_t)(2 * bias + 1)), n;
+    if (fmt == JAXCORE_I_F64) return x;
+    if (ex == 2 * bias + 1) return sign | 0x7ff0000000000000u | (f << (53 - p));
+    if (ex == 0) {
+        if (!f) return sign;
+        n = p - jaxcore_i_bitlen64(f); /* shift that makes bit p-1 the leading one */
+        f = (f << n) & (((uint64_t)1 << (p - 1)) - 1);
+        ex = 1 - n;
+    }
+    return sign | ((uint64_t)(ex - bias + 1023) << 52) | (f << (53 - p));
+}
+
+/* Rounds float64 bits to fmt (x * 1 + -0). */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_narrow(uint64_t x, int fmt) {
+    return jaxcore_i_fma(x, 0x3ff0000000000000u, 0x8000000000000000u, fmt);
+}
+
+JAXCORE_I_PRIVATE int jaxcore_i_isnan64(uint64_t x) {
+    return (x & 0x7fffffffffffffffu) > 0x7ff0000000000000u;
+}
+
+/* a < b on float64 bits (IEEE: false with a NaN, -0 == +0). */
+JAXCORE_I_PRIVATE int jaxcore_i_lt64(uint64_t a, uint64_t b) {
+    int sa = (int)(a >> 63), sb = (int)(b >> 63);
+    if (jaxcore_i_isnan64(a) || jaxcore_i_isnan64(b)) return 0;
+    if (!((a | b) & 0x7fffffffffffffffu)) return 0;
+    if (sa != sb) return sa;
+    return sa ? a > b : a < b;
+}
+
+/* Double <-> bits through bytes (well defined in C and C++). */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_dbits(double d) {
+    uint64_t u = 0;
+    const unsigned char *s = (const unsigned char *)&d;
+    unsigned char *t = (unsigned char *)&u;
+    int i;
+    for (i = 0; i < 8; ++i)
+        t[i] = s[i];
+    return u;
+}
+
+JAXCORE_I_PRIVATE double jaxcore_i_bitsd(uint64_t u) {
+    double d = 0;
+    const unsigned char *s = (const unsigned char *)&u;
+    unsigned char *t = (unsigned char *)&d;
+    int i;
+    for (i = 0; i < 8; ++i)
+        t[i] = s[i];
+    return d;
+}
+
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_fbits(float f) {
+    uint32_t u = 0;
+    const unsigned char *s = (const unsigned char *)&f;
+    unsigned char *t = (unsigned char *)&u;
+    int i;
+    for (i = 0; i < 4; ++i)
+        t[i] = s[i];
+    return u;
+}
+
+JAXCORE_I_PRIVATE float jaxcore_i_bitsf(uint32_t u) {
+    float f = 0;
+    const unsigned char *s = (const unsigned char *)&u;
+    unsigned char *t = (unsigned char *)&f;
+    int i;
+    for (i = 0; i < 4; ++i)
+        t[i] = s[i];
+    return f;
+}
+
+/* float32 operations on bit patterns */
+#define JAXCORE_I_W32(x) jaxcore_i_widen((x), JAXCORE_I_F32)
+
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_f32_fma(uint32_t a, uint32_t b, uint32_t c) {
+    return (uint32_t)jaxcore_i_fma(JAXCORE_I_W32(a), JAXCORE_I_W32(b), JAXCORE_I_W32(c),
+                                   JAXCORE_I_F32);
+}
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_f32_mul(uint32_t a, uint32_t b) {
+    return jaxcore_i_f32_fma(a, b, 0x80000000u);
+}
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_f32_add(uint32_t a, uint32_t b) {
+    return jaxcore_i_f32_fma(a, 0x3f800000u, b);
+}
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_f32_sub(uint32_t a, uint32_t b) {
+    return jaxcore_i_f32_fma(a, 0x3f800000u, b ^ 0x80000000u);
+}
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_f32_div(uint32_t a, uint32_t b) {
+    return (uint32_t)jaxcore_i_div(JAXCORE_I_W32(a), JAXCORE_I_W32(b), JAXCORE_I_F32);
+}
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_f32_sqrt(uint32_t a) {
+    return (uint32_t)jaxcore_i_sqrt(JAXCORE_I_W32(a), JAXCORE_I_F32);
+}
+/* a * b + c, fused (one rounding) or not (two) */
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_f32_mad(uint32_t a, uint32_t b, uint32_t c, int fused) {
+    return fused ? jaxcore_i_f32_fma(a, b, c) : jaxcore_i_f32_add(jaxcore_i_f32_mul(a, b), c);
+}
+JAXCORE_I_PRIVATE int jaxcore_i_f32_lt(uint32_t a, uint32_t b) {
+    return jaxcore_i_lt64(JAXCORE_I_W32(a), JAXCORE_I_W32(b));
+}
+JAXCORE_I_PRIVATE int jaxcore_i_f32_isnan(uint32_t a) { return (a & 0x7fffffffu) > 0x7f800000u; }
+
+/* float64 operations on bit patterns */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_f64_mul(uint64_t a, uint64_t b) {
+    return jaxcore_i_fma(a, b, 0x8000000000000000u, JAXCORE_I_F64);
+}
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_f64_add(uint64_t a, uint64_t b) {
+    return jaxcore_i_fma(a, 0x3ff0000000000000u, b, JAXCORE_I_F64);
+}
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_f64_sub(uint64_t a, uint64_t b) {
+    return jaxcore_i_fma(a, 0x3ff0000000000000u, b ^ 0x8000000000000000u, JAXCORE_I_F64);
+}
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_f64_mad(uint64_t a, uint64_t b, uint64_t c, int fused) {
+    return fused ? jaxcore_i_fma(a, b, c, JAXCORE_I_F64)
+                 : jaxcore_i_f64_add(jaxcore_i_f64_mul(a, b), c);
+}
+
+/* An integer |k| < 2^53 as float64 bits. */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_f64_from_int(int64_t k) {
+    jaxcore_i_u128 r;
+    if (!k) return 0;
+    r.hi = 0;
+    r.lo = k < 0 ? (uint64_t)0 - (uint64_t)k : (uint64_t)k;
+    return jaxcore_i_round(k < 0, r, 0, 0, JAXCORE_I_F64);
+}
+
+/* ---- Transcendentals ---------------------------------------------------------------------
+   log and exp are the library's own float64 algorithms on the software arithmetic above
+   (error below about one float64 ulp); the float32 versions round that float64 value once,
+   which gives the correctly rounded float32 result except within ~2^-29 of a rounding
+   boundary. log1p, erf_inv and erf follow the expansions XLA emits (PRNG.md 6.2, 6.5),
+   with XLA's constants, order of operations and working precision; their multiply-adds
+   are fused or not as the caller asks. */
+
+/* 2/(2i+1), i = 1..12: 2*atanh(s) = 2s + s*z*(2/3 + z*(2/5 + ...)), z = s*s */
+static const double jaxcore_i_log_c[12] = {
+    0.66666666666666663, 0.40000000000000002,  0.2857142857142857,   0.22222222222222221,
+    0.18181818181818182, 0.15384615384615385,  0.13333333333333333,  0.11764705882352941,
+    0.10526315789473684, 0.095238095238095233, 0.086956521739130432, 0.080000000000000002};
+/* ln 2 split so that k * hi is exact for |k| < 2^11 (fdlibm's published constants) */
+#define JAXCORE_I_LN2_HI 0x3fe62e42fee00000u
+#define JAXCORE_I_LN2_LO 0x3dea39ef35793c76u
+
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_log64(uint64_t x) {
+    int s, e, n, k;
+    uint64_t m, mant, f, sv, z, p, lm, dk;
+    int kx = jaxcore_i_unpack(x, &s, &m, &e);
+    if (kx == 3 || (s && kx != 0)) return jaxcore_i_nan_bits(JAXCORE_I_F64);
+    if (kx == 0) return 0xfff0000000000000u;
+    if (kx == 2) return x;
+    n = 53 - jaxcore_i_bitlen64(m);
+    m <<= n;
+    k = e - n + 52;
+    mant = ((uint64_t)1023 << 52) | (m & 0xfffffffffffffu);
+    if (mant > 0x3ff6a09e667f3bcdu) { /* > sqrt(2): use mant/2 in [sqrt(1/2), 1) */
+        mant -= (uint64_t)1 << 52;
+        ++k;
+    }
+    f = jaxcore_i_f64_sub(mant, 0x3ff0000000000000u); /* exact */
+    sv = jaxcore_i_div(f, jaxcore_i_f64_add(0x4000000000000000u, f), JAXCORE_I_F64);
+    z = jaxcore_i_f64_mul(sv, sv);
+    p = jaxcore_i_dbits(jaxcore_i_log_c[11]);
+    for (n = 10; n >= 0; --n)
+        p = jaxcore_i_f64_add(jaxcore_i_dbits(jaxcore_i_log_c[n]), jaxcore_i_f64_mul(z, p));
+    p = jaxcore_i_f64_mul(z, p);
+    /* log(1+f) = 2s + s*R = f - s*(f - R) */
+    lm = jaxcore_i_f64_sub(f, jaxcore_i_f64_mul(sv, jaxcore_i_f64_sub(f, p)));
+    if (!k) return lm;
+    dk = jaxcore_i_f64_from_int(k);
+    return jaxcore_i_f64_add(jaxcore_i_f64_mul(dk, JAXCORE_I_LN2_HI),
+                             jaxcore_i_f64_add(lm, jaxcore_i_f64_mul(dk, JAXCORE_I_LN2_LO)));
+}
+
+/* 1/i!, i = 0..13 */
+static const double jaxcore_i_exp_c[14] = {1.0,
+                                           1.0,
+                                           0.5,
+                                           0.16666666666666666,
+                                           0.041666666666666664,
+                                           0.0083333333333333332,
+                                           0.0013888888888888889,
+                                           0.00019841269841269841,
+                                           2.4801587301587302e-05,
+                                           2.7557319223985893e-06,
+                                           2.7557319223985888e-07,
+                                           2.505210838544172e-08,
+                                           2.08767569878681e-09,
+                                           1.6059043836821613e-10};
+
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_exp64(uint64_t x) {
+    uint64_t t, kd, r, p, big = 0x4338000000000000u; /* 1.5 * 2^52 */
+    int k, i, k1;
+    if (jaxcore_i_isnan64(x)) return jaxcore_i_nan_bits(JAXCORE_I_F64);
+    if (jaxcore_i_lt64(0x40862e42fefa39efu, x)) return 0x7ff0000000000000u; /* > 709.78 */
+    if (jaxcore_i_lt64(x, 0xc0874910d52d3052u)) return 0;                   /* < -745.13 */
+    t = jaxcore_i_f64_add(jaxcore_i_f64_mul(x, 0x3ff71547652b82feu), big);  /* x / ln 2 */
+    k = (int)((int64_t)(t & 0xfffffffffffffu) - ((int64_t)1 << 51));
+    kd = jaxcore_i_f64_from_int(k);
+    r = jaxcore_i_f64_sub(jaxcore_i_f64_sub(x, jaxcore_i_f64_mul(kd, JAXCORE_I_LN2_HI)),
+                          jaxcore_i_f64_mul(kd, JAXCORE_I_LN2_LO));
+    p = jaxcore_i_dbits(jaxcore_i_exp_c[13]);
+    for (i = 12; i >= 0; --i)
+        p = jaxcore_i_f64_add(jaxcore_i_dbits(jaxcore_i_exp_c[i]), jaxcore_i_f64_mul(r, p));
+    k1 = k / 2;
+    p = jaxcore_i_f64_mul(p, (uint64_t)(k1 + 1023) << 52);
+    return jaxcore_i_f64_mul(p, (uint64_t)(k - k1 + 1023) << 52);
+}
+
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_log32(uint32_t x) {
+    return (uint32_t)jaxcore_i_narrow(jaxcore_i_log64(JAXCORE_I_W32(x)), JAXCORE_I_F32);
+}
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_exp32(uint32_t x) {
+    return (uint32_t)jaxcore_i_narrow(jaxcore_i_exp64(JAXCORE_I_W32(x)), JAXCORE_I_F32);
+}
+
+/* log1p: Cephes rational numerator/denominator (PRNG.md 6.2) */
+static const double jaxcore_i_log1p_n[7] = {
+    4.5270000862445199635215e-5, 4.9854102823193375972212e-1, 6.5787325942061044846969,
+    29.911919328553073277375,    60.949667980987787057556,    57.112963590585538103336,
+    20.039553499201281259648};
+static const double jaxcore_i_log1p_d[7] = {1.0,
+                                            15.062909083469192043167,
+                                            83.047565967967209469434,
+                                            221.76239823732856465394,
+                                            309.09872225312059774938,
+                                            216.42788614495947685003,
+                                            60.118660497603843919306};
+static const float jaxcore_i_log1p_nf[7] = {
+    4.5270000862445199635215e-5f, 4.9854102823193375972212e-1f, 6.5787325942061044846969f,
+    29.911919328553073277375f,    60.949667980987787057556f,    57.112963590585538103336f,
+    20.039553499201281259648f};
+static const float jaxcore_i_log1p_df[7] = {1.0f,
+                                            15.062909083469192043167f,
+                                            83.047565967967209469434f,
+                                            221.76239823732856465394f,
+                                            309.09872225312059774938f,
+                                            216.42788614495947685003f,
+                                            60.118660497603843919306f};
+
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_horner32(const float *c, int n, uint32_t x, int fused) {
+    uint32_t p = jaxcore_i_fbits(c[0]);
+    int i;
+    for (i = 1; i < n; ++i)
+        p = jaxcore_i_f32_mad(p, x, jaxcore_i_fbits(c[i]), fused);
+    return p;
+}
+
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_horner64(const double *c, int n, uint64_t x, int fused) {
+    uint64_t p = jaxcore_i_dbits(c[0]);
+    int i;
+    for (i = 1; i < n; ++i)
+        p = jaxcore_i_f64_mad(p, x, jaxcore_i_dbits(c[i]), fused);
+    return p;
+}
+
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_log1p32(uint32_t x, int fused) {
+    if (jaxcore_i_f32_lt(x & 0x7fffffffu, jaxcore_i_fbits(0.41421356f))) {
+        uint32_t x2 = jaxcore_i_f32_mul(x, x), s;
+        s = jaxcore_i_f32_div(jaxcore_i_horner32(jaxcore_i_log1p_nf, 7, x, fused),
+                              jaxcore_i_horner32(jaxcore_i_log1p_df, 7, x, fused));
+        s = jaxcore_i_f32_mul(jaxcore_i_f32_mul(x, x2), s);
+        s = jaxcore_i_f32_mad(0xbf000000u, x2, s, fused); /* -0.5 * x2 + s */
+        return jaxcore_i_f32_add(x, s);
+    }
+    return jaxcore_i_log32(jaxcore_i_f32_add(0x3f800000u, x));
+}
+
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_log1p64(uint64_t x, int fused) {
+    if (jaxcore_i_lt64(x & 0x7fffffffffffffffu, jaxcore_i_dbits(0.41421356))) {
+        uint64_t x2 = jaxcore_i_f64_mul(x, x), s;
+        s = jaxcore_i_div(jaxcore_i_horner64(jaxcore_i_log1p_n, 7, x, fused),
+                          jaxcore_i_horner64(jaxcore_i_log1p_d, 7, x, fused), JAXCORE_I_F64);
+        s = jaxcore_i_f64_mul(jaxcore_i_f64_mul(x, x2), s);
+        s = jaxcore_i_f64_mad(0xbfe0000000000000u, x2, s, fused);
+        return jaxcore_i_f64_add(x, s);
+    }
+    return jaxcore_i_log64(jaxcore_i_f64_add(0x3ff0000000000000u, x));
+}
+
+/* erf_inv: XLA's float32 polynomial (M. Giles' single-precision erfinv) */
+static const float jaxcore_i_erfinv_a32[9] = {2.81022636e-08f,  3.43273939e-07f, -3.5233877e-06f,
+                                              -4.39150654e-06f, 0.00021858087f,  -0.00125372503f,
+                                              -0.00417768164f,  0.246640727f,    1.50140941f};
+static const float jaxcore_i_erfinv_b32[9] = {-0.000200214257f, 0.000100950558f, 0.00134934322f,
+                                              -0.00367342844f,  0.00573950773f,  -0.0076224613f,
+                                              0.00943887047f,   1.00167406f,     2.83297682f};
+
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_erfinv32(uint32_t x, int fused) {
+    uint32_t w = jaxcore_i_log1p32(jaxcore_i_f32_mul(x, x) ^ 0x80000000u, fused) ^ 0x80000000u;
+    uint32_t p;
+    if ((x & 0x7fffffffu) == 0x3f800000u) return jaxcore_i_f32_mul(x, 0x7f800000u);
+    if (jaxcore_i_f32_lt(w, 0x40a00000u)) { /* w < 5 */
+        w = jaxcore_i_f32_sub(w, 0x40200000u);
+        p = jaxcore_i_horner32(jaxcore_i_erfinv_a32, 9, w, fused);
+    } else {
+        w = jaxcore_i_f32_sub(jaxcore_i_f32_sqrt(w), 0x40400000u);
+        p = jaxcore_i_horner32(jaxcore_i_erfinv_b32, 9, w, fused);
+    }
+    return jaxcore_i_f32_mul(p, x);
+}
+
+/* erf_inv float64: M. Giles' double-precision coefficients, as XLA uses them */
+static const double jaxcore_i_erfinv_a64[23] = {
+    -3.6444120640178196996e-21, -1.685059138182016589e-19,  1.2858480715256400167e-18,
+    1.115787767802518096e-17,   -1.333171662854620906e-16,  2.0972767875968561637e-17,
+    6.6376381343583238325e-15,  -4.0545662729752068639e-14, -8.1519341976054721522e-14,
+    2.6335093153082322977e-12,  -1.2975133253453532498e-11, -5.4154120542946279317e-11,
+    1.051212273321532285e-09,   -4.1126339803469836976e-09, -2.9070369957882005086e-08,
+    4.2347877827932403518e-07,  -1.3654692000834678645e-06, -1.3882523362786468719e-05,
+    0.0001867342080340571352,   -0.00074070253416626697512, -0.0060336708714301490533,
+    0.24015818242558961693,     1.6536545626831027356};
+static const double jaxcore_i_erfinv_b64[19] = {
+    2.2137376921775787049e-09, 9.0756561938885390979e-08, -2.7517406297064545428e-07,
+    1.8239629214389227755e-08, 1.5027403968909827627e-06, -4.013867526981545969e-06,
+    2.9234449089955446044e-06, 1.2475304481671778723e-05, -4.7318229009055733981e-05,
+    6.8284851459573175448e-05, 2.4031110387097893999e-05, -0.0003550375203628474796,
+    0.00095328937973738049703, -0.0016882755560235047313, 0.0024914420961078508066,
+    -0.0037512085075692412107, 0.005370914553590063617,   1.0052589676941592334,
+    3.0838856104922207635};
+static const double jaxcore_i_erfinv_c64[17] = {
+    -2.7109920616438573243e-11, -2.5556418169965252055e-10, 1.5076572693500548083e-09,
+    -3.7894654401267369937e-09, 7.6157012080783393804e-09,  -1.4960026627149240478e-08,
+    2.9147953450901080826e-08,  -6.7711997758452339498e-08, 2.2900482228026654717e-07,
+    -9.9298272942317002539e-07, 4.5260625972231537039e-06,  -1.9681778105531670567e-05,
+    7.5995277030017761139e-05,  -0.00021503011930044477347, -0.00013871931833623122026,
+    1.0103004648645343977,      4.8499064014085844221};
+
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_erfinv64(uint64_t x, int fused) {
+    uint64_t w = jaxcore_i_log1p64(jaxcore_i_f64_mul(x, x) ^ 0x8000000000000000u, fused) ^
+                 0x8000000000000000u;
+    uint64_t p;
+    if ((x & 0x7fffffffffffffffu) == 0x3ff0000000000000u)
+        return jaxcore_i_f64_mul(x, 0x7ff0000000000000u);
+    if (jaxcore_i_lt64(w, 0x4019000000000000u)) { /* w < 6.25 */
+        w = jaxcore_i_f64_sub(w, 0x4009000000000000u);
+        p = jaxcore_i_horner64(jaxcore_i_erfinv_a64, 23, w, fused);
+    } else if (jaxcore_i_lt64(w, 0x4030000000000000u)) { /* w < 16 */
+        w = jaxcore_i_f64_sub(jaxcore_i_sqrt(w, JAXCORE_I_F64), 0x400a000000000000u);
+        p = jaxcore_i_horner64(jaxcore_i_erfinv_b64, 19, w, fused);
+    } else {
+        w = jaxcore_i_f64_sub(jaxcore_i_sqrt(w, JAXCORE_I_F64), 0x4014000000000000u);
+        p = jaxcore_i_horner64(jaxcore_i_erfinv_c64, 17, w, fused);
+    }
+    return jaxcore_i_f64_mul(p, x);
+}
+
+/* erf float32: XLA's clamped rational approximation (PRNG.md 6.5) */
+static const float jaxcore_i_erf_a32[7] = {
+    -2.72614225801306e-10f, 2.77068142495902e-08f,  -2.10102402082508e-06f, -5.69250639462346e-05f,
+    -7.34990630326855e-04f, -2.95459980854025e-03f, -1.60960333262415e-02f};
+static const float jaxcore_i_erf_b32[5] = {-1.45660718464996e-05f, -2.13374055278905e-04f,
+                                           -1.68282697438203e-03f, -7.37332916720468e-03f,
+                                           -1.42647390514189e-02f};
+
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_clamp32(uint32_t lo, uint32_t x, uint32_t hi) {
+    if (jaxcore_i_f32_lt(x, lo)) return lo;
+    if (jaxcore_i_f32_lt(hi, x)) return hi;
+    return x;
+}
+
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_erf32(uint32_t x, int fused) {
+    uint32_t xc = jaxcore_i_clamp32(0xc0800000u, x, 0x40800000u), x2, a, b;
+    x2 = jaxcore_i_f32_mul(xc, xc);
+    a = jaxcore_i_horner32(jaxcore_i_erf_a32, 7, x2, fused);
+    b = jaxcore_i_horner32(jaxcore_i_erf_b32, 5, x2, fused);
+    return jaxcore_i_clamp32(0xbf800000u, jaxcore_i_f32_div(jaxcore_i_f32_mul(xc, a), b),
+                             0x3f800000u);
+}
+
+JAXCORE_API float jaxcore_math_fmaf(float a, float b, float c) {
+    return jaxcore_i_bitsf(
+        jaxcore_i_f32_fma(jaxcore_i_fbits(a), jaxcore_i_fbits(b), jaxcore_i_fbits(c)));
+}
+JAXCORE_API double jaxcore_math_fma(double a, double b, double c) {
+    return jaxcore_i_bitsd(
+        jaxcore_i_fma(jaxcore_i_dbits(a), jaxcore_i_dbits(b), jaxcore_i_dbits(c), JAXCORE_I_F64));
+}
+JAXCORE_API float jaxcore_math_logf(float x) {
+    return jaxcore_i_bitsf(jaxcore_i_log32(jaxcore_i_fbits(x)));
+}
+JAXCORE_API double jaxcore_math_log(double x) {
+    return jaxcore_i_bitsd(jaxcore_i_log64(jaxcore_i_dbits(x)));
+}
+JAXCORE_API float jaxcore_math_expf(float x) {
+    return jaxcore_i_bitsf(jaxcore_i_exp32(jaxcore_i_fbits(x)));
+}
+JAXCORE_API double jaxcore_math_exp(double x) {
+    return jaxcore_i_bitsd(jaxcore_i_exp64(jaxcore_i_dbits(x)));
+}
+JAXCORE_API float jaxcore_math_log1pf(float x, int no_fma) {
+    return jaxcore_i_bitsf(jaxcore_i_log1p32(jaxcore_i_fbits(x), !no_fma));
+}
+JAXCORE_API double jaxcore_math_log1p(double x, int no_fma) {
+    return jaxcore_i_bitsd(jaxcore_i_log1p64(jaxcore_i_dbits(x), !no_fma));
+}
+JAXCORE_API float jaxcore_math_erf_invf(float x, int no_fma) {
+    return jaxcore_i_bitsf(jaxcore_i_erfinv32(jaxcore_i_fbits(x), !no_fma));
+}
+JAXCORE_API double jaxcore_math_erf_inv(double x, int no_fma) {
+    return jaxcore_i_bitsd(jaxcore_i_erfinv64(jaxcore_i_dbits(x), !no_fma));
+}
+JAXCORE_API float jaxcore_math_erff(float x, int no_fma) {
+    return jaxcore_i_bitsf(jaxcore_i_erf32(jaxcore_i_fbits(x), !no_fma));
+}
+JAXCORE_API uint16_t jaxcore_f32_to_f16(float x) {
+    return (uint16_t)jaxcore_i_narrow(JAXCORE_I_W32(jaxcore_i_fbits(x)), JAXCORE_I_F16);
+}
+JAXCORE_API float jaxcore_f16_to_f32(uint16_t h) {
+    return jaxcore_i_bitsf(
+        (uint32_t)jaxcore_i_narrow(jaxcore_i_widen(h, JAXCORE_I_F16), JAXCORE_I_F32));
+}
+JAXCORE_API uint16_t jaxcore_f32_to_bf16(float x) {
+    return (uint16_t)jaxcore_i_narrow(JAXCORE_I_W32(jaxcore_i_fbits(x)), JAXCORE_I_BF16);
+}
+JAXCORE_API float jaxcore_bf16_to_f32(uint16_t h) { return jaxcore_i_bitsf((uint32_t)h << 16); }
 
 /* ==== tree =============================================================================== */
 

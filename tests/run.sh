@@ -75,6 +75,10 @@ have clang && config c99-clang clang -std=c99 $WARN -O2
 config cxx11-gxx g++ -x c++ -std=c++11 $WARN -O2
 have clang++ && config cxx11-clangxx clang++ -x c++ -std=c++11 $WARN -O2
 config asan-ubsan gcc -std=c99 $WARN -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all
+# The user's flags must not change a sample: fast-math, free FP contraction and FMA hardware.
+FMA_FLAG=""
+grep -qw fma /proc/cpuinfo 2>/dev/null && FMA_FLAG="-mfma"
+config fast-math gcc -std=gnu99 $WARN -O2 -ffast-math -ffp-contract=fast $FMA_FLAG
 
 check gen-tables-fresh sh -c "gcc -std=c99 $WARN -O1 tools/gen_tables.c -o $B/gen_tables && $B/gen_tables --check jaxcore.h"
 check cli-builds-alone sh -c "cc -O2 -I. tools/jaxcore.c -o $B/jaxcore-alone"
