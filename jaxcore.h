@@ -18,8 +18,10 @@
                            behind every jnp binary op: all JAX dtypes, weak types,
                            x64 on/off, strict mode, explicit-x64 policy, plus a
                            TensorFlow-style SAFE check.
-     2. threefry2x32     - (section reserved; see the PRNG part below)
-     3. typed keys       - (section reserved)
+     2. threefry2x32     - jax.random's key/split/fold_in/random_bits, bit for bit, in
+                           both jax_threefry_partitionable modes, on scalar, SSE2,
+                           AVX2, AVX-512 and NEON paths, with slices for sharding
+     3. typed keys       - JEP 9263 keys tagged with their implementation (section 5)
      4. pytree treedef   - (section reserved)
    It is meant for code that must agree with jax.random / jax.numpy exactly: game
    engines, firmware without an allocator, research code that must reproduce.
@@ -59,11 +61,14 @@
      only when cap > *len, otherwise JAXCORE_ERR_BUFFER_TOO_SMALL and buf is untouched.
      buf may be NULL with cap 0 to query the length.
    - Thread safety: the library has no global mutable state. Every function is
-     reentrant and may be called from any number of threads at once.
+     reentrant and may be called from any number of threads at once. (One exception
+     in kind, not in effect: x86 builds cache the cpuid result in one static word with
+     relaxed atomic loads/stores, race-free; see 5.4.)
    - Memory: the library never allocates (no malloc), does no I/O (no stdio) and needs
      only <stddef.h> and <stdint.h> (both available freestanding).
-   - Determinism: dtype promotion is pure table lookup; results do not depend on the
-     platform, compiler or flags.
+   - Determinism: dtype promotion is pure table lookup; the PRNG is integer arithmetic
+     and every SIMD path gives the same words. Results do not depend on the platform,
+     compiler or flags.
 
    ========================================================================================
    4. DTYPE PROMOTION (JAX 0.11, jax/_src/dtypes.py)
@@ -127,6 +132,73 @@
    stable; jaxcore lists them in operand order.
 
    ========================================================================================
+   5. PRNG: THREEFRY2X32 AND TYPED KEYS (JAX 0.11, jax/_src/random/)
+   ========================================================================================
+       jaxcore_key key, sub[2];
+       uint32_t bits[8];
+       jaxcore_random_key(NULL, 42, JAXCORE_PY_INT, NULL, &key); // jax.random.key(42)
+       jaxcore_random_split(key, 2, sub, NULL);                  // jax.random.split(key)
+       jaxcore_random_bits(sub[1], 32, 8, bits, NULL);           // random.bits(sub, (8,))
+   Configuration (jaxcore_prng_config; NULL or all-zero = JAX's defaults):
+     legacy       jax_threefry_partitionable=False (default True since JAX 0.5.0); it
+                  changes split and random_bits, never key or fold_in
+     x64          jax_enable_x64: only how seeds are canonicalized (5.1)
+     path         the bulk kernel (5.4), JAXCORE_PATH_AUTO by default
+     jit          key(): the seed is traced (a Python int outside int32 overflows)
+     seed_offset  jax_random_seed_offset
+
+   5.1 Seeds. jaxcore_random_key(impl, seed, seed_dtype, cfg, &key) is key(seed) for a
+   Python int (JAXCORE_PY_INT) or a NumPy scalar of any integer dtype. The key words are
+   [seed >> 32 in the seed's dtype, low 32 bits]: with x64 off a Python int wraps to
+   int32 and 64-bit dtypes are canonicalized to 32 bits (key [0, low32]); with x64 on
+   64-bit seeds keep their high word (-1 -> [0xffffffff, 0xffffffff]); 8/16/32-bit
+   seeds never set the high word and sign-extend only the low one. A value outside its
+   dtype is JAXCORE_ERR_OVERFLOW (NumPy's/JAX's OverflowError). Python ints beyond
+   int64 (which JAX rejects) cannot be passed; uint64 seeds above INT64_MAX are passed
+   as (int64_t)value.
+
+   5.2 split, fold_in, bits. Outputs go to caller buffers; a JAX shape matters only
+   through its element count (elements are in row-major order), so the API takes n.
+   random_bits writes uint8_t/uint16_t/uint32_t/uint64_t for width 8/16/32/64 (with x64
+   off JAX turns bits(dtype=uint64) into width 32; pass 32 then). Partitionable:
+   element i comes from block(key, (i >> 32, i & 0xffffffff)) alone, so arrays are
+   prefix-stable. Legacy: values come from one word stream whose layout depends on
+   the total size (not prefix-stable); legacy split needs n < 2^31.
+   n = 0 succeeds and writes nothing (out may be NULL).
+
+   5.3 Slices (sharding). jaxcore_random_bits_slice(key, width, total, start, count,
+   out, cfg) writes elements [start, start+count) of the array of `total` elements,
+   identical to generating everything and slicing, in both modes (legacy included,
+   with JAX's 2^32-1 word pieces beyond 16 GiB). Threads, processes or machines can
+   each produce their part: see examples/sharded.c. split has the same form.
+
+   5.4 SIMD paths. Scalar always; SSE2, AVX2, AVX-512F/VL on x86 and NEON on Arm, each
+   written with intrinsics, four vector pairs in flight, counters generated in
+   registers in planar form (no shuffles in either JAX layout). Paths are selected at
+   compile time from the predefined macros; JAXCORE_NO_SIMD keeps only scalar,
+   JAXCORE_NO_AVX2 / JAXCORE_NO_AVX512 drop one path. With gcc >= 5 or clang >= 4 on
+   x86 the AVX2/AVX-512 kernels are always compiled (function target attributes) and
+   chosen at run time (cpuid + xgetbv), so a plain `cc -O2` build uses them; the
+   detection result is cached in one static word with relaxed __atomic operations
+   (idempotent, no data race). cfg->path picks a path explicitly (tests, benchmarks);
+   an unavailable one is JAXCORE_ERR_UNSUPPORTED_PATH.
+
+   5.5 Keys. jaxcore_key is a struct {impl, data[4]}: arithmetic on it does not compile
+   (JAX raises on key arithmetic); compare with jaxcore_key_equal(). Raw words in and
+   out only through jaxcore_key_data() / jaxcore_wrap_key_data() (JAX's key_data /
+   wrap_key_data). jaxcore_key_dtype_name() gives "key<fry>".
+
+   5.6 Implementations. A jaxcore_prng_impl holds a name, a tag, the key word count
+   and seed/split/fold_in/bits functions on raw words (split and bits in slice form).
+   Built in: jaxcore_threefry2x32() (key<fry>, JAX's default). Users may supply their
+   own; the library validates arguments before calling it.
+
+   5.7 Errors: JAXCORE_ERR_NULL, _WIDTH (width not 8/16/32/64), _OVERFLOW (byte size
+   over SIZE_MAX, a seed out of range, a legacy split or stream JAX cannot index),
+   _INVALID_ARG (slice outside the array, step not 0/1), _UNSUPPORTED_PATH,
+   _IMPL_MISMATCH (a key without a valid implementation, a word count that does not
+   match), _INVALID_DTYPE (a seed dtype that is not an integer). Outputs are untouched.
+   ========================================================================================
    8. RANDOM: jax.random DISTRIBUTIONS, AND THE DETERMINISM OF FLOATING POINT
    ========================================================================================
    Samplers (jaxcore_random_uniform, _normal, ...) reproduce jax.random's algorithms
@@ -189,21 +261,26 @@ extern "C" {
 
 /* One result code for the whole library: 0 is success, errors are negative. */
 #define JAXCORE_RESULT_LIST(X)                                                                     \
-    X(JAXCORE_OK, 0)                    /* success */                                              \
-    X(JAXCORE_ERR_NULL, -1)             /* a required pointer argument was NULL */                 \
-    X(JAXCORE_ERR_INVALID_ARG, -2)      /* an argument is outside its documented range */          \
-    X(JAXCORE_ERR_INVALID_DTYPE, -3)    /* a dtype value outside the enum, or not allowed here */  \
-    X(JAXCORE_ERR_NO_OPERANDS, -4)      /* zero operands where at least one is required */         \
-    X(JAXCORE_ERR_PROMOTION, -5)        /* JAX's TypePromotionError: no promotion path */          \
-    X(JAXCORE_ERR_EXPLICIT_X64, -6)     /* 64-bit dtype requested, x64 off, policy "error" */      \
-    X(JAXCORE_ERR_UNSAFE, -7)           /* SAFE mode rejected a promotion */                       \
-    X(JAXCORE_ERR_BUFFER_TOO_SMALL, -8) /* the caller's buffer cannot hold the output */
+    X(JAXCORE_OK, 0)                     /* success */                                             \
+    X(JAXCORE_ERR_NULL, -1)              /* a required pointer argument was NULL */                \
+    X(JAXCORE_ERR_INVALID_ARG, -2)       /* an argument is outside its documented range */         \
+    X(JAXCORE_ERR_INVALID_DTYPE, -3)     /* a dtype value outside the enum, or not allowed here */ \
+    X(JAXCORE_ERR_NO_OPERANDS, -4)       /* zero operands where at least one is required */        \
+    X(JAXCORE_ERR_PROMOTION, -5)         /* JAX's TypePromotionError: no promotion path */         \
+    X(JAXCORE_ERR_EXPLICIT_X64, -6)      /* 64-bit dtype requested, x64 off, policy "error" */     \
+    X(JAXCORE_ERR_UNSAFE, -7)            /* SAFE mode rejected a promotion */                      \
+    X(JAXCORE_ERR_BUFFER_TOO_SMALL, -8)  /* the caller's buffer cannot hold the output */          \
+    X(JAXCORE_ERR_OVERFLOW, -9)          /* a size or value out of range: byte size over SIZE_MAX, \
+                                            a seed outside its dtype (JAX's OverflowError) */      \
+    X(JAXCORE_ERR_UNSUPPORTED_PATH, -10) /* SIMD path not compiled in or not supported here */     \
+    X(JAXCORE_ERR_WIDTH, -11)            /* a bit width other than 8, 16, 32, 64 */                \
+    X(JAXCORE_ERR_IMPL_MISMATCH, -12)    /* key without a valid impl, or wrong word count */
 
 typedef enum jaxcore_result {
 #define JAXCORE_I_ENUM(name, value) name = value,
     JAXCORE_RESULT_LIST(JAXCORE_I_ENUM)
 #undef JAXCORE_I_ENUM
-        JAXCORE_RESULT_MIN = -8 /* the most negative code, for range checks */
+        JAXCORE_RESULT_MIN = -12 /* the most negative code, for range checks */
 } jaxcore_result;
 
 /* The library's version as JAXCORE_VERSION_NUMBER; compare with the header's macro. */
@@ -338,8 +415,140 @@ JAXCORE_API uint64_t jaxcore_lattice_upper_bounds(jaxcore_dtype node,
 
 /* ==== prng: threefry2x32 ================================================================== */
 
+/* Which kernel generates blocks in bulk (section 5.4). All produce identical words. */
+typedef enum jaxcore_prng_path {
+    JAXCORE_PATH_AUTO = 0, /* the fastest path compiled in and supported by this CPU */
+    JAXCORE_PATH_SCALAR,   /* portable C, always available */
+    JAXCORE_PATH_SSE2,     /* x86 SSE2 intrinsics, 4 lanes */
+    JAXCORE_PATH_AVX2,     /* x86 AVX2 intrinsics, 8 lanes */
+    JAXCORE_PATH_AVX512,   /* x86 AVX-512F/VL intrinsics (vprold), 16 lanes */
+    JAXCORE_PATH_NEON,     /* Arm NEON intrinsics, 4 lanes */
+    JAXCORE_PATH_COUNT
+} jaxcore_prng_path;
+
+/* JAX flags of the random API; all-zero (or a NULL pointer) means JAX's defaults. */
+typedef struct jaxcore_prng_config {
+    int legacy;             /* jax_threefry_partitionable=False (default: partitionable) */
+    int x64;                /* jax_enable_x64 (seed canonicalization, section 5.1) */
+    jaxcore_prng_path path; /* bulk kernel; JAXCORE_PATH_AUTO (0) picks the fastest */
+    int jit;                /* key(): the seed is a jit argument (x64 off: a Python int
+                               outside int32 is JAXCORE_ERR_OVERFLOW, as in JAX) */
+    int64_t seed_offset;    /* jax_random_seed_offset, added to the seed in its dtype */
+} jaxcore_prng_config;
+
+/* The Threefry-2x32 block function (PRNG.md 1): out = block(key, ctr) with `rounds`
+   rounds (JAX uses 20; Random123's KATs also use 13 and 32). */
+JAXCORE_API jaxcore_result jaxcore_threefry2x32_block(const uint32_t key[2], const uint32_t ctr[2],
+                                                      unsigned rounds, uint32_t out[2]);
+/* JAX's array form threefry_2x32(key, counts) (PRNG.md 1a): n counts, odd n padded
+   with a 0, first half paired with second half; n words to out (may alias counts). */
+JAXCORE_API jaxcore_result jaxcore_threefry_2x32(const uint32_t key[2], const uint32_t *counts,
+                                                 size_t n, uint32_t *out);
+/* Counter-mode blocks in bulk on the path cfg selects: block t < n has counter
+   (x0 + x0_step*t, x1 + t) mod 2^32, x0_step 0 or 1; y0[t], y1[t] receive its words
+   (either may be NULL). JAX's partitionable layout is x0_step 0 (x0 = i >> 32), its
+   legacy layout x0_step 1. */
+JAXCORE_API jaxcore_result jaxcore_threefry2x32_stream(const uint32_t key[2], uint32_t x0,
+                                                       uint32_t x0_step, uint32_t x1, size_t n,
+                                                       uint32_t *y0, uint32_t *y1,
+                                                       const jaxcore_prng_config *cfg);
+/* Nonzero when `path` is compiled into this build and supported by this CPU
+   (JAXCORE_PATH_AUTO and JAXCORE_PATH_SCALAR always are). */
+JAXCORE_API int jaxcore_prng_path_supported(jaxcore_prng_path path);
+/* The path JAXCORE_PATH_AUTO selects on this machine (never AUTO itself). */
+JAXCORE_API jaxcore_prng_path jaxcore_prng_path_auto(void);
+/* "auto", "scalar", "sse2", "avx2", "avx512", "neon"; NULL outside the enum. */
+JAXCORE_API const char *jaxcore_prng_path_name(jaxcore_prng_path path);
+/* Parses a path name of len bytes (as jaxcore_prng_path_name spells it). */
+JAXCORE_API jaxcore_result jaxcore_prng_path_from_name(const char *name, size_t len,
+                                                       jaxcore_prng_path *out);
+
 /* ==== keys: typed PRNG keys =============================================================== */
 
+#define JAXCORE_KEY_MAX_WORDS 4
+
+typedef struct jaxcore_prng_impl jaxcore_prng_impl;
+
+/* A typed PRNG key (JEP 9263): one key of an implementation, like jax.random.key(...)
+   gives. A struct, so key arithmetic does not compile; jaxcore_key_data() and
+   jaxcore_wrap_key_data() are the escape hatch. data[] words past impl->key_words are 0. */
+typedef struct jaxcore_key {
+    const jaxcore_prng_impl *impl;
+    uint32_t data[JAXCORE_KEY_MAX_WORDS];
+} jaxcore_key;
+
+/* A PRNG implementation (jax._src.random.prng.PRNGImpl): name, tag and the four
+   operations on raw key words. Users may define their own (section 5.6). The library
+   validates every argument before calling a function here; cfg is never NULL. */
+struct jaxcore_prng_impl {
+    const char *name;   /* JAX's impl name, "threefry2x32" */
+    const char *tag;    /* dtype tag, "fry" (the key dtype is key<fry>) */
+    unsigned key_words; /* words per key, 1..JAXCORE_KEY_MAX_WORDS */
+    /* key(seed): hi, lo are the seed's words as JAX computes them (section 5.1). */
+    jaxcore_result (*seed)(const jaxcore_prng_impl *impl, uint32_t hi, uint32_t lo, uint32_t *key,
+                           const jaxcore_prng_config *cfg);
+    /* Keys [start, start+count) of split(key, total), key_words words each. */
+    jaxcore_result (*split)(const jaxcore_prng_impl *impl, const uint32_t *key, uint64_t total,
+                            uint64_t start, size_t count, uint32_t *out,
+                            const jaxcore_prng_config *cfg);
+    /* fold_in(key, data): one key. */
+    jaxcore_result (*fold_in)(const jaxcore_prng_impl *impl, const uint32_t *key, uint32_t data,
+                              uint32_t *out, const jaxcore_prng_config *cfg);
+    /* Elements [start, start+count) of random_bits(key, width, (total,)). */
+    jaxcore_result (*bits)(const jaxcore_prng_impl *impl, const uint32_t *key, unsigned width,
+                           uint64_t total, uint64_t start, size_t count, void *out,
+                           const jaxcore_prng_config *cfg);
+    const void *user; /* for user implementations; the built-ins leave it NULL */
+};
+
+/* The built-in implementations, as JAX 0.11 defines them. */
+JAXCORE_API const jaxcore_prng_impl *jaxcore_threefry2x32(void); /* key<fry>, the default */
+/* An implementation by JAX name ("threefry2x32") of len bytes; NULL if not built in. */
+JAXCORE_API const jaxcore_prng_impl *jaxcore_prng_impl_by_name(const char *name, size_t len);
+
+/* jax.random.key(seed, impl): seed is the value of a scalar of dtype seed_dtype:
+   JAXCORE_PY_INT (a Python int), JAXCORE_INT8..INT64 or JAXCORE_UINT8..UINT64 (a NumPy
+   scalar; a uint64 above INT64_MAX is passed as (int64_t)value). impl NULL means
+   threefry2x32. Errors: JAXCORE_ERR_INVALID_DTYPE (another dtype), JAXCORE_ERR_OVERFLOW
+   (value outside its dtype, or cfg->jit with x64 off and a Python int outside int32). */
+JAXCORE_API jaxcore_result jaxcore_random_key(const jaxcore_prng_impl *impl, int64_t seed,
+                                              jaxcore_dtype seed_dtype,
+                                              const jaxcore_prng_config *cfg, jaxcore_key *out);
+/* jax.random.split(key, n): n keys to out[0..n-1] in row-major order (a shape matters
+   only through its element count). n = 0 writes nothing and succeeds. */
+JAXCORE_API jaxcore_result jaxcore_random_split(jaxcore_key key, size_t n, jaxcore_key *out,
+                                                const jaxcore_prng_config *cfg);
+/* Keys [start, start+count) of split(key, total): identical to splitting all and slicing. */
+JAXCORE_API jaxcore_result jaxcore_random_split_slice(jaxcore_key key, uint64_t total,
+                                                      uint64_t start, size_t count,
+                                                      jaxcore_key *out,
+                                                      const jaxcore_prng_config *cfg);
+/* jax.random.fold_in(key, data); data as JAX converts it to uint32 (-1 -> 0xffffffff). */
+JAXCORE_API jaxcore_result jaxcore_random_fold_in(jaxcore_key key, uint32_t data, jaxcore_key *out,
+                                                  const jaxcore_prng_config *cfg);
+/* jax.random.bits / random_bits(key, width, (n,)): n elements of uint8_t, uint16_t,
+   uint32_t or uint64_t for width 8, 16, 32, 64. n = 0 writes nothing and succeeds. */
+JAXCORE_API jaxcore_result jaxcore_random_bits(jaxcore_key key, unsigned width, size_t n, void *out,
+                                               const jaxcore_prng_config *cfg);
+/* Elements [start, start+count) of random_bits(key, width, (total,)), identical to
+   generating all total and slicing, in both modes: shard generation with it (5.3). */
+JAXCORE_API jaxcore_result jaxcore_random_bits_slice(jaxcore_key key, unsigned width,
+                                                     uint64_t total, uint64_t start, size_t count,
+                                                     void *out, const jaxcore_prng_config *cfg);
+/* jax.random.key_data(key): the raw words; *nwords (if non-NULL) receives the count even
+   when cap is too small (then JAXCORE_ERR_BUFFER_TOO_SMALL and out is untouched). */
+JAXCORE_API jaxcore_result jaxcore_key_data(jaxcore_key key, uint32_t *out, size_t cap,
+                                            size_t *nwords);
+/* jax.random.wrap_key_data(words, impl): nwords must equal impl->key_words (impl NULL:
+   threefry2x32), else JAXCORE_ERR_IMPL_MISMATCH. */
+JAXCORE_API jaxcore_result jaxcore_wrap_key_data(const jaxcore_prng_impl *impl,
+                                                 const uint32_t *words, size_t nwords,
+                                                 jaxcore_key *out);
+/* Keys compare as wholes (JAX allows == and != on keys): nonzero when a equals b. */
+JAXCORE_API int jaxcore_key_equal(jaxcore_key a, jaxcore_key b);
+/* The key's dtype name as JAX prints it, "key<fry>"; text convention of section 3. */
+JAXCORE_API jaxcore_result jaxcore_key_dtype_name(jaxcore_key key, char *buf, size_t cap,
+                                                  size_t *len);
 /* ==== random: jax.random distributions ==================================================== */
 
 /* -- Deterministic floating point (section 8 of the manual). Values are computed in integer
@@ -386,6 +595,29 @@ JAXCORE_API float jaxcore_bf16_to_f32(uint16_t h);
 #define JAXCORE_I_PRIVATE static __attribute__((unused))
 #else
 #define JAXCORE_I_PRIVATE static
+#endif
+
+/* prng: which SIMD paths this build has (section 5.4). The intrinsics headers are
+   included here, outside extern "C", as C++ requires. */
+#ifndef JAXCORE_NO_SIMD
+#if defined(__x86_64__) || defined(_M_X64) || (defined(__i386__) && defined(__SSE2__))
+#define JAXCORE_I_HAVE_SSE2
+#if (defined(__clang__) && __clang_major__ >= 4) || (!defined(__clang__) && __GNUC__ >= 5)
+#ifndef JAXCORE_NO_AVX2
+#define JAXCORE_I_HAVE_AVX2
+#endif
+#ifndef JAXCORE_NO_AVX512
+#define JAXCORE_I_HAVE_AVX512
+#endif
+#endif
+#include <immintrin.h>
+#if defined(JAXCORE_I_HAVE_AVX2) || defined(JAXCORE_I_HAVE_AVX512)
+#include <cpuid.h>
+#endif
+#elif defined(__aarch64__) || defined(__ARM_NEON)
+#define JAXCORE_I_HAVE_NEON
+#include <arm_neon.h>
+#endif
 #endif
 
 #ifdef __cplusplus
@@ -1307,8 +1539,941 @@ JAXCORE_API jaxcore_result jaxcore_promotion_explain(jaxcore_promo_fn fn,
 
 /* ==== prng =============================================================================== */
 
+/* -- The block function ------------------------------------------------------------------ */
+
+#define JAXCORE_I_TF_PARITY 0x1BD11BDAu
+#define JAXCORE_I_ROTL32(x, r) (((x) << (r)) | ((x) >> (32 - (r))))
+
+static const unsigned char jaxcore_i_tf_rot[8] = {13, 15, 26, 6, 17, 29, 16, 24};
+
+/* Any number of rounds; injection s after round 4s-1 (PRNG.md 1). */
+JAXCORE_I_PRIVATE void jaxcore_i_tf_rounds(uint32_t k0, uint32_t k1, uint32_t *px0, uint32_t *px1,
+                                           unsigned rounds) {
+    uint32_t ks[3], x0, x1;
+    unsigned r;
+    ks[0] = k0;
+    ks[1] = k1;
+    ks[2] = k0 ^ k1 ^ JAXCORE_I_TF_PARITY;
+    x0 = *px0 + ks[0];
+    x1 = *px1 + ks[1];
+    for (r = 0; r < rounds; ++r) {
+        unsigned rot = jaxcore_i_tf_rot[r & 7];
+        x0 += x1;
+        x1 = JAXCORE_I_ROTL32(x1, rot);
+        x1 ^= x0;
+        if ((r & 3) == 3) {
+            unsigned s = (r + 1) / 4;
+            x0 += ks[s % 3];
+            x1 += ks[(s + 1) % 3] + (uint32_t)s;
+        }
+    }
+    *px0 = x0;
+    *px1 = x1;
+}
+
+/* 20 rounds, unrolled. ks: k0, k1, k0^k1^parity. */
+#define JAXCORE_I_MIX(x0, x1, r)                                                                   \
+    do {                                                                                           \
+        x0 += x1;                                                                                  \
+        x1 = JAXCORE_I_ROTL32(x1, r);                                                              \
+        x1 ^= x0;                                                                                  \
+    } while (0)
+#define JAXCORE_I_MIX4A(x0, x1)                                                                    \
+    JAXCORE_I_MIX(x0, x1, 13);                                                                     \
+    JAXCORE_I_MIX(x0, x1, 15);                                                                     \
+    JAXCORE_I_MIX(x0, x1, 26);                                                                     \
+    JAXCORE_I_MIX(x0, x1, 6)
+#define JAXCORE_I_MIX4B(x0, x1)                                                                    \
+    JAXCORE_I_MIX(x0, x1, 17);                                                                     \
+    JAXCORE_I_MIX(x0, x1, 29);                                                                     \
+    JAXCORE_I_MIX(x0, x1, 16);                                                                     \
+    JAXCORE_I_MIX(x0, x1, 24)
+
+JAXCORE_I_PRIVATE void jaxcore_i_tf20(const uint32_t *ks, uint32_t *px0, uint32_t *px1) {
+    uint32_t x0 = *px0 + ks[0], x1 = *px1 + ks[1];
+    JAXCORE_I_MIX4A(x0, x1);
+    x0 += ks[1];
+    x1 += ks[2] + 1u;
+    JAXCORE_I_MIX4B(x0, x1);
+    x0 += ks[2];
+    x1 += ks[0] + 2u;
+    JAXCORE_I_MIX4A(x0, x1);
+    x0 += ks[0];
+    x1 += ks[1] + 3u;
+    JAXCORE_I_MIX4B(x0, x1);
+    x0 += ks[1];
+    x1 += ks[2] + 4u;
+    JAXCORE_I_MIX4A(x0, x1);
+    x0 += ks[2];
+    x1 += ks[0] + 5u;
+    *px0 = x0;
+    *px1 = x1;
+}
+
+JAXCORE_I_PRIVATE void jaxcore_i_tf_ks(const uint32_t *key, uint32_t *ks) {
+    ks[0] = key[0];
+    ks[1] = key[1];
+    ks[2] = key[0] ^ key[1] ^ JAXCORE_I_TF_PARITY;
+}
+
+/* -- Bulk kernels -------------------------------------------------------------------------
+   A kernel evaluates n blocks with counters (x0 + step*t, x1 + t) mod 2^32, t < n
+   (step is 0 or 1), and stores either o0[t] = y0 ^ y1 (xor nonzero), or o0[t] = y0 and
+   o1[t] = y1 for each of o0, o1 that is non-NULL. Every path computes the same words. */
+typedef void (*jaxcore_i_tf_kernel)(const uint32_t *ks, uint32_t x0, uint32_t step, uint32_t x1,
+                                    size_t n, uint32_t *o0, uint32_t *o1, int xor_out);
+
+JAXCORE_I_PRIVATE void jaxcore_i_kernel_scalar(const uint32_t *ks, uint32_t x0, uint32_t step,
+                                               uint32_t x1, size_t n, uint32_t *o0, uint32_t *o1,
+                                               int xor_out) {
+    size_t t;
+    for (t = 0; t < n; ++t) {
+        uint32_t y0 = x0 + step * (uint32_t)t, y1 = x1 + (uint32_t)t;
+        jaxcore_i_tf20(ks, &y0, &y1);
+        if (xor_out) {
+            o0[t] = y0 ^ y1;
+        } else {
+            if (o0) o0[t] = y0;
+            if (o1) o1[t] = y1;
+        }
+    }
+}
+
+/* The 20 rounds on four vector pairs (a_i, b_i) already holding counter + (ks0, ks1).
+   ADD, XOR and ROTL(v, r) are the vector operations; K0..K2 the key schedule vectors and
+   C1..C5 the vectors ks[(s+1)%3] + s. */
+#define JAXCORE_I_VMIX(ADD, XOR, ROTL, r)                                                          \
+    a0 = ADD(a0, b0);                                                                              \
+    a1 = ADD(a1, b1);                                                                              \
+    a2 = ADD(a2, b2);                                                                              \
+    a3 = ADD(a3, b3);                                                                              \
+    b0 = XOR(ROTL(b0, r), a0);                                                                     \
+    b1 = XOR(ROTL(b1, r), a1);                                                                     \
+    b2 = XOR(ROTL(b2, r), a2);                                                                     \
+    b3 = XOR(ROTL(b3, r), a3)
+#define JAXCORE_I_VINJ(ADD, KA, KB)                                                                \
+    a0 = ADD(a0, KA);                                                                              \
+    a1 = ADD(a1, KA);                                                                              \
+    a2 = ADD(a2, KA);                                                                              \
+    a3 = ADD(a3, KA);                                                                              \
+    b0 = ADD(b0, KB);                                                                              \
+    b1 = ADD(b1, KB);                                                                              \
+    b2 = ADD(b2, KB);                                                                              \
+    b3 = ADD(b3, KB)
+#define JAXCORE_I_VQUAD_A(ADD, XOR, ROTL)                                                          \
+    JAXCORE_I_VMIX(ADD, XOR, ROTL, 13);                                                            \
+    JAXCORE_I_VMIX(ADD, XOR, ROTL, 15);                                                            \
+    JAXCORE_I_VMIX(ADD, XOR, ROTL, 26);                                                            \
+    JAXCORE_I_VMIX(ADD, XOR, ROTL, 6)
+#define JAXCORE_I_VQUAD_B(ADD, XOR, ROTL)                                                          \
+    JAXCORE_I_VMIX(ADD, XOR, ROTL, 17);                                                            \
+    JAXCORE_I_VMIX(ADD, XOR, ROTL, 29);                                                            \
+    JAXCORE_I_VMIX(ADD, XOR, ROTL, 16);                                                            \
+    JAXCORE_I_VMIX(ADD, XOR, ROTL, 24)
+#define JAXCORE_I_VTF20(ADD, XOR, ROTL)                                                            \
+    JAXCORE_I_VQUAD_A(ADD, XOR, ROTL);                                                             \
+    JAXCORE_I_VINJ(ADD, K1, C1);                                                                   \
+    JAXCORE_I_VQUAD_B(ADD, XOR, ROTL);                                                             \
+    JAXCORE_I_VINJ(ADD, K2, C2);                                                                   \
+    JAXCORE_I_VQUAD_A(ADD, XOR, ROTL);                                                             \
+    JAXCORE_I_VINJ(ADD, K0, C3);                                                                   \
+    JAXCORE_I_VQUAD_B(ADD, XOR, ROTL);                                                             \
+    JAXCORE_I_VINJ(ADD, K1, C4);                                                                   \
+    JAXCORE_I_VQUAD_A(ADD, XOR, ROTL);                                                             \
+    JAXCORE_I_VINJ(ADD, K2, C5)
+/* Stores the four pairs at o0/o1 + t (W lanes per vector), per the kernel contract. */
+#define JAXCORE_I_VSTORE(STORE, XOR, W)                                                            \
+    if (xor_out) {                                                                                 \
+        STORE(o0 + t, XOR(a0, b0));                                                                \
+        STORE(o0 + t + W, XOR(a1, b1));                                                            \
+        STORE(o0 + t + 2 * W, XOR(a2, b2));                                                        \
+        STORE(o0 + t + 3 * W, XOR(a3, b3));                                                        \
+    } else {                                                                                       \
+        if (o0) {                                                                                  \
+            STORE(o0 + t, a0);                                                                     \
+            STORE(o0 + t + W, a1);                                                                 \
+            STORE(o0 + t + 2 * W, a2);                                                             \
+            STORE(o0 + t + 3 * W, a3);                                                             \
+        }                                                                                          \
+        if (o1) {                                                                                  \
+            STORE(o1 + t, b0);                                                                     \
+            STORE(o1 + t + W, b1);                                                                 \
+            STORE(o1 + t + 2 * W, b2);                                                             \
+            STORE(o1 + t + 3 * W, b3);                                                             \
+        }                                                                                          \
+    }
+/* The scalar remainder of a vector kernel: blocks t..n-1. */
+#define JAXCORE_I_VTAIL()                                                                          \
+    if (t < n)                                                                                     \
+    jaxcore_i_kernel_scalar(ks, x0 + step * (uint32_t)t, step, x1 + (uint32_t)t, n - t,            \
+                            o0 ? o0 + t : o0, o1 ? o1 + t : o1, xor_out)
+
+/* -- SIMD paths: compile-time selection and runtime dispatch (section 5.4) -------------- */
+/* Paths are chosen at compile time from predefined macros; JAXCORE_NO_SIMD keeps only the
+   scalar path. On x86 with gcc/clang the AVX2 and AVX-512 kernels are compiled with
+   per-function target attributes whatever the -m flags, and used only when cpuid and
+   xgetbv say the CPU and OS support them. The detected features are cached in one
+   static word with relaxed __atomic loads and stores: detection is idempotent, so
+   concurrent first calls may both detect and store the same value, without a data race
+   (the library's only static that is written; it holds a fact about the machine, not
+   state). JAXCORE_NO_AVX2 / JAXCORE_NO_AVX512 leave a path out. */
+#ifdef JAXCORE_I_HAVE_SSE2
+#define JAXCORE_I_ADD_SSE2(a, b) _mm_add_epi32(a, b)
+#define JAXCORE_I_XOR_SSE2(a, b) _mm_xor_si128(a, b)
+#define JAXCORE_I_ROTL_SSE2(v, r) _mm_or_si128(_mm_slli_epi32(v, r), _mm_srli_epi32(v, 32 - (r)))
+#define JAXCORE_I_STORE_SSE2(p, v) _mm_storeu_si128((__m128i *)(void *)(p), v)
+#define JAXCORE_I_SET1_SSE2(x) _mm_set1_epi32((int)(x))
+
+JAXCORE_I_PRIVATE void jaxcore_i_kernel_sse2(const uint32_t *ks, uint32_t x0, uint32_t step,
+                                             uint32_t x1, size_t n, uint32_t *o0, uint32_t *o1,
+                                             int xor_out) {
+    size_t t = 0;
+    if (n >= 16) {
+        const __m128i K0 = JAXCORE_I_SET1_SSE2(ks[0]), K1 = JAXCORE_I_SET1_SSE2(ks[1]),
+                      K2 = JAXCORE_I_SET1_SSE2(ks[2]);
+        const __m128i C1 = JAXCORE_I_SET1_SSE2(ks[2] + 1u), C2 = JAXCORE_I_SET1_SSE2(ks[0] + 2u),
+                      C3 = JAXCORE_I_SET1_SSE2(ks[1] + 3u), C4 = JAXCORE_I_SET1_SSE2(ks[2] + 4u),
+                      C5 = JAXCORE_I_SET1_SSE2(ks[0] + 5u);
+        const __m128i lane = _mm_setr_epi32(0, 1, 2, 3);
+        const __m128i s0 = JAXCORE_I_SET1_SSE2(4u * step), s1 = JAXCORE_I_SET1_SSE2(4u);
+        __m128i c0 = JAXCORE_I_SET1_SSE2(x0 + ks[0]), c1 = JAXCORE_I_SET1_SSE2(x1 + ks[1]);
+        if (step) c0 = _mm_add_epi32(c0, lane);
+        c1 = _mm_add_epi32(c1, lane);
+        for (; t + 16 <= n; t += 16) {
+            __m128i a0 = c0, b0 = c1, a1, b1, a2, b2, a3, b3;
+            a1 = _mm_add_epi32(a0, s0);
+            b1 = _mm_add_epi32(b0, s1);
+            a2 = _mm_add_epi32(a1, s0);
+            b2 = _mm_add_epi32(b1, s1);
+            a3 = _mm_add_epi32(a2, s0);
+            b3 = _mm_add_epi32(b2, s1);
+            c0 = _mm_add_epi32(a3, s0);
+            c1 = _mm_add_epi32(b3, s1);
+            JAXCORE_I_VTF20(JAXCORE_I_ADD_SSE2, JAXCORE_I_XOR_SSE2, JAXCORE_I_ROTL_SSE2);
+            JAXCORE_I_VSTORE(JAXCORE_I_STORE_SSE2, JAXCORE_I_XOR_SSE2, 4)
+        }
+    }
+    JAXCORE_I_VTAIL();
+}
+#endif
+
+#if defined(JAXCORE_I_HAVE_AVX2) || defined(JAXCORE_I_HAVE_AVX512)
+#define JAXCORE_I_CPU_KNOWN 1u
+#define JAXCORE_I_CPU_AVX2 2u
+#define JAXCORE_I_CPU_AVX512 4u
+
+static unsigned jaxcore_i_cpu_cache; /* 0 = not detected yet; see above */
+
+JAXCORE_I_PRIVATE unsigned jaxcore_i_x86_detect(void) {
+    unsigned a, b, c, d, max, f = JAXCORE_I_CPU_KNOWN, xcr0 = 0, xcr0_hi = 0;
+    max = __get_cpuid_max(0, NULL);
+    if (max < 7) return f;
+    __cpuid(1, a, b, c, d);
+    if (!(c >> 27 & 1u) || !(c >> 28 & 1u)) return f; /* OSXSAVE and AVX */
+    __asm__ __volatile__("xgetbv" : "=a"(xcr0), "=d"(xcr0_hi) : "c"(0));
+    (void)xcr0_hi;
+    __cpuid_count(7, 0, a, b, c, d);
+    if ((xcr0 & 0x6u) == 0x6u && (b >> 5 & 1u)) f |= JAXCORE_I_CPU_AVX2;
+    if ((xcr0 & 0xe6u) == 0xe6u && (b >> 16 & 1u) && (b >> 31 & 1u)) f |= JAXCORE_I_CPU_AVX512;
+    return f;
+}
+
+JAXCORE_I_PRIVATE unsigned jaxcore_i_x86_features(void) {
+    unsigned f = __atomic_load_n(&jaxcore_i_cpu_cache, __ATOMIC_RELAXED);
+    if (!f) {
+        f = jaxcore_i_x86_detect();
+        __atomic_store_n(&jaxcore_i_cpu_cache, f, __ATOMIC_RELAXED);
+    }
+    return f;
+}
+#endif
+
+#ifdef JAXCORE_I_HAVE_AVX2
+#define JAXCORE_I_ADD_AVX2(a, b) _mm256_add_epi32(a, b)
+#define JAXCORE_I_XOR_AVX2(a, b) _mm256_xor_si256(a, b)
+#define JAXCORE_I_ROTL_AVX2(v, r)                                                                  \
+    _mm256_or_si256(_mm256_slli_epi32(v, r), _mm256_srli_epi32(v, 32 - (r)))
+#define JAXCORE_I_STORE_AVX2(p, v) _mm256_storeu_si256((__m256i *)(void *)(p), v)
+#define JAXCORE_I_SET1_AVX2(x) _mm256_set1_epi32((int)(x))
+
+JAXCORE_I_PRIVATE __attribute__((target("avx2"))) void
+jaxcore_i_kernel_avx2(const uint32_t *ks, uint32_t x0, uint32_t step, uint32_t x1, size_t n,
+                      uint32_t *o0, uint32_t *o1, int xor_out) {
+    size_t t = 0;
+    if (n >= 32) {
+        const __m256i K0 = JAXCORE_I_SET1_AVX2(ks[0]), K1 = JAXCORE_I_SET1_AVX2(ks[1]),
+                      K2 = JAXCORE_I_SET1_AVX2(ks[2]);
+        const __m256i C1 = JAXCORE_I_SET1_AVX2(ks[2] + 1u), C2 = JAXCORE_I_SET1_AVX2(ks[0] + 2u),
+                      C3 = JAXCORE_I_SET1_AVX2(ks[1] + 3u), C4 = JAXCORE_I_SET1_AVX2(ks[2] + 4u),
+                      C5 = JAXCORE_I_SET1_AVX2(ks[0] + 5u);
+        const __m256i lane = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+        const __m256i s0 = JAXCORE_I_SET1_AVX2(8u * step), s1 = JAXCORE_I_SET1_AVX2(8u);
+        __m256i c0 = JAXCORE_I_SET1_AVX2(x0 + ks[0]), c1 = JAXCORE_I_SET1_AVX2(x1 + ks[1]);
+        if (step) c0 = _mm256_add_epi32(c0, lane);
+        c1 = _mm256_add_epi32(c1, lane);
+        for (; t + 32 <= n; t += 32) {
+            __m256i a0 = c0, b0 = c1, a1, b1, a2, b2, a3, b3;
+            a1 = _mm256_add_epi32(a0, s0);
+            b1 = _mm256_add_epi32(b0, s1);
+            a2 = _mm256_add_epi32(a1, s0);
+            b2 = _mm256_add_epi32(b1, s1);
+            a3 = _mm256_add_epi32(a2, s0);
+            b3 = _mm256_add_epi32(b2, s1);
+            c0 = _mm256_add_epi32(a3, s0);
+            c1 = _mm256_add_epi32(b3, s1);
+            JAXCORE_I_VTF20(JAXCORE_I_ADD_AVX2, JAXCORE_I_XOR_AVX2, JAXCORE_I_ROTL_AVX2);
+            JAXCORE_I_VSTORE(JAXCORE_I_STORE_AVX2, JAXCORE_I_XOR_AVX2, 8)
+        }
+    }
+    JAXCORE_I_VTAIL();
+}
+#endif
+
+#ifdef JAXCORE_I_HAVE_AVX512
+#define JAXCORE_I_ADD_AVX512(a, b) _mm512_add_epi32(a, b)
+#define JAXCORE_I_XOR_AVX512(a, b) _mm512_xor_si512(a, b)
+/* maskz with a full mask: plain vprold, and no _mm512_undefined (g++ 12 warns on it) */
+#define JAXCORE_I_ROTL_AVX512(v, r) _mm512_maskz_rol_epi32((__mmask16)0xffff, v, r)
+#define JAXCORE_I_STORE_AVX512(p, v) _mm512_storeu_si512((void *)(p), v)
+#define JAXCORE_I_SET1_AVX512(x) _mm512_set1_epi32((int)(x))
+
+JAXCORE_I_PRIVATE __attribute__((target("avx512f,avx512vl"))) void
+jaxcore_i_kernel_avx512(const uint32_t *ks, uint32_t x0, uint32_t step, uint32_t x1, size_t n,
+                        uint32_t *o0, uint32_t *o1, int xor_out) {
+    size_t t = 0;
+    if (n >= 64) {
+        const __m512i K0 = JAXCORE_I_SET1_AVX512(ks[0]), K1 = JAXCORE_I_SET1_AVX512(ks[1]),
+                      K2 = JAXCORE_I_SET1_AVX512(ks[2]);
+        const __m512i C1 = JAXCORE_I_SET1_AVX512(ks[2] + 1u),
+                      C2 = JAXCORE_I_SET1_AVX512(ks[0] + 2u),
+                      C3 = JAXCORE_I_SET1_AVX512(ks[1] + 3u),
+                      C4 = JAXCORE_I_SET1_AVX512(ks[2] + 4u),
+                      C5 = JAXCORE_I_SET1_AVX512(ks[0] + 5u);
+        const __m512i lane = _mm512_set_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
+        const __m512i s0 = JAXCORE_I_SET1_AVX512(16u * step), s1 = JAXCORE_I_SET1_AVX512(16u);
+        __m512i c0 = JAXCORE_I_SET1_AVX512(x0 + ks[0]), c1 = JAXCORE_I_SET1_AVX512(x1 + ks[1]);
+        if (step) c0 = _mm512_add_epi32(c0, lane);
+        c1 = _mm512_add_epi32(c1, lane);
+        for (; t + 64 <= n; t += 64) {
+            __m512i a0 = c0, b0 = c1, a1, b1, a2, b2, a3, b3;
+            a1 = _mm512_add_epi32(a0, s0);
+            b1 = _mm512_add_epi32(b0, s1);
+            a2 = _mm512_add_epi32(a1, s0);
+            b2 = _mm512_add_epi32(b1, s1);
+            a3 = _mm512_add_epi32(a2, s0);
+            b3 = _mm512_add_epi32(b2, s1);
+            c0 = _mm512_add_epi32(a3, s0);
+            c1 = _mm512_add_epi32(b3, s1);
+            JAXCORE_I_VTF20(JAXCORE_I_ADD_AVX512, JAXCORE_I_XOR_AVX512, JAXCORE_I_ROTL_AVX512);
+            JAXCORE_I_VSTORE(JAXCORE_I_STORE_AVX512, JAXCORE_I_XOR_AVX512, 16)
+        }
+    }
+    JAXCORE_I_VTAIL();
+}
+#endif
+
+#ifdef JAXCORE_I_HAVE_NEON
+#define JAXCORE_I_ROTL_NEON(v, r) vsriq_n_u32(vshlq_n_u32(v, r), v, 32 - (r))
+#define JAXCORE_I_STORE_NEON(p, v) vst1q_u32(p, v)
+
+JAXCORE_I_PRIVATE void jaxcore_i_kernel_neon(const uint32_t *ks, uint32_t x0, uint32_t step,
+                                             uint32_t x1, size_t n, uint32_t *o0, uint32_t *o1,
+                                             int xor_out) {
+    static const uint32_t lanes[4] = {0, 1, 2, 3};
+    size_t t = 0;
+    if (n >= 16) {
+        const uint32x4_t K0 = vdupq_n_u32(ks[0]), K1 = vdupq_n_u32(ks[1]), K2 = vdupq_n_u32(ks[2]);
+        const uint32x4_t C1 = vdupq_n_u32(ks[2] + 1u), C2 = vdupq_n_u32(ks[0] + 2u),
+                         C3 = vdupq_n_u32(ks[1] + 3u), C4 = vdupq_n_u32(ks[2] + 4u),
+                         C5 = vdupq_n_u32(ks[0] + 5u);
+        const uint32x4_t lane = vld1q_u32(lanes);
+        const uint32x4_t s0 = vdupq_n_u32(4u * step), s1 = vdupq_n_u32(4u);
+        uint32x4_t c0 = vdupq_n_u32(x0 + ks[0]), c1 = vdupq_n_u32(x1 + ks[1]);
+        if (step) c0 = vaddq_u32(c0, lane);
+        c1 = vaddq_u32(c1, lane);
+        for (; t + 16 <= n; t += 16) {
+            uint32x4_t a0 = c0, b0 = c1, a1, b1, a2, b2, a3, b3;
+            a1 = vaddq_u32(a0, s0);
+            b1 = vaddq_u32(b0, s1);
+            a2 = vaddq_u32(a1, s0);
+            b2 = vaddq_u32(b1, s1);
+            a3 = vaddq_u32(a2, s0);
+            b3 = vaddq_u32(b2, s1);
+            c0 = vaddq_u32(a3, s0);
+            c1 = vaddq_u32(b3, s1);
+            JAXCORE_I_VTF20(vaddq_u32, veorq_u32, JAXCORE_I_ROTL_NEON);
+            JAXCORE_I_VSTORE(JAXCORE_I_STORE_NEON, veorq_u32, 4)
+        }
+    }
+    JAXCORE_I_VTAIL();
+}
+#endif
+
+/* -- Path selection ----------------------------------------------------------------------- */
+
+static const char *const jaxcore_i_path_names[JAXCORE_PATH_COUNT] = {"auto", "scalar", "sse2",
+                                                                     "avx2", "avx512", "neon"};
+
+JAXCORE_API const char *jaxcore_prng_path_name(jaxcore_prng_path path) {
+    return (int)path >= 0 && (int)path < (int)JAXCORE_PATH_COUNT ? jaxcore_i_path_names[path]
+                                                                 : NULL;
+}
+
+JAXCORE_API jaxcore_result jaxcore_prng_path_from_name(const char *name, size_t len,
+                                                       jaxcore_prng_path *out) {
+    int i;
+    if (!name || !out) return JAXCORE_ERR_NULL;
+    for (i = 0; i < (int)JAXCORE_PATH_COUNT; ++i) {
+        if (jaxcore_i_streq(name, len, jaxcore_i_path_names[i])) {
+            *out = (jaxcore_prng_path)i;
+            return JAXCORE_OK;
+        }
+    }
+    return JAXCORE_ERR_INVALID_ARG;
+}
+
+/* The kernel of a path, or NULL when the path is not compiled in or not supported. */
+JAXCORE_I_PRIVATE jaxcore_i_tf_kernel jaxcore_i_kernel_of(jaxcore_prng_path path) {
+    switch (path) {
+    case JAXCORE_PATH_AUTO: return jaxcore_i_kernel_of(jaxcore_prng_path_auto());
+    case JAXCORE_PATH_SCALAR: return jaxcore_i_kernel_scalar;
+#ifdef JAXCORE_I_HAVE_SSE2
+    case JAXCORE_PATH_SSE2: return jaxcore_i_kernel_sse2;
+#endif
+#ifdef JAXCORE_I_HAVE_AVX2
+    case JAXCORE_PATH_AVX2:
+        return (jaxcore_i_x86_features() & JAXCORE_I_CPU_AVX2) ? jaxcore_i_kernel_avx2 : NULL;
+#endif
+#ifdef JAXCORE_I_HAVE_AVX512
+    case JAXCORE_PATH_AVX512:
+        return (jaxcore_i_x86_features() & JAXCORE_I_CPU_AVX512) ? jaxcore_i_kernel_avx512 : NULL;
+#endif
+#ifdef JAXCORE_I_HAVE_NEON
+    case JAXCORE_PATH_NEON: return jaxcore_i_kernel_neon;
+#endif
+    default: return NULL;
+    }
+}
+
+JAXCORE_API int jaxcore_prng_path_supported(jaxcore_prng_path path) {
+    return jaxcore_i_kernel_of(path) != NULL;
+}
+
+JAXCORE_API jaxcore_prng_path jaxcore_prng_path_auto(void) {
+#ifdef JAXCORE_I_HAVE_AVX512
+    if (jaxcore_i_x86_features() & JAXCORE_I_CPU_AVX512) return JAXCORE_PATH_AVX512;
+#endif
+#ifdef JAXCORE_I_HAVE_AVX2
+    if (jaxcore_i_x86_features() & JAXCORE_I_CPU_AVX2) return JAXCORE_PATH_AVX2;
+#endif
+#ifdef JAXCORE_I_HAVE_NEON
+    return JAXCORE_PATH_NEON;
+#elif defined(JAXCORE_I_HAVE_SSE2)
+    return JAXCORE_PATH_SSE2;
+#else
+    return JAXCORE_PATH_SCALAR;
+#endif
+}
+
+/* -- Public block functions --------------------------------------------------------------- */
+
+/* The caller's config, or JAX's defaults for NULL. */
+JAXCORE_I_PRIVATE jaxcore_prng_config jaxcore_i_cfg(const jaxcore_prng_config *cfg) {
+    jaxcore_prng_config c = {0, 0, JAXCORE_PATH_AUTO, 0, 0};
+    if (cfg) c = *cfg;
+    return c;
+}
+
+JAXCORE_API jaxcore_result jaxcore_threefry2x32_block(const uint32_t key[2], const uint32_t ctr[2],
+                                                      unsigned rounds, uint32_t out[2]) {
+    uint32_t x0, x1;
+    if (!key || !ctr || !out) return JAXCORE_ERR_NULL;
+    x0 = ctr[0];
+    x1 = ctr[1];
+    jaxcore_i_tf_rounds(key[0], key[1], &x0, &x1, rounds);
+    out[0] = x0;
+    out[1] = x1;
+    return JAXCORE_OK;
+}
+
+JAXCORE_API jaxcore_result jaxcore_threefry_2x32(const uint32_t key[2], const uint32_t *counts,
+                                                 size_t n, uint32_t *out) {
+    uint32_t ks[3];
+    size_t h = n / 2 + (n & 1), j;
+    if (!n) return JAXCORE_OK;
+    if (!key || !counts || !out) return JAXCORE_ERR_NULL;
+    jaxcore_i_tf_ks(key, ks);
+    /* Pair j reads counts[j] and counts[h+j] and writes out[j], out[h+j]: in place is safe. */
+    for (j = 0; j < h; ++j) {
+        uint32_t x0 = counts[j], x1 = h + j < n ? counts[h + j] : 0u;
+        jaxcore_i_tf20(ks, &x0, &x1);
+        out[j] = x0;
+        if (h + j < n) out[h + j] = x1;
+    }
+    return JAXCORE_OK;
+}
+
+JAXCORE_API jaxcore_result jaxcore_threefry2x32_stream(const uint32_t key[2], uint32_t x0,
+                                                       uint32_t x0_step, uint32_t x1, size_t n,
+                                                       uint32_t *y0, uint32_t *y1,
+                                                       const jaxcore_prng_config *cfg) {
+    jaxcore_prng_config c = jaxcore_i_cfg(cfg);
+    jaxcore_i_tf_kernel kern;
+    uint32_t ks[3];
+    if (x0_step > 1) return JAXCORE_ERR_INVALID_ARG;
+    if ((int)c.path < 0 || (int)c.path >= (int)JAXCORE_PATH_COUNT ||
+        !(kern = jaxcore_i_kernel_of(c.path)))
+        return JAXCORE_ERR_UNSUPPORTED_PATH;
+    if (!n || (!y0 && !y1)) return JAXCORE_OK;
+    if (!key) return JAXCORE_ERR_NULL;
+    jaxcore_i_tf_ks(key, ks);
+    kern(ks, x0, x0_step, x1, n, y0, y1, 0);
+    return JAXCORE_OK;
+}
+
+/* -- threefry2x32 as JAX lays it out (PRNG.md 2, 4, 5) ------------------------------------ */
+
+#define JAXCORE_I_CHUNK 512 /* blocks per stack buffer in the converting loops */
+
+/* Partitionable layout: blocks for flat indices [start, start+count), split where the
+   high counter word changes so that each kernel call sees a constant hi(i). */
+JAXCORE_I_PRIVATE void jaxcore_i_part_blocks(jaxcore_i_tf_kernel kern, const uint32_t *ks,
+                                             uint64_t start, size_t count, uint32_t *o0,
+                                             uint32_t *o1, int xor_out) {
+    while (count) {
+        uint32_t hi = (uint32_t)(start >> 32), lo = (uint32_t)start;
+        uint64_t room = ((uint64_t)1 << 32) - lo;
+        size_t run = (uint64_t)count < room ? count : (size_t)room;
+        kern(ks, hi, 0, lo, run, o0, o1, xor_out);
+        if (o0) o0 += run;
+        if (o1) o1 += run;
+        start += run;
+        count -= run;
+    }
+}
+
+/* Words [a, a+cnt) of threefry_2x32(ks, iota(m)) (PRNG.md 1a), m < 2^32: word j < h is
+   y0 of block j with counter (j, h+j), word h+j is its y1; for odd m the last block's
+   counter is (h-1, 0). Blocks needed by both halves are computed once. */
+JAXCORE_I_PRIVATE void jaxcore_i_array_words(jaxcore_i_tf_kernel kern, const uint32_t *ks,
+                                             uint32_t m, uint32_t a, uint32_t cnt, uint32_t *dst) {
+    uint32_t h = m / 2 + (m & 1), b = a + cnt;
+    /* blocks [f0, f1) give first-half words, blocks [s0, s1) second-half words */
+    uint32_t f0 = a < h ? a : h, f1 = b < h ? b : h;
+    uint32_t s0 = a > h ? a - h : 0, s1 = b > h ? b - h : 0;
+    uint32_t both0, both1;
+    if (!cnt) return;
+    if (m & 1 && f1 == h && f0 < f1) { /* the padded block: counter (h-1, 0), y0 only */
+        uint32_t x0 = h - 1, x1 = 0;
+        jaxcore_i_tf20(ks, &x0, &x1);
+        dst[h - 1 - a] = x0;
+        --f1;
+    }
+    both0 = f0 > s0 ? f0 : s0;
+    both1 = f1 < s1 ? f1 : s1;
+/* block j's y0 is dst[j - a], its y1 dst[h + j - a] */
+#define JAXCORE_I_FIRST(j) (dst + ((j)-a))
+#define JAXCORE_I_SECOND(j) (dst + (h + (j)-a))
+    if (both0 < both1) {
+        kern(ks, both0, 1, h + both0, both1 - both0, JAXCORE_I_FIRST(both0),
+             JAXCORE_I_SECOND(both0), 0);
+        if (f0 < both0) kern(ks, f0, 1, h + f0, both0 - f0, JAXCORE_I_FIRST(f0), NULL, 0);
+        if (both1 < f1) kern(ks, both1, 1, h + both1, f1 - both1, JAXCORE_I_FIRST(both1), NULL, 0);
+        if (s0 < both0) kern(ks, s0, 1, h + s0, both0 - s0, NULL, JAXCORE_I_SECOND(s0), 0);
+        if (both1 < s1) kern(ks, both1, 1, h + both1, s1 - both1, NULL, JAXCORE_I_SECOND(both1), 0);
+    } else {
+        if (f0 < f1) kern(ks, f0, 1, h + f0, f1 - f0, JAXCORE_I_FIRST(f0), NULL, 0);
+        if (s0 < s1) kern(ks, s0, 1, h + s0, s1 - s0, NULL, JAXCORE_I_SECOND(s0), 0);
+    }
+#undef JAXCORE_I_FIRST
+#undef JAXCORE_I_SECOND
+}
+
+#define JAXCORE_I_U32_MAX 0xffffffffu
+
+/* Word t of legacy split(key, nb) flattened, i.e. of threefry_2x32(key, iota(2 nb))
+   (PRNG.md 4): h = nb, word t < nb is y0 of block t, word nb + j is y1 of block j. */
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_legacy_split_word(const uint32_t *ks, uint32_t nb,
+                                                       uint32_t t) {
+    uint32_t j = t < nb ? t : t - nb, x0 = j, x1 = nb + j;
+    jaxcore_i_tf20(ks, &x0, &x1);
+    return t < nb ? x0 : x1;
+}
+
+/* Words [a, a+cnt) of the legacy word stream of m words (PRNG.md 5b step 2), including
+   the chunking into 2^32-1 word pieces with split keys when m >= 2^32 - 1. */
+JAXCORE_I_PRIVATE void jaxcore_i_legacy_words(jaxcore_i_tf_kernel kern, const uint32_t *ks,
+                                              uint64_t m, uint64_t a, size_t cnt, uint32_t *dst) {
+    const uint64_t piece = JAXCORE_I_U32_MAX;
+    uint64_t nb = m / piece;
+    if (!nb) {
+        jaxcore_i_array_words(kern, ks, (uint32_t)m, (uint32_t)a, (uint32_t)cnt, dst);
+        return;
+    }
+    while (cnt) {
+        uint64_t b = a / piece, off = a % piece;
+        uint64_t len = b < nb ? piece : m % piece;
+        uint64_t run = len - off < (uint64_t)cnt ? len - off : (uint64_t)cnt;
+        uint32_t sub[2], subks[3];
+        sub[0] = jaxcore_i_legacy_split_word(ks, (uint32_t)(nb + 1), (uint32_t)(2 * b));
+        sub[1] = jaxcore_i_legacy_split_word(ks, (uint32_t)(nb + 1), (uint32_t)(2 * b + 1));
+        jaxcore_i_tf_ks(sub, subks);
+        jaxcore_i_array_words(kern, subks, (uint32_t)len, (uint32_t)off, (uint32_t)run, dst);
+        dst += run;
+        a += run;
+        cnt -= (size_t)run;
+    }
+}
+
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_tf_seed(const jaxcore_prng_impl *impl, uint32_t hi,
+                                                   uint32_t lo, uint32_t *key,
+                                                   const jaxcore_prng_config *cfg) {
+    (void)impl;
+    (void)cfg;
+    key[0] = hi;
+    key[1] = lo;
+    return JAXCORE_OK;
+}
+
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_tf_fold_in(const jaxcore_prng_impl *impl,
+                                                      const uint32_t *key, uint32_t data,
+                                                      uint32_t *out,
+                                                      const jaxcore_prng_config *cfg) {
+    uint32_t ks[3], x0 = 0, x1 = data;
+    (void)impl;
+    (void)cfg;
+    jaxcore_i_tf_ks(key, ks);
+    jaxcore_i_tf20(ks, &x0, &x1);
+    out[0] = x0;
+    out[1] = x1;
+    return JAXCORE_OK;
+}
+
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_tf_split(const jaxcore_prng_impl *impl,
+                                                    const uint32_t *key, uint64_t total,
+                                                    uint64_t start, size_t count, uint32_t *out,
+                                                    const jaxcore_prng_config *cfg) {
+    jaxcore_i_tf_kernel kern = jaxcore_i_kernel_of(cfg->path);
+    uint32_t ks[3];
+    (void)impl;
+    if (!kern) return JAXCORE_ERR_UNSUPPORTED_PATH;
+    jaxcore_i_tf_ks(key, ks);
+    if (cfg->legacy) {
+        /* the words of threefry_2x32(key, iota(2 total)); key i = words 2i, 2i+1 */
+        if (total > 0x7fffffffu) return JAXCORE_ERR_OVERFLOW;
+        jaxcore_i_array_words(kern, ks, (uint32_t)(2 * total), (uint32_t)(2 * start),
+                              (uint32_t)(2 * count), out);
+        return JAXCORE_OK;
+    }
+    while (count) {
+        uint32_t y0[JAXCORE_I_CHUNK], y1[JAXCORE_I_CHUNK];
+        size_t run = count < JAXCORE_I_CHUNK ? count : JAXCORE_I_CHUNK, t;
+        jaxcore_i_part_blocks(kern, ks, start, run, y0, y1, 0);
+        for (t = 0; t < run; ++t) {
+            out[2 * t] = y0[t];
+            out[2 * t + 1] = y1[t];
+        }
+        out += 2 * run;
+        start += run;
+        count -= run;
+    }
+    return JAXCORE_OK;
+}
+
+/* Converts n blocks' words (y0, y1) to bits of `width` at out + index (partitionable
+   combination, PRNG.md 5a; legacy 64-bit is the same combination, 5b). */
+JAXCORE_I_PRIVATE void jaxcore_i_combine(unsigned width, const uint32_t *y0, const uint32_t *y1,
+                                         size_t n, void *out, size_t index) {
+    size_t t;
+    switch (width) {
+    case 8:
+        for (t = 0; t < n; ++t)
+            ((uint8_t *)out)[index + t] = (uint8_t)(y0[t] ^ y1[t]);
+        break;
+    case 16:
+        for (t = 0; t < n; ++t)
+            ((uint16_t *)out)[index + t] = (uint16_t)(y0[t] ^ y1[t]);
+        break;
+    case 32:
+        for (t = 0; t < n; ++t)
+            ((uint32_t *)out)[index + t] = y0[t] ^ y1[t];
+        break;
+    default:
+        for (t = 0; t < n; ++t)
+            ((uint64_t *)out)[index + t] = (uint64_t)y0[t] << 32 | y1[t];
+        break;
+    }
+}
+
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_tf_bits(const jaxcore_prng_impl *impl,
+                                                   const uint32_t *key, unsigned width,
+                                                   uint64_t total, uint64_t start, size_t count,
+                                                   void *out, const jaxcore_prng_config *cfg) {
+    jaxcore_i_tf_kernel kern = jaxcore_i_kernel_of(cfg->path);
+    uint32_t ks[3], y0[JAXCORE_I_CHUNK], y1[JAXCORE_I_CHUNK];
+    size_t done = 0;
+    (void)impl;
+    if (!kern) return JAXCORE_ERR_UNSUPPORTED_PATH;
+    jaxcore_i_tf_ks(key, ks);
+    if (!cfg->legacy) {
+        if (width == 32) {
+            jaxcore_i_part_blocks(kern, ks, start, count, (uint32_t *)out, NULL, 1);
+            return JAXCORE_OK;
+        }
+        while (done < count) {
+            size_t run = count - done < JAXCORE_I_CHUNK ? count - done : JAXCORE_I_CHUNK;
+            jaxcore_i_part_blocks(kern, ks, start + done, run, y0, y1, 0);
+            jaxcore_i_combine(width, y0, y1, run, out, done);
+            done += run;
+        }
+        return JAXCORE_OK;
+    }
+    if (width == 32) {
+        jaxcore_i_legacy_words(kern, ks, total, start, count, (uint32_t *)out);
+    } else if (width == 64) {
+        /* m = 2 total words; element i = word i << 32 | word total+i */
+        if (total >= ((uint64_t)1 << 62)) return JAXCORE_ERR_OVERFLOW;
+        while (done < count) {
+            size_t run = count - done < JAXCORE_I_CHUNK ? count - done : JAXCORE_I_CHUNK;
+            if (2 * total < JAXCORE_I_U32_MAX) { /* one array: block i = counter (i, total+i) */
+                kern(ks, (uint32_t)(start + done), 1, (uint32_t)(total + start + done), run, y0, y1,
+                     0);
+            } else {
+                jaxcore_i_legacy_words(kern, ks, 2 * total, start + done, run, y0);
+                jaxcore_i_legacy_words(kern, ks, 2 * total, total + start + done, run, y1);
+            }
+            jaxcore_i_combine(64, y0, y1, run, out, done);
+            done += run;
+        }
+    } else {
+        /* 32/width little-endian pieces per word of the m-word stream */
+        unsigned per = 32 / width;
+        uint64_t m = (total + per - 1) / per;
+        uint64_t e = start;
+        while (done < count) {
+            uint64_t w0 = e / per;
+            size_t k = (size_t)(e % per), run, t;
+            uint64_t last = (start + count - 1) / per; /* last word needed */
+            size_t nw =
+                last - w0 + 1 < JAXCORE_I_CHUNK ? (size_t)(last - w0 + 1) : (size_t)JAXCORE_I_CHUNK;
+            jaxcore_i_legacy_words(kern, ks, m, w0, nw, y0);
+            run = nw * per - k;
+            if (run > count - done) run = count - done;
+            for (t = 0; t < run; ++t, ++k) {
+                uint32_t piece = y0[k / per] >> (width * (k % per));
+                if (width == 8)
+                    ((uint8_t *)out)[done + t] = (uint8_t)piece;
+                else
+                    ((uint16_t *)out)[done + t] = (uint16_t)piece;
+            }
+            done += run;
+            e += run;
+        }
+    }
+    return JAXCORE_OK;
+}
+
+static const jaxcore_prng_impl jaxcore_i_threefry2x32 = {
+    "threefry2x32",    "fry", 2, jaxcore_i_tf_seed, jaxcore_i_tf_split, jaxcore_i_tf_fold_in,
+    jaxcore_i_tf_bits, NULL};
+
+JAXCORE_API const jaxcore_prng_impl *jaxcore_threefry2x32(void) { return &jaxcore_i_threefry2x32; }
+
 /* ==== keys =============================================================================== */
 
+JAXCORE_API const jaxcore_prng_impl *jaxcore_prng_impl_by_name(const char *name, size_t len) {
+    const jaxcore_prng_impl *all[1];
+    size_t i;
+    all[0] = jaxcore_threefry2x32();
+    if (!name) return NULL;
+    for (i = 0; i < sizeof all / sizeof all[0]; ++i)
+        if (jaxcore_i_streq(name, len, all[i]->name)) return all[i];
+    return NULL;
+}
+
+/* A usable implementation: every function present and a valid word count. */
+JAXCORE_I_PRIVATE int jaxcore_i_impl_ok(const jaxcore_prng_impl *impl) {
+    return impl && impl->seed && impl->split && impl->fold_in && impl->bits &&
+           impl->key_words >= 1 && impl->key_words <= JAXCORE_KEY_MAX_WORDS;
+}
+
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_check_cfg(const jaxcore_prng_config *c) {
+    if ((int)c->path < 0 || (int)c->path >= (int)JAXCORE_PATH_COUNT ||
+        !jaxcore_prng_path_supported(c->path))
+        return JAXCORE_ERR_UNSUPPORTED_PATH;
+    return JAXCORE_OK;
+}
+
+JAXCORE_I_PRIVATE void jaxcore_i_make_key(const jaxcore_prng_impl *impl, const uint32_t *words,
+                                          jaxcore_key *out) {
+    unsigned i;
+    out->impl = impl;
+    for (i = 0; i < JAXCORE_KEY_MAX_WORDS; ++i)
+        out->data[i] = i < impl->key_words ? words[i] : 0;
+}
+
+JAXCORE_API jaxcore_result jaxcore_random_key(const jaxcore_prng_impl *impl, int64_t seed,
+                                              jaxcore_dtype seed_dtype,
+                                              const jaxcore_prng_config *cfg, jaxcore_key *out) {
+    jaxcore_prng_config c = jaxcore_i_cfg(cfg);
+    uint64_t v = (uint64_t)seed, mask;
+    unsigned bits; /* width of the seed's dtype after canonicalization */
+    int is_signed = 1;
+    uint32_t words[JAXCORE_KEY_MAX_WORDS] = {0, 0, 0, 0};
+    jaxcore_result r;
+    if (!impl) impl = jaxcore_threefry2x32();
+    if (!out) return JAXCORE_ERR_NULL;
+    if (!jaxcore_i_impl_ok(impl)) return JAXCORE_ERR_IMPL_MISMATCH;
+    switch (seed_dtype) {
+    case JAXCORE_PY_INT: /* np.int64, then int32 (wrapping) unless x64 */
+        if (!c.x64 && c.jit && (seed < -(int64_t)0x80000000 || seed > 0x7fffffff))
+            return JAXCORE_ERR_OVERFLOW;
+        bits = c.x64 ? 64 : 32;
+        break;
+    case JAXCORE_INT8:
+    case JAXCORE_INT16:
+    case JAXCORE_INT32:
+        bits = seed_dtype == JAXCORE_INT8 ? 8 : seed_dtype == JAXCORE_INT16 ? 16 : 32;
+        if (seed < -((int64_t)1 << (bits - 1)) || seed >= ((int64_t)1 << (bits - 1)))
+            return JAXCORE_ERR_OVERFLOW;
+        break;
+    case JAXCORE_UINT8:
+    case JAXCORE_UINT16:
+    case JAXCORE_UINT32:
+        bits = seed_dtype == JAXCORE_UINT8 ? 8 : seed_dtype == JAXCORE_UINT16 ? 16 : 32;
+        if (seed < 0 || seed >= ((int64_t)1 << bits)) return JAXCORE_ERR_OVERFLOW;
+        is_signed = 0;
+        break;
+    case JAXCORE_INT64: bits = c.x64 ? 64 : 32; break;
+    case JAXCORE_UINT64:
+        bits = c.x64 ? 64 : 32;
+        is_signed = 0;
+        break;
+    default: return JAXCORE_ERR_INVALID_DTYPE;
+    }
+    /* jax_random_seed_offset is added in the seed's dtype, wrapping */
+    v += (uint64_t)c.seed_offset;
+    mask = bits == 64 ? ~(uint64_t)0 : (((uint64_t)1 << bits) - 1);
+    v &= mask;
+    if (is_signed && bits < 64 && (v >> (bits - 1) & 1u)) v |= ~mask; /* sign-extend */
+    /* k0 = seed >> 32 in the seed's dtype (0 below 64 bits); k1 = low 32 bits */
+    r = impl->seed(impl, bits == 64 ? (uint32_t)(v >> 32) : 0u, (uint32_t)v, words, &c);
+    if (r != JAXCORE_OK) return r;
+    jaxcore_i_make_key(impl, words, out);
+    return JAXCORE_OK;
+}
+
+/* Validates a key, the config and a slice [start, start+count) of total elements of
+   `size` bytes each. */
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_check_slice(const jaxcore_key *key,
+                                                       const jaxcore_prng_config *c, uint64_t total,
+                                                       uint64_t start, size_t count, size_t size,
+                                                       const void *out) {
+    jaxcore_result r;
+    if (!jaxcore_i_impl_ok(key->impl)) return JAXCORE_ERR_IMPL_MISMATCH;
+    if ((r = jaxcore_i_check_cfg(c)) != JAXCORE_OK) return r;
+    if (start > total || (uint64_t)count > total - start) return JAXCORE_ERR_INVALID_ARG;
+    if (count > (size_t)-1 / size) return JAXCORE_ERR_OVERFLOW;
+    if (count && !out) return JAXCORE_ERR_NULL;
+    return JAXCORE_OK;
+}
+
+JAXCORE_API jaxcore_result jaxcore_random_split_slice(jaxcore_key key, uint64_t total,
+                                                      uint64_t start, size_t count,
+                                                      jaxcore_key *out,
+                                                      const jaxcore_prng_config *cfg) {
+    jaxcore_prng_config c = jaxcore_i_cfg(cfg);
+    jaxcore_result r = jaxcore_i_check_slice(&key, &c, total, start, count, sizeof *out, out);
+    uint32_t words[64 * JAXCORE_KEY_MAX_WORDS];
+    size_t done = 0, kw;
+    if (r != JAXCORE_OK) return r;
+    kw = key.impl->key_words;
+    while (done < count) {
+        size_t run = count - done < 64 ? count - done : 64, i;
+        r = key.impl->split(key.impl, key.data, total, start + done, run, words, &c);
+        if (r != JAXCORE_OK) return r; /* only before anything was written, for the built-ins */
+        for (i = 0; i < run; ++i)
+            jaxcore_i_make_key(key.impl, words + i * kw, &out[done + i]);
+        done += run;
+    }
+    return JAXCORE_OK;
+}
+
+JAXCORE_API jaxcore_result jaxcore_random_split(jaxcore_key key, size_t n, jaxcore_key *out,
+                                                const jaxcore_prng_config *cfg) {
+    return jaxcore_random_split_slice(key, n, 0, n, out, cfg);
+}
+
+JAXCORE_API jaxcore_result jaxcore_random_fold_in(jaxcore_key key, uint32_t data, jaxcore_key *out,
+                                                  const jaxcore_prng_config *cfg) {
+    jaxcore_prng_config c = jaxcore_i_cfg(cfg);
+    uint32_t words[JAXCORE_KEY_MAX_WORDS] = {0, 0, 0, 0};
+    jaxcore_result r;
+    if (!jaxcore_i_impl_ok(key.impl)) return JAXCORE_ERR_IMPL_MISMATCH;
+    if ((r = jaxcore_i_check_cfg(&c)) != JAXCORE_OK) return r;
+    if (!out) return JAXCORE_ERR_NULL;
+    r = key.impl->fold_in(key.impl, key.data, data, words, &c);
+    if (r == JAXCORE_OK) jaxcore_i_make_key(key.impl, words, out);
+    return r;
+}
+
+JAXCORE_API jaxcore_result jaxcore_random_bits_slice(jaxcore_key key, unsigned width,
+                                                     uint64_t total, uint64_t start, size_t count,
+                                                     void *out, const jaxcore_prng_config *cfg) {
+    jaxcore_prng_config c = jaxcore_i_cfg(cfg);
+    jaxcore_result r;
+    if (width != 8 && width != 16 && width != 32 && width != 64) return JAXCORE_ERR_WIDTH;
+    r = jaxcore_i_check_slice(&key, &c, total, start, count, width / 8, out);
+    if (r != JAXCORE_OK || !count) return r;
+    return key.impl->bits(key.impl, key.data, width, total, start, count, out, &c);
+}
+
+JAXCORE_API jaxcore_result jaxcore_random_bits(jaxcore_key key, unsigned width, size_t n, void *out,
+                                               const jaxcore_prng_config *cfg) {
+    return jaxcore_random_bits_slice(key, width, n, 0, n, out, cfg);
+}
+
+JAXCORE_API jaxcore_result jaxcore_key_data(jaxcore_key key, uint32_t *out, size_t cap,
+                                            size_t *nwords) {
+    unsigned i;
+    if (!jaxcore_i_impl_ok(key.impl)) return JAXCORE_ERR_IMPL_MISMATCH;
+    if (nwords) *nwords = key.impl->key_words;
+    if (cap < key.impl->key_words) return out || cap ? JAXCORE_ERR_BUFFER_TOO_SMALL : JAXCORE_OK;
+    if (!out) return JAXCORE_ERR_NULL;
+    for (i = 0; i < key.impl->key_words; ++i)
+        out[i] = key.data[i];
+    return JAXCORE_OK;
+}
+
+JAXCORE_API jaxcore_result jaxcore_wrap_key_data(const jaxcore_prng_impl *impl,
+                                                 const uint32_t *words, size_t nwords,
+                                                 jaxcore_key *out) {
+    if (!impl) impl = jaxcore_threefry2x32();
+    if (!jaxcore_i_impl_ok(impl) || nwords != impl->key_words) return JAXCORE_ERR_IMPL_MISMATCH;
+    if (!words || !out) return JAXCORE_ERR_NULL;
+    jaxcore_i_make_key(impl, words, out);
+    return JAXCORE_OK;
+}
+
+JAXCORE_API int jaxcore_key_equal(jaxcore_key a, jaxcore_key b) {
+    unsigned i;
+    if (a.impl != b.impl || !a.impl) return 0;
+    for (i = 0; i < a.impl->key_words && i < JAXCORE_KEY_MAX_WORDS; ++i)
+        if (a.data[i] != b.data[i]) return 0;
+    return 1;
+}
+
+JAXCORE_I_PRIVATE void jaxcore_i_put_key_dtype(jaxcore_i_text *t, const void *ctx) {
+    jaxcore_i_put(t, "key<");
+    jaxcore_i_put(t, ((const jaxcore_prng_impl *)ctx)->tag);
+    jaxcore_i_put(t, ">");
+}
+
+JAXCORE_API jaxcore_result jaxcore_key_dtype_name(jaxcore_key key, char *buf, size_t cap,
+                                                  size_t *len) {
+    if (!jaxcore_i_impl_ok(key.impl) || !key.impl->tag) return JAXCORE_ERR_IMPL_MISMATCH;
+    return jaxcore_i_emit(jaxcore_i_put_key_dtype, key.impl, buf, cap, len);
+}
 /* ==== random: jax.random distributions =================================================== */
 
 /* ---- Software IEEE arithmetic ----------------------------------------------------------

@@ -75,6 +75,10 @@ have clang && config c99-clang clang -std=c99 $WARN -O2
 config cxx11-gxx g++ -x c++ -std=c++11 $WARN -O2
 have clang++ && config cxx11-clangxx clang++ -x c++ -std=c++11 $WARN -O2
 config asan-ubsan gcc -std=c99 $WARN -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all
+# prng: scalar only, and the compile-time SIMD selection of -march=native
+config c99-gcc-nosimd gcc -std=c99 $WARN -O2 -DJAXCORE_NO_SIMD
+config cxx11-gxx-nosimd g++ -x c++ -std=c++11 $WARN -O2 -DJAXCORE_NO_SIMD
+config c99-gcc-native gcc -std=c99 $WARN -O2 -march=native
 # The user's flags must not change a sample: fast-math, free FP contraction and FMA hardware.
 FMA_FLAG=""
 grep -qw fma /proc/cpuinfo 2>/dev/null && FMA_FLAG="-mfma"

@@ -96,6 +96,7 @@ int jt_split(char *line, char sep, char **fields, int max) {
 
 int main(void) {
     test_dtypes();
+    test_prng();
     test_random();
     printf("%d passed, %d failed\n", jt_passed, jt_failed);
     return jt_failed ? 1 : 0;
