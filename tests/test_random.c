@@ -477,8 +477,265 @@ static void test_corpus_samplers(void) {
     free(text);
 }
 
+/* ---- samplers against jax_expected.txt (JAX's own test and doc values) --------------- */
+
+static jaxcore_key seed_key(uint32_t seed) {
+    uint32_t w[2];
+    jaxcore_key k;
+    w[0] = 0;
+    w[1] = seed;
+    jaxcore_wrap_key_data(NULL, w, 2, &k);
+    return k;
+}
+
+/* |got - want| <= rtol * |want| + atol for each of n floats; reports the first miss. */
+static int close_f32(const char *what, const float *got, const double *want, size_t n, double rtol,
+                     double atol) {
+    size_t i;
+    for (i = 0; i < n; ++i) {
+        double g = got[i], w = want[i], d = g > w ? g - w : w - g;
+        if (!(d <= rtol * (w < 0 ? -w : w) + atol)) {
+            fprintf(stderr, "  %s[%u]: got %.9g, expected %.9g\n", what, (unsigned)i, g, w);
+            return 0;
+        }
+    }
+    return 1;
+}
+
+static void test_expected_values(void) {
+    jaxcore_random_config leg = rcfg(1, 0, 0, JAXCORE_PATH_AUTO);
+    jaxcore_random_config part = rcfg(0, 0, 0, JAXCORE_PATH_AUTO);
+    jaxcore_random_config leg64 = rcfg(1, 1, 0, JAXCORE_PATH_AUTO);
+    float f[10];
+    int32_t i32[10];
+    int64_t i64[10];
+    uint8_t b[10];
+    size_t i;
+    /* tests/random_test.py::testPRNGValues (legacy) */
+    {
+        static const int32_t want[9] = {2, 1, 3, 6, 1, 5, 6, 3, 4};
+        static const int64_t want64[9] = {7, 2, 6, 2, 1, 0, 6, 7, 7};
+        JT_CHECK(jaxcore_random_randint(seed_key(0), JAXCORE_INT32, 9, 0, 8, i32, &leg) == 0);
+        JT_CHECK(!memcmp(i32, want, sizeof want));
+        JT_CHECK(jaxcore_random_randint(seed_key(0), JAXCORE_INT64, 9, 0, 8, i64, &leg64) == 0);
+        JT_CHECK(!memcmp(i64, want64, sizeof want64));
+    }
+    /* tests/random_test.py::_RANDOM_VALUES_CASES (legacy, float32, rtol 1e-6 / cauchy 1e-5) */
+    {
+        static const uint8_t want[5] = {0, 1, 1, 1, 0};
+        JT_CHECK(jaxcore_random_bernoulli(seed_key(1612777541u), JAXCORE_FLOAT32, 5, 0.5, 0, b,
+                                          &leg) == 0);
+        JT_CHECK(!memcmp(b, want, 5));
+    }
+    {
+        static const double want[5] = {-0.088416, -10.169713, 3.49677, -1.18056, 0.34556};
+        JT_CHECK(jaxcore_random_cauchy(seed_key(1175914230u), JAXCORE_FLOAT32, 5, f, &leg) == 0);
+        JT_CHECK(close_f32("cauchy", f, want, 5, 1e-5, 1e-6));
+    }
+    {
+        static const double want[5] = {-2.408914, -3.370437, 3.235352, -0.907734, -1.708732};
+        JT_CHECK(jaxcore_random_double_sided_maxwell(seed_key(3634826421u), JAXCORE_FLOAT32, 5, 1.0,
+                                                     2.0, f, &leg) == 0);
+        JT_CHECK(close_f32("double_sided_maxwell", f, want, 5, 1e-6, 1e-6));
+    }
+    {
+        static const double want[5] = {0.526067, 0.043046, 0.039932, 0.46427, 0.123886};
+        JT_CHECK(jaxcore_random_exponential(seed_key(1942292768u), JAXCORE_FLOAT32, 5, f, &leg) ==
+                 0);
+        JT_CHECK(close_f32("exponential", f, want, 5, 1e-6, 1e-6));
+    }
+    {
+        static const double want[5] = {2.06701, 0.911726, 0.145736, 0.185427, -0.00711};
+        JT_CHECK(jaxcore_random_gumbel(seed_key(1179715317u), JAXCORE_FLOAT32, 5, 0, f, &leg) == 0);
+        JT_CHECK(close_f32("gumbel", f, want, 5, 1e-6, 1e-6));
+    }
+    {
+        static const double want[5] = {0.578939, -0.204902, 0.555733, 0.911053, -0.96456};
+        JT_CHECK(jaxcore_random_laplace(seed_key(1291781963u), JAXCORE_FLOAT32, 5, f, &leg) == 0);
+        JT_CHECK(close_f32("laplace", f, want, 5, 1e-6, 1e-6));
+    }
+    {
+        static const double want[5] = {0.19611, -1.709053, -0.274093, -0.208322, -1.675489};
+        JT_CHECK(jaxcore_random_logistic(seed_key(1466238935u), JAXCORE_FLOAT32, 5, f, &leg) == 0);
+        JT_CHECK(close_f32("logistic", f, want, 5, 1e-6, 1e-6));
+    }
+    {
+        static const double want[5] = {3.070779, 0.908479, 1.521317, 0.875551, 1.306137};
+        JT_CHECK(jaxcore_random_maxwell(seed_key(1331627891u), JAXCORE_FLOAT32, 5, f, &leg) == 0);
+        JT_CHECK(close_f32("maxwell", f, want, 5, 1e-6, 1e-6));
+    }
+    {
+        static const double want[5] = {-1.173234, -1.511662, 0.070593, -0.099764, 1.052845};
+        JT_CHECK(jaxcore_random_normal(seed_key(1193674498u), JAXCORE_FLOAT32, 5, f, &leg) == 0);
+        JT_CHECK(close_f32("normal", f, want, 5, 1e-6, 1e-6));
+    }
+    {
+        static const double want[5] = {2.751398, 1.281863, 87.85448, 1.254542, 2.824487};
+        JT_CHECK(jaxcore_random_pareto(seed_key(1192560388u), JAXCORE_FLOAT32, 5, 0.5, f, &leg) ==
+                 0);
+        JT_CHECK(close_f32("pareto", f, want, 5, 1e-6, 1e-6));
+    }
+    {
+        static const int32_t want[5] = {-1, -1, -1, -1, 1};
+        JT_CHECK(jaxcore_random_rademacher(seed_key(1719994501u), JAXCORE_INT32, 5, i32, &leg) ==
+                 0);
+        JT_CHECK(!memcmp(i32, want, sizeof want));
+    }
+    {
+        static const int32_t want[5] = {0, 5, 7, 7, 5};
+        JT_CHECK(
+            jaxcore_random_randint(seed_key(1319372649u), JAXCORE_INT32, 5, 0, 10, i32, &leg) == 0);
+        JT_CHECK(!memcmp(i32, want, sizeof want));
+    }
+    {
+        static const double want[5] = {0.582807, 1.709771, 0.159513, 0.861376, 0.36148};
+        JT_CHECK(jaxcore_random_truncated_normal(seed_key(2846034731u), JAXCORE_FLOAT32, 5, 0.0,
+                                                 2.0, f, &leg) == 0);
+        JT_CHECK(close_f32("truncated_normal", f, want, 5, 1e-6, 1e-6));
+    }
+    {
+        static const double want[5] = {0.298671, 0.073213, 0.873356, 0.260549, 0.412797};
+        JT_CHECK(jaxcore_random_uniform(seed_key(1338574713u), JAXCORE_FLOAT32, 5, 0, 1, f, &leg) ==
+                 0);
+        JT_CHECK(close_f32("uniform", f, want, 5, 1e-6, 1e-6));
+    }
+    {
+        static const double want[5] = {1.605863, 0.841809, 0.224218, 0.4826, 0.027901};
+        JT_CHECK(jaxcore_random_weibull_min(seed_key(1921059088u), JAXCORE_FLOAT32, 5, 1.0, 1.0, f,
+                                            &leg) == 0);
+        JT_CHECK(close_f32("weibull_min", f, want, 5, 1e-6, 1e-6));
+    }
+    /* tests/export_back_compat_test.py (legacy uniform of raw keys) */
+    {
+        static const double want_cuda[8] = {0.42591238, 0.076994896, 0.44370103,   0.72904015,
+                                            0.17879379, 0.81439507,  0.0019190311, 0.68608475};
+        static const double want_rocm[8] = {0.6878003,  0.599579,   0.2652017,   0.24115169,
+                                            0.76292205, 0.28484797, 0.040389538, 0.0032066107};
+        uint32_t w[2];
+        jaxcore_key k;
+        w[0] = 42;
+        w[1] = 43;
+        jaxcore_wrap_key_data(NULL, w, 2, &k);
+        JT_CHECK(jaxcore_random_uniform(k, JAXCORE_FLOAT32, 8, 0, 1, f, &leg) == 0);
+        JT_CHECK(close_f32("backcompat_cuda", f, want_cuda, 8, 1e-7, 0));
+        JT_CHECK(jaxcore_random_uniform(seed_key(42), JAXCORE_FLOAT32, 8, 0, 1, f, &leg) == 0);
+        JT_CHECK(close_f32("backcompat_rocm", f, want_rocm, 8, 1e-7, 0));
+    }
+    /* docs and docstrings (partitionable, the default) */
+    {
+        static const double want[3] = {0.947667, 0.9785799, 0.33229148};
+        static const double want42[4] = {0.5302608, 0.72766423, 0.6672406, 0.3890121};
+        static const double want_a[5] = {0.09609699, 0.26730824, 0.5619041, 0.24421775, 0.7715055};
+        static const double want_b[5] = {0.8131045, 0.33873856, 0.88808906, 0.96005905, 0.7616446};
+        static const double want123[3] = {0.35525954, 0.21937883, 0.5336956};
+        jaxcore_key sub[3], k;
+        JT_CHECK(jaxcore_random_uniform(seed_key(0), JAXCORE_FLOAT32, 3, 0, 1, f, &part) == 0);
+        JT_CHECK(close_f32("doc_uniform_key0", f, want, 3, 1e-7, 0));
+        jaxcore_random_split(seed_key(0), 2, sub, &part.prng);
+        JT_CHECK(jaxcore_random_uniform(sub[1], JAXCORE_FLOAT32, 1, 0, 1, f, &part) == 0);
+        JT_CHECK(f[0] > 0.00729381f && f[0] < 0.00729383f);
+        for (i = 0; i < 4; ++i) {
+            jaxcore_random_fold_in(seed_key(42), (uint32_t)i, &k, &part.prng);
+            JT_CHECK(jaxcore_random_uniform(k, JAXCORE_FLOAT32, 1, 0, 1, f + i, &part) == 0);
+        }
+        JT_CHECK(close_f32("doc_stateful42", f, want42, 4, 1e-7, 0));
+        jaxcore_random_fold_in(seed_key(1701), 0, &k, &part.prng);
+        JT_CHECK(jaxcore_random_uniform(k, JAXCORE_FLOAT32, 5, 0, 1, f, &part) == 0);
+        JT_CHECK(close_f32("doc_jep28845_a", f, want_a, 5, 1e-7, 0));
+        jaxcore_random_fold_in(seed_key(1701), 1, &k, &part.prng);
+        JT_CHECK(jaxcore_random_uniform(k, JAXCORE_FLOAT32, 5, 0, 1, f, &part) == 0);
+        JT_CHECK(close_f32("doc_jep28845_b", f, want_b, 5, 1e-7, 0));
+        jaxcore_random_fold_in(seed_key(123), 0, &k, &part.prng);
+        jaxcore_random_split(k, 3, sub, &part.prng);
+        for (i = 0; i < 3; ++i) {
+            jaxcore_random_fold_in(sub[i], 0, &k, &part.prng);
+            JT_CHECK(jaxcore_random_uniform(k, JAXCORE_FLOAT32, 1, 0, 1, f + i, &part) == 0);
+        }
+        JT_CHECK(close_f32("doc_stateful123_split", f, want123, 3, 1e-7, 0));
+        jaxcore_random_fold_in(seed_key(123), 0, &k, &part.prng);
+        jaxcore_random_split(k, 2, sub, &part.prng);
+        jaxcore_random_fold_in(sub[0], 0, &k, &part.prng);
+        JT_CHECK(jaxcore_random_randint(k, JAXCORE_INT32, 2, 0, 10, i32, &part) == 0);
+        JT_CHECK(i32[0] == 4 && i32[1] == 5);
+        jaxcore_random_fold_in(sub[1], 0, &k, &part.prng);
+        JT_CHECK(jaxcore_random_randint(k, JAXCORE_INT32, 2, 0, 10, i32, &part) == 0);
+        JT_CHECK(i32[0] == 2 && i32[1] == 1);
+    }
+    /* doctests printed with precision 2: uniform over [-10, 10) and [-5, 5) */
+    {
+        static const double t42[9] = {-0.23, 3.6, 2.33, 1.22, -0.99, 1.72, -8.5, 5.5, 3.98};
+        static const double f42[9] = {-0.11, 1.8, 1.16, 0.61, -0.49, 0.86, -4.25, 2.75, 1.99};
+        static const double c1[9] = {-0.61, 0.34, -0.54, -0.62, 3.97, 0.59, 4.84, 3.42, -1.14};
+        JT_CHECK(jaxcore_random_uniform(seed_key(42), JAXCORE_FLOAT32, 9, -10, 10, f, &part) == 0);
+        JT_CHECK(close_f32("doc_trunc", f, t42, 9, 0, 0.0051));
+        JT_CHECK(jaxcore_random_uniform(seed_key(42), JAXCORE_FLOAT32, 9, -5, 5, f, &part) == 0);
+        JT_CHECK(close_f32("doc_floor", f, f42, 9, 0, 0.0051));
+        JT_CHECK(jaxcore_random_uniform(seed_key(1), JAXCORE_FLOAT32, 9, -5, 5, f, &part) == 0);
+        JT_CHECK(close_f32("doc_ceil", f, c1, 9, 0, 0.0051));
+    }
+    /* jax.nn.initializers doctests (stale: legacy mode): uniform*10, normal*5, tn*5 */
+    {
+        static const double u[6] = {7.298188, 8.691938, 8.7230015, 2.0818567, 1.8662417, 5.5022564};
+        static const double nn[6] = {3.0613258, 5.6129413,  5.6866574,
+                                     -4.063663, -4.4520254, 0.63115686};
+        static const double tn[6] = {2.9047365, 5.2338114, 5.29852,
+                                     -3.836303, -4.192359, 0.6022964};
+        JT_CHECK(jaxcore_random_uniform(seed_key(42), JAXCORE_FLOAT32, 6, 0, 1, f, &leg) == 0);
+        for (i = 0; i < 6; ++i)
+            f[i] = jaxcore_math_fmaf(f[i], 10.0f, -0.0f);
+        JT_CHECK(close_f32("init_uniform", f, u, 6, 1e-6, 0));
+        JT_CHECK(jaxcore_random_normal(seed_key(42), JAXCORE_FLOAT32, 6, f, &leg) == 0);
+        for (i = 0; i < 6; ++i)
+            f[i] = jaxcore_math_fmaf(f[i], 5.0f, -0.0f);
+        JT_CHECK(close_f32("init_normal", f, nn, 6, 1e-6, 0));
+        JT_CHECK(
+            jaxcore_random_truncated_normal(seed_key(42), JAXCORE_FLOAT32, 6, -2, 2, f, &leg) == 0);
+        for (i = 0; i < 6; ++i)
+            f[i] = jaxcore_math_fmaf(f[i], 5.0f, -0.0f);
+        JT_CHECK(close_f32("init_truncnormal", f, tn, 6, 1e-6, 0));
+    }
+    /* jnp.cov(normal(key(0), (3, 100))) printed with precision 2 */
+    {
+        static float x[300];
+        static const double want[9] = {0.9, 0.03, 0.1, 0.03, 1.0, 0.01, 0.1, 0.01, 0.85};
+        double mean[3] = {0, 0, 0}, cov[9];
+        float covf[9];
+        size_t r, q;
+        JT_CHECK(jaxcore_random_normal(seed_key(0), JAXCORE_FLOAT32, 300, x, &part) == 0);
+        for (r = 0; r < 3; ++r) {
+            for (i = 0; i < 100; ++i)
+                mean[r] += x[r * 100 + i];
+            mean[r] /= 100;
+        }
+        for (r = 0; r < 3; ++r)
+            for (q = 0; q < 3; ++q) {
+                double acc = 0;
+                for (i = 0; i < 100; ++i)
+                    acc += (x[r * 100 + i] - mean[r]) * (x[q * 100 + i] - mean[q]);
+                cov[r * 3 + q] = acc / 99;
+                covf[r * 3 + q] = (float)cov[r * 3 + q];
+            }
+        JT_CHECK(close_f32("doc_cov", covf, want, 9, 0, 0.0051));
+    }
+    /* tests/random_lax_test.py: testIssue222, test_randint_out_of_range */
+    {
+        uint8_t u8[10];
+        JT_CHECK(jaxcore_random_randint(seed_key(10003), JAXCORE_INT32, 1, 0, 0, i32, &part) == 0);
+        JT_CHECK_INT(i32[0], 0);
+        JT_CHECK(jaxcore_random_randint(seed_key(10003), JAXCORE_INT32, 1, 0, 0, i32, &leg) == 0);
+        JT_CHECK_INT(i32[0], 0);
+        JT_CHECK(jaxcore_random_randint(seed_key(0), JAXCORE_UINT8, 10, 255, 256, u8, &part) == 0);
+        for (i = 0; i < 10; ++i)
+            JT_CHECK_INT(u8[i], 255);
+        JT_CHECK(jaxcore_random_randint(seed_key(0), JAXCORE_UINT8, 10, 255, 256, u8, &leg) == 0);
+        for (i = 0; i < 10; ++i)
+            JT_CHECK_INT(u8[i], 255);
+    }
+}
+
 void test_random(void) {
     JT_RUN(test_math_reference);
     JT_RUN(test_math_special);
     JT_RUN(test_corpus_samplers);
+    JT_RUN(test_expected_values);
 }
