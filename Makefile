@@ -1,6 +1,7 @@
 # jaxcore.h - build the CLI and examples, run the tests.
 #   make              build/jaxcore (the CLI) and the examples
 #   make test         every test configuration (tests/run.sh); last line "N passed, M failed"
+#   make bench        threefry2x32 throughput per SIMD path (bench/bench.c, jaxcore speed)
 #   make tables       regenerate the join tables in jaxcore.h from its lattice edges
 #   make format       clang-format every source file in place
 #   make format-check fail if clang-format would change a file
@@ -9,7 +10,7 @@ CFLAGS ?= -O2
 WARN = -std=c99 -Wall -Wextra -Wpedantic -Werror
 CLANG_FORMAT ?= clang-format
 EXAMPLES = $(patsubst examples/%.c,build/examples/%,$(wildcard examples/*.c))
-FORMAT_FILES = jaxcore.h jaxcore.c $(wildcard tools/*.c examples/*.c tests/*.c tests/*.h)
+FORMAT_FILES = jaxcore.h jaxcore.c $(wildcard tools/*.c examples/*.c tests/*.c tests/*.h bench/*.c)
 
 all: build/jaxcore $(EXAMPLES)
 
@@ -19,7 +20,7 @@ build/jaxcore: tools/jaxcore.c jaxcore.h
 
 build/examples/%: examples/%.c jaxcore.h
 	@mkdir -p build/examples
-	$(CC) $(WARN) $(CFLAGS) -I. $< -o $@
+	$(CC) $(WARN) $(CFLAGS) -I. $< -o $@ -lpthread
 
 build/gen_tables: tools/gen_tables.c jaxcore.h
 	@mkdir -p build
@@ -27,6 +28,17 @@ build/gen_tables: tools/gen_tables.c jaxcore.h
 
 test:
 	@sh tests/run.sh
+
+# A benchmark, never a test: GB/s per path, ratios vs scalar (and Random123 when
+# librandom123-dev is installed) measured in the same run.
+R123 = $(shell test -f /usr/include/Random123/threefry.h && echo -DJAXCORE_BENCH_RANDOM123)
+bench: build/bench
+	build/bench
+	build/jaxcore speed
+
+build/bench: bench/bench.c jaxcore.h build/jaxcore
+	@mkdir -p build
+	$(CC) $(WARN) -O2 $(R123) bench/bench.c -o $@
 
 tables: build/gen_tables
 	build/gen_tables --write jaxcore.h
@@ -40,4 +52,4 @@ format-check:
 clean:
 	rm -rf build
 
-.PHONY: all test tables format format-check clean
+.PHONY: all test bench tables format format-check clean

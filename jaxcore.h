@@ -1694,23 +1694,31 @@ JAXCORE_I_PRIVATE void jaxcore_i_tf_rounds(uint32_t k0, uint32_t k1, uint32_t *p
     JAXCORE_I_MIX(x0, x1, 16);                                                                     \
     JAXCORE_I_MIX(x0, x1, 24)
 
+/* The 20 rounds on locals x0, x1 (the counter, before the initial key injection). */
+#define JAXCORE_I_TF20(ks, x0, x1)                                                                 \
+    do {                                                                                           \
+        x0 += ks[0];                                                                               \
+        x1 += ks[1];                                                                               \
+        JAXCORE_I_MIX4A(x0, x1);                                                                   \
+        x0 += ks[1];                                                                               \
+        x1 += ks[2] + 1u;                                                                          \
+        JAXCORE_I_MIX4B(x0, x1);                                                                   \
+        x0 += ks[2];                                                                               \
+        x1 += ks[0] + 2u;                                                                          \
+        JAXCORE_I_MIX4A(x0, x1);                                                                   \
+        x0 += ks[0];                                                                               \
+        x1 += ks[1] + 3u;                                                                          \
+        JAXCORE_I_MIX4B(x0, x1);                                                                   \
+        x0 += ks[1];                                                                               \
+        x1 += ks[2] + 4u;                                                                          \
+        JAXCORE_I_MIX4A(x0, x1);                                                                   \
+        x0 += ks[2];                                                                               \
+        x1 += ks[0] + 5u;                                                                          \
+    } while (0)
+
 JAXCORE_I_PRIVATE void jaxcore_i_tf20(const uint32_t *ks, uint32_t *px0, uint32_t *px1) {
-    uint32_t x0 = *px0 + ks[0], x1 = *px1 + ks[1];
-    JAXCORE_I_MIX4A(x0, x1);
-    x0 += ks[1];
-    x1 += ks[2] + 1u;
-    JAXCORE_I_MIX4B(x0, x1);
-    x0 += ks[2];
-    x1 += ks[0] + 2u;
-    JAXCORE_I_MIX4A(x0, x1);
-    x0 += ks[0];
-    x1 += ks[1] + 3u;
-    JAXCORE_I_MIX4B(x0, x1);
-    x0 += ks[1];
-    x1 += ks[2] + 4u;
-    JAXCORE_I_MIX4A(x0, x1);
-    x0 += ks[2];
-    x1 += ks[0] + 5u;
+    uint32_t x0 = *px0, x1 = *px1;
+    JAXCORE_I_TF20(ks, x0, x1);
     *px0 = x0;
     *px1 = x1;
 }
@@ -1732,79 +1740,94 @@ JAXCORE_I_PRIVATE void jaxcore_i_kernel_scalar(const uint32_t *ks, uint32_t x0, 
                                                uint32_t x1, size_t n, uint32_t *o0, uint32_t *o1,
                                                int xor_out) {
     size_t t;
-    for (t = 0; t < n; ++t) {
-        uint32_t y0 = x0 + step * (uint32_t)t, y1 = x1 + (uint32_t)t;
-        jaxcore_i_tf20(ks, &y0, &y1);
-        if (xor_out) {
-            o0[t] = y0 ^ y1;
-        } else {
-            if (o0) o0[t] = y0;
-            if (o1) o1[t] = y1;
-        }
+    /* one loop per output form, so the loop body has no branch */
+#define JAXCORE_I_SCALAR_LOOP(STORE)                                                               \
+    for (t = 0; t < n; ++t) {                                                                      \
+        uint32_t y0 = x0 + step * (uint32_t)t, y1 = x1 + (uint32_t)t;                              \
+        JAXCORE_I_TF20(ks, y0, y1);                                                                \
+        STORE;                                                                                     \
     }
+    if (xor_out) {
+        JAXCORE_I_SCALAR_LOOP(o0[t] = y0 ^ y1)
+    } else if (o0 && o1) {
+        JAXCORE_I_SCALAR_LOOP((o0[t] = y0, o1[t] = y1))
+    } else if (o0) {
+        JAXCORE_I_SCALAR_LOOP(o0[t] = y0)
+    } else if (o1) {
+        JAXCORE_I_SCALAR_LOOP(o1[t] = y1)
+    }
+#undef JAXCORE_I_SCALAR_LOOP
 }
 
-/* The 20 rounds on four vector pairs (a_i, b_i) already holding counter + (ks0, ks1).
-   ADD, XOR and ROTL(v, r) are the vector operations; K0..K2 the key schedule vectors and
-   C1..C5 the vectors ks[(s+1)%3] + s. */
-#define JAXCORE_I_VMIX(ADD, XOR, ROTL, r)                                                          \
-    a0 = ADD(a0, b0);                                                                              \
-    a1 = ADD(a1, b1);                                                                              \
-    a2 = ADD(a2, b2);                                                                              \
-    a3 = ADD(a3, b3);                                                                              \
-    b0 = XOR(ROTL(b0, r), a0);                                                                     \
-    b1 = XOR(ROTL(b1, r), a1);                                                                     \
-    b2 = XOR(ROTL(b2, r), a2);                                                                     \
-    b3 = XOR(ROTL(b3, r), a3)
-#define JAXCORE_I_VINJ(ADD, KA, KB)                                                                \
-    a0 = ADD(a0, KA);                                                                              \
-    a1 = ADD(a1, KA);                                                                              \
-    a2 = ADD(a2, KA);                                                                              \
-    a3 = ADD(a3, KA);                                                                              \
-    b0 = ADD(b0, KB);                                                                              \
-    b1 = ADD(b1, KB);                                                                              \
-    b2 = ADD(b2, KB);                                                                              \
-    b3 = ADD(b3, KB)
-#define JAXCORE_I_VQUAD_A(ADD, XOR, ROTL)                                                          \
-    JAXCORE_I_VMIX(ADD, XOR, ROTL, 13);                                                            \
-    JAXCORE_I_VMIX(ADD, XOR, ROTL, 15);                                                            \
-    JAXCORE_I_VMIX(ADD, XOR, ROTL, 26);                                                            \
-    JAXCORE_I_VMIX(ADD, XOR, ROTL, 6)
-#define JAXCORE_I_VQUAD_B(ADD, XOR, ROTL)                                                          \
-    JAXCORE_I_VMIX(ADD, XOR, ROTL, 17);                                                            \
-    JAXCORE_I_VMIX(ADD, XOR, ROTL, 29);                                                            \
-    JAXCORE_I_VMIX(ADD, XOR, ROTL, 16);                                                            \
-    JAXCORE_I_VMIX(ADD, XOR, ROTL, 24)
-#define JAXCORE_I_VTF20(ADD, XOR, ROTL)                                                            \
-    JAXCORE_I_VQUAD_A(ADD, XOR, ROTL);                                                             \
-    JAXCORE_I_VINJ(ADD, K1, C1);                                                                   \
-    JAXCORE_I_VQUAD_B(ADD, XOR, ROTL);                                                             \
-    JAXCORE_I_VINJ(ADD, K2, C2);                                                                   \
-    JAXCORE_I_VQUAD_A(ADD, XOR, ROTL);                                                             \
-    JAXCORE_I_VINJ(ADD, K0, C3);                                                                   \
-    JAXCORE_I_VQUAD_B(ADD, XOR, ROTL);                                                             \
-    JAXCORE_I_VINJ(ADD, K1, C4);                                                                   \
-    JAXCORE_I_VQUAD_A(ADD, XOR, ROTL);                                                             \
-    JAXCORE_I_VINJ(ADD, K2, C5)
-/* Stores the four pairs at o0/o1 + t (W lanes per vector), per the kernel contract. */
-#define JAXCORE_I_VSTORE(STORE, XOR, W)                                                            \
+/* The 20 rounds on vector pairs (a_i, b_i) already holding counter + (ks0, ks1), in groups
+   of four pairs named by a prefix (a0..a3, b0..b3). ADD, XOR and ROTL(v, r) are the vector
+   operations; K0..K2 the key schedule vectors and C1..C5 the vectors ks[(s+1)%3] + s. A
+   kernel defines MIX(r) (one round on all its groups) and INJ(KA, KB) (an injection) and
+   runs JAXCORE_I_VTF20(MIX, INJ). */
+#define JAXCORE_I_VMIX(ADD, XOR, ROTL, r, a, b)                                                    \
+    a##0 = ADD(a##0, b##0);                                                                        \
+    a##1 = ADD(a##1, b##1);                                                                        \
+    a##2 = ADD(a##2, b##2);                                                                        \
+    a##3 = ADD(a##3, b##3);                                                                        \
+    b##0 = XOR(ROTL(b##0, r), a##0);                                                               \
+    b##1 = XOR(ROTL(b##1, r), a##1);                                                               \
+    b##2 = XOR(ROTL(b##2, r), a##2);                                                               \
+    b##3 = XOR(ROTL(b##3, r), a##3)
+#define JAXCORE_I_VINJ(ADD, KA, KB, a, b)                                                          \
+    a##0 = ADD(a##0, KA);                                                                          \
+    a##1 = ADD(a##1, KA);                                                                          \
+    a##2 = ADD(a##2, KA);                                                                          \
+    a##3 = ADD(a##3, KA);                                                                          \
+    b##0 = ADD(b##0, KB);                                                                          \
+    b##1 = ADD(b##1, KB);                                                                          \
+    b##2 = ADD(b##2, KB);                                                                          \
+    b##3 = ADD(b##3, KB)
+#define JAXCORE_I_VTF20(MIX, INJ)                                                                  \
+    MIX(13);                                                                                       \
+    MIX(15);                                                                                       \
+    MIX(26);                                                                                       \
+    MIX(6);                                                                                        \
+    INJ(K1, C1);                                                                                   \
+    MIX(17);                                                                                       \
+    MIX(29);                                                                                       \
+    MIX(16);                                                                                       \
+    MIX(24);                                                                                       \
+    INJ(K2, C2);                                                                                   \
+    MIX(13);                                                                                       \
+    MIX(15);                                                                                       \
+    MIX(26);                                                                                       \
+    MIX(6);                                                                                        \
+    INJ(K0, C3);                                                                                   \
+    MIX(17);                                                                                       \
+    MIX(29);                                                                                       \
+    MIX(16);                                                                                       \
+    MIX(24);                                                                                       \
+    INJ(K1, C4);                                                                                   \
+    MIX(13);                                                                                       \
+    MIX(15);                                                                                       \
+    MIX(26);                                                                                       \
+    MIX(6);                                                                                        \
+    INJ(K2, C5)
+/* Stores one group of four pairs for blocks t+i..: W lanes per vector, per the kernel
+   contract (xor, or y0 to o0 and y1 to o1 where non-NULL). */
+#define JAXCORE_I_VSTORE(STORE, XOR, W, a, b, i)                                                   \
     if (xor_out) {                                                                                 \
-        STORE(o0 + t, XOR(a0, b0));                                                                \
-        STORE(o0 + t + W, XOR(a1, b1));                                                            \
-        STORE(o0 + t + 2 * W, XOR(a2, b2));                                                        \
-        STORE(o0 + t + 3 * W, XOR(a3, b3));                                                        \
+        STORE(o0 + t + (i), XOR(a##0, b##0));                                                      \
+        STORE(o0 + t + (i) + W, XOR(a##1, b##1));                                                  \
+        STORE(o0 + t + (i) + 2 * W, XOR(a##2, b##2));                                              \
+        STORE(o0 + t + (i) + 3 * W, XOR(a##3, b##3));                                              \
     } else {                                                                                       \
         if (o0) {                                                                                  \
-            STORE(o0 + t, a0);                                                                     \
-            STORE(o0 + t + W, a1);                                                                 \
-            STORE(o0 + t + 2 * W, a2);                                                             \
-            STORE(o0 + t + 3 * W, a3);                                                             \
+            STORE(o0 + t + (i), a##0);                                                             \
+            STORE(o0 + t + (i) + W, a##1);                                                         \
+            STORE(o0 + t + (i) + 2 * W, a##2);                                                     \
+            STORE(o0 + t + (i) + 3 * W, a##3);                                                     \
         }                                                                                          \
         if (o1) {                                                                                  \
-            STORE(o1 + t, b0);                                                                     \
-            STORE(o1 + t + W, b1);                                                                 \
-            STORE(o1 + t + 2 * W, b2);                                                             \
-            STORE(o1 + t + 3 * W, b3);                                                             \
+            STORE(o1 + t + (i), b##0);                                                             \
+            STORE(o1 + t + (i) + W, b##1);                                                         \
+            STORE(o1 + t + (i) + 2 * W, b##2);                                                     \
+            STORE(o1 + t + (i) + 3 * W, b##3);                                                     \
         }                                                                                          \
     }
 /* The scalar remainder of a vector kernel: blocks t..n-1. */
@@ -1828,6 +1851,9 @@ JAXCORE_I_PRIVATE void jaxcore_i_kernel_scalar(const uint32_t *ks, uint32_t x0, 
 #define JAXCORE_I_ROTL_SSE2(v, r) _mm_or_si128(_mm_slli_epi32(v, r), _mm_srli_epi32(v, 32 - (r)))
 #define JAXCORE_I_STORE_SSE2(p, v) _mm_storeu_si128((__m128i *)(void *)(p), v)
 #define JAXCORE_I_SET1_SSE2(x) _mm_set1_epi32((int)(x))
+#define JAXCORE_I_MIX_SSE2(r)                                                                      \
+    JAXCORE_I_VMIX(JAXCORE_I_ADD_SSE2, JAXCORE_I_XOR_SSE2, JAXCORE_I_ROTL_SSE2, r, a, b)
+#define JAXCORE_I_INJ_SSE2(KA, KB) JAXCORE_I_VINJ(JAXCORE_I_ADD_SSE2, KA, KB, a, b)
 
 JAXCORE_I_PRIVATE void jaxcore_i_kernel_sse2(const uint32_t *ks, uint32_t x0, uint32_t step,
                                              uint32_t x1, size_t n, uint32_t *o0, uint32_t *o1,
@@ -1854,8 +1880,8 @@ JAXCORE_I_PRIVATE void jaxcore_i_kernel_sse2(const uint32_t *ks, uint32_t x0, ui
             b3 = _mm_add_epi32(b2, s1);
             c0 = _mm_add_epi32(a3, s0);
             c1 = _mm_add_epi32(b3, s1);
-            JAXCORE_I_VTF20(JAXCORE_I_ADD_SSE2, JAXCORE_I_XOR_SSE2, JAXCORE_I_ROTL_SSE2);
-            JAXCORE_I_VSTORE(JAXCORE_I_STORE_SSE2, JAXCORE_I_XOR_SSE2, 4)
+            JAXCORE_I_VTF20(JAXCORE_I_MIX_SSE2, JAXCORE_I_INJ_SSE2);
+            JAXCORE_I_VSTORE(JAXCORE_I_STORE_SSE2, JAXCORE_I_XOR_SSE2, 4, a, b, 0)
         }
     }
     JAXCORE_I_VTAIL();
@@ -1896,10 +1922,16 @@ JAXCORE_I_PRIVATE unsigned jaxcore_i_x86_features(void) {
 #ifdef JAXCORE_I_HAVE_AVX2
 #define JAXCORE_I_ADD_AVX2(a, b) _mm256_add_epi32(a, b)
 #define JAXCORE_I_XOR_AVX2(a, b) _mm256_xor_si256(a, b)
+/* Rotations by 16 and 24 are byte shuffles (one vpshufb instead of shift, shift, or). */
 #define JAXCORE_I_ROTL_AVX2(v, r)                                                                  \
-    _mm256_or_si256(_mm256_slli_epi32(v, r), _mm256_srli_epi32(v, 32 - (r)))
+    ((r) == 16   ? _mm256_shuffle_epi8(v, rot16)                                                   \
+     : (r) == 24 ? _mm256_shuffle_epi8(v, rot24)                                                   \
+                 : _mm256_or_si256(_mm256_slli_epi32(v, r), _mm256_srli_epi32(v, 32 - (r))))
 #define JAXCORE_I_STORE_AVX2(p, v) _mm256_storeu_si256((__m256i *)(void *)(p), v)
 #define JAXCORE_I_SET1_AVX2(x) _mm256_set1_epi32((int)(x))
+#define JAXCORE_I_MIX_AVX2(r)                                                                      \
+    JAXCORE_I_VMIX(JAXCORE_I_ADD_AVX2, JAXCORE_I_XOR_AVX2, JAXCORE_I_ROTL_AVX2, r, a, b)
+#define JAXCORE_I_INJ_AVX2(KA, KB) JAXCORE_I_VINJ(JAXCORE_I_ADD_AVX2, KA, KB, a, b)
 
 JAXCORE_I_PRIVATE __attribute__((target("avx2"))) void
 jaxcore_i_kernel_avx2(const uint32_t *ks, uint32_t x0, uint32_t step, uint32_t x1, size_t n,
@@ -1912,6 +1944,12 @@ jaxcore_i_kernel_avx2(const uint32_t *ks, uint32_t x0, uint32_t step, uint32_t x
                       C3 = JAXCORE_I_SET1_AVX2(ks[1] + 3u), C4 = JAXCORE_I_SET1_AVX2(ks[2] + 4u),
                       C5 = JAXCORE_I_SET1_AVX2(ks[0] + 5u);
         const __m256i lane = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+        const __m256i rot16 =
+            _mm256_setr_epi8(2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13, 2, 3, 0, 1, 6, 7,
+                             4, 5, 10, 11, 8, 9, 14, 15, 12, 13);
+        const __m256i rot24 =
+            _mm256_setr_epi8(1, 2, 3, 0, 5, 6, 7, 4, 9, 10, 11, 8, 13, 14, 15, 12, 1, 2, 3, 0, 5, 6,
+                             7, 4, 9, 10, 11, 8, 13, 14, 15, 12);
         const __m256i s0 = JAXCORE_I_SET1_AVX2(8u * step), s1 = JAXCORE_I_SET1_AVX2(8u);
         __m256i c0 = JAXCORE_I_SET1_AVX2(x0 + ks[0]), c1 = JAXCORE_I_SET1_AVX2(x1 + ks[1]);
         if (step) c0 = _mm256_add_epi32(c0, lane);
@@ -1926,8 +1964,8 @@ jaxcore_i_kernel_avx2(const uint32_t *ks, uint32_t x0, uint32_t step, uint32_t x
             b3 = _mm256_add_epi32(b2, s1);
             c0 = _mm256_add_epi32(a3, s0);
             c1 = _mm256_add_epi32(b3, s1);
-            JAXCORE_I_VTF20(JAXCORE_I_ADD_AVX2, JAXCORE_I_XOR_AVX2, JAXCORE_I_ROTL_AVX2);
-            JAXCORE_I_VSTORE(JAXCORE_I_STORE_AVX2, JAXCORE_I_XOR_AVX2, 8)
+            JAXCORE_I_VTF20(JAXCORE_I_MIX_AVX2, JAXCORE_I_INJ_AVX2);
+            JAXCORE_I_VSTORE(JAXCORE_I_STORE_AVX2, JAXCORE_I_XOR_AVX2, 8, a, b, 0)
         }
     }
     JAXCORE_I_VTAIL();
@@ -1942,11 +1980,20 @@ jaxcore_i_kernel_avx2(const uint32_t *ks, uint32_t x0, uint32_t step, uint32_t x
 #define JAXCORE_I_STORE_AVX512(p, v) _mm512_storeu_si512((void *)(p), v)
 #define JAXCORE_I_SET1_AVX512(x) _mm512_set1_epi32((int)(x))
 
+/* Eight vector pairs in flight (two groups, a/b and e/f): 4 % faster than four with gcc
+   on Zen 4, the same with clang. */
+#define JAXCORE_I_MIX_AVX512(r)                                                                    \
+    JAXCORE_I_VMIX(JAXCORE_I_ADD_AVX512, JAXCORE_I_XOR_AVX512, JAXCORE_I_ROTL_AVX512, r, a, b);    \
+    JAXCORE_I_VMIX(JAXCORE_I_ADD_AVX512, JAXCORE_I_XOR_AVX512, JAXCORE_I_ROTL_AVX512, r, e, f)
+#define JAXCORE_I_INJ_AVX512(KA, KB)                                                               \
+    JAXCORE_I_VINJ(JAXCORE_I_ADD_AVX512, KA, KB, a, b);                                            \
+    JAXCORE_I_VINJ(JAXCORE_I_ADD_AVX512, KA, KB, e, f)
+
 JAXCORE_I_PRIVATE __attribute__((target("avx512f,avx512vl"))) void
 jaxcore_i_kernel_avx512(const uint32_t *ks, uint32_t x0, uint32_t step, uint32_t x1, size_t n,
                         uint32_t *o0, uint32_t *o1, int xor_out) {
     size_t t = 0;
-    if (n >= 64) {
+    if (n >= 128) {
         const __m512i K0 = JAXCORE_I_SET1_AVX512(ks[0]), K1 = JAXCORE_I_SET1_AVX512(ks[1]),
                       K2 = JAXCORE_I_SET1_AVX512(ks[2]);
         const __m512i C1 = JAXCORE_I_SET1_AVX512(ks[2] + 1u),
@@ -1959,18 +2006,27 @@ jaxcore_i_kernel_avx512(const uint32_t *ks, uint32_t x0, uint32_t step, uint32_t
         __m512i c0 = JAXCORE_I_SET1_AVX512(x0 + ks[0]), c1 = JAXCORE_I_SET1_AVX512(x1 + ks[1]);
         if (step) c0 = _mm512_add_epi32(c0, lane);
         c1 = _mm512_add_epi32(c1, lane);
-        for (; t + 64 <= n; t += 64) {
-            __m512i a0 = c0, b0 = c1, a1, b1, a2, b2, a3, b3;
+        for (; t + 128 <= n; t += 128) {
+            __m512i a0 = c0, b0 = c1, a1, b1, a2, b2, a3, b3, e0, f0, e1, f1, e2, f2, e3, f3;
             a1 = _mm512_add_epi32(a0, s0);
             b1 = _mm512_add_epi32(b0, s1);
             a2 = _mm512_add_epi32(a1, s0);
             b2 = _mm512_add_epi32(b1, s1);
             a3 = _mm512_add_epi32(a2, s0);
             b3 = _mm512_add_epi32(b2, s1);
-            c0 = _mm512_add_epi32(a3, s0);
-            c1 = _mm512_add_epi32(b3, s1);
-            JAXCORE_I_VTF20(JAXCORE_I_ADD_AVX512, JAXCORE_I_XOR_AVX512, JAXCORE_I_ROTL_AVX512);
-            JAXCORE_I_VSTORE(JAXCORE_I_STORE_AVX512, JAXCORE_I_XOR_AVX512, 16)
+            e0 = _mm512_add_epi32(a3, s0);
+            f0 = _mm512_add_epi32(b3, s1);
+            e1 = _mm512_add_epi32(e0, s0);
+            f1 = _mm512_add_epi32(f0, s1);
+            e2 = _mm512_add_epi32(e1, s0);
+            f2 = _mm512_add_epi32(f1, s1);
+            e3 = _mm512_add_epi32(e2, s0);
+            f3 = _mm512_add_epi32(f2, s1);
+            c0 = _mm512_add_epi32(e3, s0);
+            c1 = _mm512_add_epi32(f3, s1);
+            JAXCORE_I_VTF20(JAXCORE_I_MIX_AVX512, JAXCORE_I_INJ_AVX512);
+            JAXCORE_I_VSTORE(JAXCORE_I_STORE_AVX512, JAXCORE_I_XOR_AVX512, 16, a, b, 0)
+            JAXCORE_I_VSTORE(JAXCORE_I_STORE_AVX512, JAXCORE_I_XOR_AVX512, 16, e, f, 64)
         }
     }
     JAXCORE_I_VTAIL();
@@ -1980,6 +2036,8 @@ jaxcore_i_kernel_avx512(const uint32_t *ks, uint32_t x0, uint32_t step, uint32_t
 #ifdef JAXCORE_I_HAVE_NEON
 #define JAXCORE_I_ROTL_NEON(v, r) vsriq_n_u32(vshlq_n_u32(v, r), v, 32 - (r))
 #define JAXCORE_I_STORE_NEON(p, v) vst1q_u32(p, v)
+#define JAXCORE_I_MIX_NEON(r) JAXCORE_I_VMIX(vaddq_u32, veorq_u32, JAXCORE_I_ROTL_NEON, r, a, b)
+#define JAXCORE_I_INJ_NEON(KA, KB) JAXCORE_I_VINJ(vaddq_u32, KA, KB, a, b)
 
 JAXCORE_I_PRIVATE void jaxcore_i_kernel_neon(const uint32_t *ks, uint32_t x0, uint32_t step,
                                              uint32_t x1, size_t n, uint32_t *o0, uint32_t *o1,
@@ -2006,8 +2064,8 @@ JAXCORE_I_PRIVATE void jaxcore_i_kernel_neon(const uint32_t *ks, uint32_t x0, ui
             b3 = vaddq_u32(b2, s1);
             c0 = vaddq_u32(a3, s0);
             c1 = vaddq_u32(b3, s1);
-            JAXCORE_I_VTF20(vaddq_u32, veorq_u32, JAXCORE_I_ROTL_NEON);
-            JAXCORE_I_VSTORE(JAXCORE_I_STORE_NEON, veorq_u32, 4)
+            JAXCORE_I_VTF20(JAXCORE_I_MIX_NEON, JAXCORE_I_INJ_NEON);
+            JAXCORE_I_VSTORE(JAXCORE_I_STORE_NEON, veorq_u32, 4, a, b, 0)
         }
     }
     JAXCORE_I_VTAIL();

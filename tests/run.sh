@@ -35,7 +35,7 @@ config() {
         failed=$((failed + 1))
         return
     fi
-    "$B/$name" >"$B/$name.log" 2>&1
+    $RUN "$B/$name" >"$B/$name.log" 2>&1
     rc=$?
     grep -v '^[0-9]* passed, [0-9]* failed$' "$B/$name.log" | head -n 40
     tail -n 1 "$B/$name.log"
@@ -69,6 +69,7 @@ script() {
 }
 
 have() { command -v "$1" >/dev/null 2>&1; }
+RUN="" # a command prefix that runs the test binary (an emulator for cross builds)
 
 config c99-gcc gcc -std=c99 $WARN -O2
 have clang && config c99-clang clang -std=c99 $WARN -O2
@@ -79,12 +80,24 @@ config asan-ubsan gcc -std=c99 $WARN -O1 -g -fsanitize=address,undefined -fno-sa
 config c99-gcc-nosimd gcc -std=c99 $WARN -O2 -DJAXCORE_NO_SIMD
 config cxx11-gxx-nosimd g++ -x c++ -std=c++11 $WARN -O2 -DJAXCORE_NO_SIMD
 config c99-gcc-native gcc -std=c99 $WARN -O2 -march=native
+# prng: the NEON path, cross-compiled for aarch64 and run under qemu when both are installed
+# (.ci/run installs gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user)
+if have aarch64-linux-gnu-gcc && have qemu-aarch64 && [ -d /usr/aarch64-linux-gnu ]; then
+    RUN="qemu-aarch64 -L /usr/aarch64-linux-gnu"
+    config aarch64-neon-qemu aarch64-linux-gnu-gcc -std=c99 $WARN -O2
+    config aarch64-nosimd-qemu aarch64-linux-gnu-gcc -std=c99 $WARN -O2 -DJAXCORE_NO_SIMD
+    RUN=""
+else
+    echo "== aarch64-neon-qemu: skipped (aarch64-linux-gnu-gcc or qemu-aarch64 not installed)"
+fi
 # The user's flags must not change a sample: fast-math, free FP contraction and FMA hardware.
 FMA_FLAG=""
 grep -qw fma /proc/cpuinfo 2>/dev/null && FMA_FLAG="-mfma"
 config fast-math gcc -std=gnu99 $WARN -O2 -ffast-math -ffp-contract=fast $FMA_FLAG
 
 check gen-tables-fresh sh -c "gcc -std=c99 $WARN -O1 tools/gen_tables.c -o $B/gen_tables && $B/gen_tables --check jaxcore.h"
+# prng: threads sharding generation (and racing on the first CPU-feature detection)
+check sharded-tsan sh -c "gcc -std=c99 $WARN -O1 -g -fsanitize=thread -I. examples/sharded.c -o $B/sharded-tsan -lpthread && $B/sharded-tsan"
 check cli-builds-alone sh -c "cc -O2 -I. tools/jaxcore.c -o $B/jaxcore-alone"
 script cli sh tests/test_cli.sh "$B/jaxcore-alone"
 script examples sh tests/test_examples.sh

@@ -43,5 +43,81 @@ expect promote-int8-uint8 "int16" "$J" promote int8 uint8
 expect promote-int-float "float32 weak" "$J" promote int float
 expect promote-x64-u64-i64 "float64 weak" "$J" promote --x64 uint64 int64
 
+# ---- prng: every key/split/fold_in/bits line of the corpus, through the CLI -------------
+P=tests/vectors/prng
+# corpus OP: runs every corpus line of OP (bits: all widths); one test per OP.
+corpus() {
+    op=$1
+    bad_lines=0
+    lines=0
+    while IFS='|' read -r c_op c_mode c_in c_out c_rest; do
+        c_op=$(echo $c_op)
+        case "$c_op" in "$op"*) ;; *) continue ;; esac
+        mode=""
+        [ "$(echo $c_mode)" = part0 ] && mode=--legacy
+        x64=""
+        case "$c_in" in *x64=1*) x64=--x64 ;; esac
+        key=$(echo "$c_in" | sed -n 's/.*key=\([0-9a-f]*\) \([0-9a-f]*\).*/\1:\2/p')
+        shape=$(echo "$c_in" | sed -n 's/.*shape=\(([0-9,]*)\).*/\1/p')
+        want=$(echo $c_out | sed 's/ ; /;/g')
+        case "$c_op" in
+        key)
+            seed=$(echo "$c_in" | sed -n 's/.*seed=\([-0-9]*\).*/\1/p')
+            dt=$(echo "$c_in" | sed -n 's/.*dtype=\([a-z0-9]*\).*/\1/p')
+            [ "$dt" = pyint ] && dt=int
+            got=$("$J" key --seed-dtype "$dt" $x64 -- "$seed" 2>/dev/null) ;;
+        split) got=$("$J" split --key "$key" --shape "$shape" $mode 2>/dev/null | tr '\n' ';' | sed 's/;$//') ;;
+        fold_in)
+            data=$(echo "$c_in" | sed -n 's/.*data=\([-0-9]*\).*/\1/p')
+            got=$("$J" fold-in --key "$key" $mode -- "$data" 2>/dev/null) ;;
+        bits*) got=$("$J" bits --key "$key" --shape "$shape" --width "${c_op#bits}" --hex $mode $x64 2>/dev/null) ;;
+        esac
+        lines=$((lines + 1))
+        if [ "$got" != "$want" ]; then
+            bad_lines=$((bad_lines + 1))
+            [ $bad_lines -le 3 ] && echo "  $c_op $c_mode $c_in: got '$got' want '$want'"
+        fi
+    done <$P/jax_corpus_dev.txt
+    [ $bad_lines -eq 0 ] && [ $lines -gt 0 ] && ok "corpus-$op ($lines lines)" || bad "corpus-$op ($bad_lines of $lines lines)"
+}
+corpus key
+corpus split
+corpus fold_in
+corpus bits
+
+# JAX's own expectations (jax_expected.txt) and CLI.md's examples
+expect key-42 "00000000 0000002a" "$J" key 42
+expect key-x64-neg "ffffffff fffffffd" "$J" key -3 --x64 --seed-dtype int64
+expect key-x32-int64 "00000000 fffffffd" "$J" key -3 --seed-dtype int64
+expect key-pyint-wrap "00000000 80000063" "$J" key 2147483747
+expect key-uint32 "00000000 80000064" "$J" key 2147483748 --seed-dtype uint32
+expect split4-legacy "883ffec1 59831cc0
+5a84a4cb f3d306bf
+19dbc576 fba37a3b
+3204ed2f def27109" "$J" split --seed 0 --num 4 --legacy
+expect split-default "6b200159 99ba4efe
+375f238f cddb151d" "$J" split --seed 0
+expect fold-in-4 "883ffec1 19dbc576" "$J" fold-in --seed 0 4
+expect fold-in-neg "$("$J" fold-in --seed 3 4294967295)" "$J" fold-in --seed 3 -1
+expect bits1701-u8 "216 115 43" "$J" bits --seed 1701 --shape '(3,)' --width 8 --legacy
+expect bits1701-u16 "41682 1300 55017" "$J" bits --seed 1701 --shape '(3,)' --width 16 --legacy
+expect bits1701-u32 "56197195 4200222568 961309823" "$J" bits --seed 1701 --shape 3 --legacy
+expect bits1701-u64 "3982329540505020460 16822122385914693683 7882654074788531506" "$J" bits --seed 1701 --shape 3 --width 64 --x64 --legacy
+expect bits1701-u64-x32 "56197195 4200222568 961309823" "$J" bits --seed 1701 --shape 3 --width 64 --legacy
+expect bits-scalar-shape "$("$J" bits --seed 5 --shape '(1,)' --hex)" "$J" bits --seed 5 --shape '()' --hex
+expect_exit key-int64-overflow 1 "$J" key 9223372036854775808
+expect_exit key-jit-overflow 1 "$J" key 2147483747 --jit
+expect key-jit-x64 "00000000 80000063" "$J" key 2147483747 --jit --x64
+expect_exit key-int8-overflow 1 "$J" key 300 --seed-dtype int8
+expect_exit fold-in-overflow 1 "$J" fold-in --seed 0 4294967296
+expect_exit bits-width 1 "$J" bits --seed 0 --shape 3 --width 12
+expect_exit bits-no-shape 2 "$J" bits --seed 0
+expect_exit bits-no-key 2 "$J" bits --shape 3
+expect_exit bits-two-keys 2 "$J" bits --seed 0 --key 0:0 --shape 3
+expect_exit bits-bad-flag 2 "$J" bits --seed 0 --shape 3 --frobnicate
+expect_exit bits-bad-key 1 "$J" bits --key 0x:zz --shape 3
+expect_exit split-bad-shape 1 "$J" split --seed 0 --shape '(a,)'
+expect_exit speed-bad-path 2 "$J" speed --path vax
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
