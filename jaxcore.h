@@ -3780,6 +3780,63 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_simple(int kind, jaxcore_key key, jax
     return jaxcore_i_run(&s, key, n, out, &c);
 }
 
+/* In place: float32 bit patterns of bitcast((b >> 9) | bits(1.0)) - 1.0 for n words b,
+   on the SIMD path of the bits (the subtraction is exact, so every path agrees). */
+#ifdef JAXCORE_I_HAVE_AVX2
+JAXCORE_I_PRIVATE __attribute__((target("avx2"))) size_t jaxcore_i_unit_f32_avx2(uint32_t *o,
+                                                                                 size_t n) {
+    size_t j = 0;
+    const __m256i one = _mm256_set1_epi32(0x3f800000);
+    const __m256 onef = _mm256_set1_ps(1.0f);
+    for (; j + 8 <= n; j += 8) {
+        __m256i b = _mm256_loadu_si256((const __m256i *)(const void *)(o + j));
+        b = _mm256_or_si256(_mm256_srli_epi32(b, 9), one);
+        _mm256_storeu_ps((float *)(void *)(o + j), _mm256_sub_ps(_mm256_castsi256_ps(b), onef));
+    }
+    return j;
+}
+#endif
+#ifdef JAXCORE_I_HAVE_AVX512
+JAXCORE_I_PRIVATE __attribute__((target("avx512f"))) size_t jaxcore_i_unit_f32_avx512(uint32_t *o,
+                                                                                      size_t n) {
+    size_t j = 0;
+    const __m512i one = _mm512_set1_epi32(0x3f800000);
+    const __m512 onef = _mm512_set1_ps(1.0f);
+    for (; j + 16 <= n; j += 16) {
+        __m512i b = _mm512_loadu_si512((const void *)(o + j));
+        b = _mm512_or_si512(_mm512_maskz_srli_epi32((__mmask16)0xffff, b, 9), one);
+        _mm512_storeu_ps((void *)(o + j), _mm512_sub_ps(_mm512_castsi512_ps(b), onef));
+    }
+    return j;
+}
+#endif
+
+JAXCORE_I_PRIVATE void jaxcore_i_unit_f32(uint32_t *o, size_t n, jaxcore_prng_path path) {
+    size_t j = 0;
+#ifdef JAXCORE_I_HAVE_AVX512
+    if (path == JAXCORE_PATH_AVX512) j = jaxcore_i_unit_f32_avx512(o, n);
+#endif
+#ifdef JAXCORE_I_HAVE_AVX2
+    if (path == JAXCORE_PATH_AVX2) j = jaxcore_i_unit_f32_avx2(o, n);
+#endif
+#if defined(__GNUC__) || defined(__clang__)
+    for (; j + 8 <= n; j += 8) {
+        typedef uint32_t jaxcore_i_v8u __attribute__((vector_size(32)));
+        typedef float jaxcore_i_v8f __attribute__((vector_size(32)));
+        jaxcore_i_v8u b;
+        jaxcore_i_v8f f;
+        __builtin_memcpy(&b, o + j, 32);
+        b = (b >> 9) | 0x3f800000u;
+        __builtin_memcpy(&f, &b, 32);
+        f = f - 1.0f;
+        __builtin_memcpy(o + j, &f, 32);
+    }
+#endif
+    (void)path;
+    for (; j < n; ++j)
+        o[j] = jaxcore_i_fbits(jaxcore_i_bitsf((o[j] >> 9) | 0x3f800000u) - 1.0f);
+}
+
 JAXCORE_API jaxcore_result jaxcore_random_uniform(jaxcore_key key, jaxcore_dtype dtype, size_t n,
                                                   double minval, double maxval, void *out,
                                                   const jaxcore_random_config *cfg) {
@@ -3789,18 +3846,27 @@ JAXCORE_API jaxcore_result jaxcore_random_uniform(jaxcore_key key, jaxcore_dtype
     if (r != JAXCORE_OK) return r;
     if (!jaxcore_i_finite(minval) || !jaxcore_i_finite(maxval)) return JAXCORE_ERR_BOUNDS;
     jaxcore_i_fs_bounds(&s, jaxcore_i_dbits(minval), jaxcore_i_dbits(maxval));
-    if (s.fmt == JAXCORE_I_F32 && s.mn == 0 && s.range == JAXCORE_I_ONE) {
-        /* [0, 1): the unit value itself, integer only */
-        uint32_t *o = (uint32_t *)out;
-        size_t start, j, cnt;
+    if ((s.fmt == JAXCORE_I_F32 || s.fmt == JAXCORE_I_F64) && s.mn == 0 &&
+        s.range == JAXCORE_I_ONE) {
+        /* [0, 1): the unit value, converted in place in large slices (few calls into the
+           bits kernels) exactly as JAX does: bitcast((bits >> 9) | bits(1.0)) - 1.0. The
+           subtraction is exact (Sterbenz), so no compiler flag or FP mode can change
+           these (normal or zero) values; with gcc/clang it runs on vector extensions. */
+        size_t start, j, cnt, step = 16384;
+        jaxcore_prng_path path = c.prng.path ? c.prng.path : jaxcore_prng_path_auto();
+        if ((r = jaxcore_i_check_key(key, &c)) != JAXCORE_OK) return r;
         for (start = 0; start < n; start += cnt) {
-            cnt = n - start < 4096 ? n - start : 4096;
-            r = jaxcore_i_bits(key, 32, n, start, cnt, o + start, &c);
-            if (r != JAXCORE_OK) return r;
-            for (j = start; j < start + cnt; ++j) {
-                uint32_t k = o[j] >> 9;
-                int len = k ? jaxcore_i_bitlen64(k) : 0;
-                o[j] = k ? ((uint32_t)(len + 103) << 23) | ((k << (24 - len)) & 0x7fffffu) : 0;
+            cnt = n - start < step ? n - start : step;
+            if (s.fmt == JAXCORE_I_F32) {
+                uint32_t *o = (uint32_t *)out + start;
+                if ((r = jaxcore_i_bits(key, 32, n, start, cnt, o, &c)) != JAXCORE_OK) return r;
+                jaxcore_i_unit_f32(o, cnt, path);
+            } else {
+                uint64_t *o = (uint64_t *)out + start;
+                if ((r = jaxcore_i_bits(key, 64, n, start, cnt, o, &c)) != JAXCORE_OK) return r;
+                for (j = 0; j < cnt; ++j)
+                    o[j] =
+                        jaxcore_i_dbits(jaxcore_i_bitsd((o[j] >> 12) | 0x3ff0000000000000u) - 1.0);
             }
         }
         return JAXCORE_OK;
