@@ -733,9 +733,223 @@ static void test_expected_values(void) {
     }
 }
 
+/* ---- bad input: documented errors (outputs untouched) or JAX's own result ------------- */
+
+static void test_bad_input(void) {
+    jaxcore_random_config c = rcfg(0, 0, 0, JAXCORE_PATH_AUTO);
+    jaxcore_key k = seed_key(7), bad;
+    float f[8];
+    int32_t i32[8];
+    int8_t i8[64];
+    uint8_t b[8];
+    uint64_t work[64];
+    size_t i;
+    double nan = f64_of(0x7ff8000000000000u), inf = f64_of(0x7ff0000000000000u);
+    memset(f, 0x55, sizeof f);
+    JT_CHECK(jaxcore_random_uniform(k, JAXCORE_FLOAT32, 8, nan, 1, f, &c) == JAXCORE_ERR_BOUNDS);
+    JT_CHECK(jaxcore_random_uniform(k, JAXCORE_FLOAT32, 8, 0, inf, f, &c) == JAXCORE_ERR_BOUNDS);
+    JT_CHECK(jaxcore_random_uniform(k, JAXCORE_FLOAT32, 8, -inf, 0, f, &c) == JAXCORE_ERR_BOUNDS);
+    JT_CHECK(jaxcore_random_uniform(k, JAXCORE_INT32, 8, 0, 1, f, &c) == JAXCORE_ERR_INVALID_DTYPE);
+    JT_CHECK(jaxcore_random_uniform(k, JAXCORE_FLOAT32, 8, 0, 1, NULL, &c) == JAXCORE_ERR_NULL);
+    JT_CHECK(bits_of_f32(f[0]) == 0x55555555u && bits_of_f32(f[7]) == 0x55555555u);
+    JT_CHECK(jaxcore_random_uniform(k, JAXCORE_FLOAT32, 0, 0, 1, NULL, &c) == JAXCORE_OK);
+    JT_CHECK(jaxcore_random_normal(k, JAXCORE_FLOAT32, 0, NULL, NULL) == JAXCORE_OK);
+    /* a key without a valid implementation */
+    memset(&bad, 0, sizeof bad);
+    JT_CHECK(jaxcore_random_normal(bad, JAXCORE_FLOAT32, 8, f, &c) == JAXCORE_ERR_IMPL_MISMATCH);
+    JT_CHECK(jaxcore_random_uniform(bad, JAXCORE_FLOAT32, 8, 0, 1, f, &c) ==
+             JAXCORE_ERR_IMPL_MISMATCH);
+    JT_CHECK(bits_of_f32(f[0]) == 0x55555555u);
+    /* minval > maxval: JAX returns minval everywhere (max(minval, u*range + minval)) */
+    JT_CHECK(jaxcore_random_uniform(k, JAXCORE_FLOAT32, 8, 3, 2, f, &c) == JAXCORE_OK);
+    for (i = 0; i < 8; ++i)
+        JT_CHECK(f[i] == 3.0f);
+    /* bernoulli: p outside [0, 1] or NaN is JAX's comparison u < p */
+    JT_CHECK(jaxcore_random_bernoulli(k, JAXCORE_FLOAT32, 8, nan, 0, b, &c) == JAXCORE_OK);
+    for (i = 0; i < 8; ++i)
+        JT_CHECK(b[i] == 0);
+    JT_CHECK(jaxcore_random_bernoulli(k, JAXCORE_FLOAT32, 8, 2.0, 1, b, &c) == JAXCORE_OK);
+    for (i = 0; i < 8; ++i)
+        JT_CHECK(b[i] == 1);
+    JT_CHECK(jaxcore_random_bernoulli(k, JAXCORE_FLOAT32, 8, -1.0, 0, b, &c) == JAXCORE_OK);
+    for (i = 0; i < 8; ++i)
+        JT_CHECK(b[i] == 0);
+    JT_CHECK(jaxcore_random_bernoulli(k, JAXCORE_INT32, 8, 0.5, 0, b, &c) ==
+             JAXCORE_ERR_INVALID_DTYPE);
+    /* randint: maxval <= minval gives minval; bounds beyond the dtype are clipped */
+    JT_CHECK(jaxcore_random_randint(k, JAXCORE_INT32, 8, 5, -5, i32, &c) == JAXCORE_OK);
+    for (i = 0; i < 8; ++i)
+        JT_CHECK(i32[i] == 5);
+    JT_CHECK(jaxcore_random_randint(k, JAXCORE_INT8, 64, -1000, 1000, i8, &c) == JAXCORE_OK);
+    {
+        int lo = 0, hi = 0;
+        for (i = 0; i < 64; ++i) {
+            lo |= i8[i] < 0;
+            hi |= i8[i] > 0;
+        }
+        JT_CHECK(lo && hi);
+    }
+    JT_CHECK(jaxcore_random_randint(k, JAXCORE_INT32, 8, 0, (int64_t)1 << 31, i32, &c) ==
+             JAXCORE_ERR_OVERFLOW);
+    JT_CHECK(jaxcore_random_randint(k, JAXCORE_FLOAT32, 8, 0, 1, i32, &c) ==
+             JAXCORE_ERR_INVALID_DTYPE);
+    /* categorical / choice / permutation sizes */
+    JT_CHECK(jaxcore_random_categorical(k, f, JAXCORE_FLOAT32, 1, 0, 4, 1, 0, i32, NULL, &c) ==
+             JAXCORE_ERR_SAMPLE_SIZE);
+    JT_CHECK(jaxcore_random_categorical(k, f, JAXCORE_FLOAT32, 1, 2, 4, 0, 0, i32, work, &c) ==
+             JAXCORE_ERR_SAMPLE_SIZE);
+    JT_CHECK(jaxcore_random_choice(k, 0, 3, 1, NULL, JAXCORE_FLOAT32, 0, i32, work, &c) ==
+             JAXCORE_ERR_SAMPLE_SIZE);
+    JT_CHECK(jaxcore_random_choice(k, 3, 5, 0, NULL, JAXCORE_FLOAT32, 0, i32, work, &c) ==
+             JAXCORE_ERR_SAMPLE_SIZE);
+    JT_CHECK(jaxcore_random_choice(k, 0, 0, 1, NULL, JAXCORE_FLOAT32, 0, i32, work, &c) ==
+             JAXCORE_OK);
+    JT_CHECK(jaxcore_random_choice(k, 5, 3, 0, NULL, JAXCORE_FLOAT32, 0, i32, NULL, &c) ==
+             JAXCORE_ERR_NULL);
+    JT_CHECK(jaxcore_random_permutation(k, 0, NULL, NULL, &c) == JAXCORE_OK);
+    JT_CHECK(jaxcore_random_permutation(k, 4, i32, NULL, &c) == JAXCORE_ERR_NULL);
+    /* truncated_normal: NaN bounds; float64 not provided */
+    JT_CHECK(jaxcore_random_truncated_normal(k, JAXCORE_FLOAT32, 8, nan, 1, f, &c) ==
+             JAXCORE_ERR_BOUNDS);
+    JT_CHECK(jaxcore_random_truncated_normal(k, JAXCORE_FLOAT64, 8, 0, 1, f, &c) ==
+             JAXCORE_ERR_INVALID_DTYPE);
+    /* infinite truncation bounds are fine: a normal sample, clipped to finite values */
+    JT_CHECK(jaxcore_random_truncated_normal(k, JAXCORE_FLOAT32, 8, -inf, inf, f, &c) ==
+             JAXCORE_OK);
+    for (i = 0; i < 8; ++i)
+        JT_CHECK(f[i] > -10 && f[i] < 10);
+    JT_CHECK(jaxcore_random_pareto(k, JAXCORE_FLOAT32, 8, nan, f, &c) == JAXCORE_ERR_BOUNDS);
+    JT_CHECK_STR(jaxcore_result_name(JAXCORE_ERR_SAMPLE_SIZE), "JAXCORE_ERR_SAMPLE_SIZE");
+    JT_CHECK(JAXCORE_RESULT_MIN <= JAXCORE_ERR_SAMPLE_SIZE);
+}
+
+/* The samplers agree across SIMD paths and with fused/unfused where they must. */
+static void test_paths_agree(void) {
+    static float a[3000], b[3000];
+    jaxcore_prng_path path;
+    int legacy;
+    for (legacy = 0; legacy < 2; ++legacy) {
+        jaxcore_random_config c0 = rcfg(legacy, 0, 0, JAXCORE_PATH_SCALAR);
+        JT_CHECK(jaxcore_random_uniform(seed_key(3), JAXCORE_FLOAT32, 3000, 0, 1, a, &c0) == 0);
+        for (path = JAXCORE_PATH_SSE2; path < JAXCORE_PATH_COUNT;
+             path = (jaxcore_prng_path)(path + 1)) {
+            jaxcore_random_config c = rcfg(legacy, 0, 0, path);
+            if (!jaxcore_prng_path_supported(path)) continue;
+            JT_CHECK(jaxcore_random_uniform(seed_key(3), JAXCORE_FLOAT32, 3000, 0, 1, b, &c) == 0);
+            JT_CHECK(!memcmp(a, b, sizeof a));
+            JT_CHECK(jaxcore_random_normal(seed_key(3), JAXCORE_FLOAT32, 300, b, &c) == 0);
+            JT_CHECK(jaxcore_random_normal(seed_key(3), JAXCORE_FLOAT32, 300, a, &c0) == 0);
+            JT_CHECK(!memcmp(a, b, 300 * sizeof(float)));
+            JT_CHECK(jaxcore_random_uniform(seed_key(3), JAXCORE_FLOAT32, 3000, 0, 1, a, &c0) == 0);
+        }
+    }
+}
+
+/* ---- statistical sanity with fixed keys (separate from the reference tests) -------------- */
+
+static void moments(const float *x, size_t n, double *mean, double *var) {
+    double m = 0, v = 0;
+    size_t i;
+    for (i = 0; i < n; ++i)
+        m += x[i];
+    m /= (double)n;
+    for (i = 0; i < n; ++i)
+        v += (x[i] - m) * (x[i] - m);
+    *mean = m;
+    *var = v / (double)(n - 1);
+}
+
+static void test_statistics(void) {
+    enum { N = 100000 };
+    static float x[N];
+    static int32_t k32[N];
+    static uint8_t bb[N];
+    jaxcore_random_config c = rcfg(0, 0, 0, JAXCORE_PATH_AUTO);
+    double m, v, chi = 0;
+    size_t i, hist[100];
+    /* uniform: moments and a 100-bin chi-square (df 99: 0.1% critical value 148.2) */
+    JT_CHECK(jaxcore_random_uniform(seed_key(11), JAXCORE_FLOAT32, N, 0, 1, x, &c) == 0);
+    moments(x, N, &m, &v);
+    JT_CHECK(m > 0.495 && m < 0.505 && v > 0.0813 && v < 0.0853);
+    memset(hist, 0, sizeof hist);
+    for (i = 0; i < N; ++i)
+        hist[(int)(x[i] * 100)]++;
+    for (i = 0; i < 100; ++i)
+        chi += (hist[i] - N / 100.0) * (hist[i] - N / 100.0) / (N / 100.0);
+    JT_CHECK(chi < 148.2);
+    /* normal: moments, one-sigma mass, and symmetric tails */
+    JT_CHECK(jaxcore_random_normal(seed_key(12), JAXCORE_FLOAT32, N / 4, x, &c) == 0);
+    moments(x, N / 4, &m, &v);
+    JT_CHECK(m > -0.02 && m < 0.02 && v > 0.97 && v < 1.03);
+    {
+        size_t in1 = 0, hi2 = 0, lo2 = 0;
+        for (i = 0; i < N / 4; ++i) {
+            in1 += x[i] > -1 && x[i] < 1;
+            hi2 += x[i] > 2;
+            lo2 += x[i] < -2;
+        }
+        JT_CHECK(in1 > 0.675 * (N / 4) && in1 < 0.691 * (N / 4));
+        JT_CHECK(hi2 > 0.019 * (N / 4) && hi2 < 0.0265 * (N / 4));
+        JT_CHECK(lo2 > 0.019 * (N / 4) && lo2 < 0.0265 * (N / 4));
+    }
+    /* exponential mean 1, gumbel mean 0.5772 (Euler's gamma) */
+    JT_CHECK(jaxcore_random_exponential(seed_key(13), JAXCORE_FLOAT32, N / 4, x, &c) == 0);
+    moments(x, N / 4, &m, &v);
+    JT_CHECK(m > 0.98 && m < 1.02 && v > 0.94 && v < 1.06);
+    JT_CHECK(jaxcore_random_gumbel(seed_key(14), JAXCORE_FLOAT32, N / 4, 0, x, &c) == 0);
+    moments(x, N / 4, &m, &v);
+    JT_CHECK(m > 0.56 && m < 0.595 && v > 1.60 && v < 1.69); /* var pi^2/6 */
+    /* randint over 10 values: chi-square (df 9: 0.1% critical value 27.9) */
+    JT_CHECK(jaxcore_random_randint(seed_key(15), JAXCORE_INT32, N, 0, 10, k32, &c) == 0);
+    memset(hist, 0, sizeof hist);
+    for (i = 0; i < N; ++i) {
+        JT_CHECK(k32[i] >= 0 && k32[i] < 10);
+        hist[k32[i] & 15]++;
+    }
+    chi = 0;
+    for (i = 0; i < 10; ++i)
+        chi += (hist[i] - N / 10.0) * (hist[i] - N / 10.0) / (N / 10.0);
+    JT_CHECK(chi < 27.9);
+    /* bernoulli(0.3) */
+    JT_CHECK(jaxcore_random_bernoulli(seed_key(16), JAXCORE_FLOAT32, N, 0.3, 0, bb, &c) == 0);
+    for (m = 0, i = 0; i < N; ++i)
+        m += bb[i];
+    JT_CHECK(m / N > 0.295 && m / N < 0.305);
+    /* permutation of 5000 (2 rounds): every index once */
+    {
+        static uint64_t work[5000];
+        static int32_t perm[5000];
+        static uint8_t seen[5000];
+        int all = 1;
+        JT_CHECK(jaxcore_random_permutation(seed_key(17), 5000, perm, work, &c) == 0);
+        memset(seen, 0, sizeof seen);
+        for (i = 0; i < 5000; ++i)
+            if (perm[i] >= 0 && perm[i] < 5000) seen[perm[i]] = 1;
+        for (i = 0; i < 5000; ++i)
+            all &= seen[i];
+        JT_CHECK(all);
+    }
+    /* categorical: frequencies follow softmax(logits) = (0.1, 0.2, 0.3, 0.4) */
+    {
+        static const float logits[4] = {-2.3025851f, -1.6094379f, -1.2039728f, -0.9162907f};
+        size_t cnt[4] = {0, 0, 0, 0};
+        JT_CHECK(jaxcore_random_categorical(seed_key(18), logits, JAXCORE_FLOAT32, 1, 4, N / 4, 1,
+                                            0, k32, NULL, &c) == 0);
+        for (i = 0; i < N / 4; ++i)
+            cnt[k32[i] & 3]++;
+        for (i = 0; i < 4; ++i) {
+            double fr = (double)cnt[i] / (N / 4), want = 0.1 * (double)(i + 1);
+            JT_CHECK(fr > want - 0.01 && fr < want + 0.01);
+        }
+    }
+}
+
 void test_random(void) {
     JT_RUN(test_math_reference);
     JT_RUN(test_math_special);
     JT_RUN(test_corpus_samplers);
     JT_RUN(test_expected_values);
+    JT_RUN(test_bad_input);
+    JT_RUN(test_paths_agree);
+    JT_RUN(test_statistics);
 }
