@@ -5,12 +5,15 @@
 #   make tables       regenerate the join tables in jaxcore.h from its lattice edges
 #   make format       clang-format every source file in place
 #   make format-check fail if clang-format would change a file
+#   make fuzz         libFuzzer run of the pytree parser (clang), FUZZ_TIME seconds (default 30)
 CC ?= cc
 CFLAGS ?= -O2
 WARN = -std=c99 -Wall -Wextra -Wpedantic -Werror
 CLANG_FORMAT ?= clang-format
+FUZZ_CC ?= clang
+FUZZ_TIME ?= 30
 EXAMPLES = $(patsubst examples/%.c,build/examples/%,$(wildcard examples/*.c))
-FORMAT_FILES = jaxcore.h jaxcore.c $(wildcard tools/*.c examples/*.c tests/*.c tests/*.h bench/*.c)
+FORMAT_FILES = jaxcore.h jaxcore.c $(wildcard tools/*.c examples/*.c tests/*.c tests/*.h tests/fuzz/*.c bench/*.c)
 
 all: build/jaxcore $(EXAMPLES)
 
@@ -28,6 +31,16 @@ build/gen_tables: tools/gen_tables.c jaxcore.h
 
 test:
 	@sh tests/run.sh
+
+build/fuzz_tree: tests/fuzz/fuzz_tree.c jaxcore.h
+	@mkdir -p build
+	$(FUZZ_CC) -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all $< -o $@
+
+# New inputs go to build/fuzz-corpus; the seeds in tests/fuzz/corpus stay as they are.
+fuzz: build/fuzz_tree
+	@mkdir -p build/fuzz-corpus
+	build/fuzz_tree -max_total_time=$(FUZZ_TIME) -max_len=4096 -timeout=10 \
+	    -artifact_prefix=build/ build/fuzz-corpus tests/fuzz/corpus
 
 # A benchmark, never a test: GB/s per path, ratios vs scalar (and Random123 when
 # librandom123-dev is installed) measured in the same run.
@@ -52,4 +65,4 @@ format-check:
 clean:
 	rm -rf build
 
-.PHONY: all test bench tables format format-check clean
+.PHONY: all test bench tables format format-check fuzz clean

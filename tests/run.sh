@@ -10,10 +10,11 @@ WARN="-Wall -Wextra -Wpedantic -Werror"
 SRCS="tests/test_main.c $(ls tests/test_*.c | grep -v test_main.c | tr '\n' ' ')"
 passed=0
 failed=0
+skipped=0
 
 # add_summary LOG: adds the "N passed, M failed" line of LOG to the totals.
 add_summary() {
-    line=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$1" | tail -n 1)
+    line=$(grep -E '^[0-9]+ passed, [0-9]+ failed(, [0-9]+ skipped)?$' "$1" | tail -n 1)
     if [ -z "$line" ]; then
         echo "  no summary line in $1" >&2
         failed=$((failed + 1))
@@ -22,6 +23,7 @@ add_summary() {
     set -- $line
     passed=$((passed + $1))
     failed=$((failed + $3))
+    [ $# -ge 6 ] && skipped=$((skipped + $5))
 }
 
 # config NAME COMPILER FLAGS...: builds the suite with COMPILER and runs it.
@@ -63,7 +65,7 @@ script() {
     shift
     echo "== $name"
     "$@" >"$B/$name.log" 2>&1
-    grep -v '^[0-9]* passed, [0-9]* failed$' "$B/$name.log" | grep -v '^ok ' | head -n 40
+    grep -v -E '^[0-9]+ passed, [0-9]+ failed' "$B/$name.log" | grep -v '^ok ' | head -n 40
     tail -n 1 "$B/$name.log"
     add_summary "$B/$name.log"
 }
@@ -89,18 +91,44 @@ if have aarch64-linux-gnu-gcc && have qemu-aarch64 && [ -d /usr/aarch64-linux-gn
     RUN=""
 else
     echo "== aarch64-neon-qemu: skipped (aarch64-linux-gnu-gcc or qemu-aarch64 not installed)"
+    skipped=$((skipped + 1))
 fi
+# the whole suite on a 32-bit x86 and on a big-endian target, under qemu
+# (.ci/run installs gcc-i686-linux-gnu libc6-dev-i386-cross gcc-s390x-linux-gnu libc6-dev-s390x-cross)
+for target in i686:i386 s390x:s390x; do
+    triple=${target%%:*}-linux-gnu
+    emu=qemu-${target#*:}
+    if have "$triple-gcc" && have "$emu" && [ -d "/usr/$triple" ]; then
+        RUN="$emu -L /usr/$triple"
+        config "$triple-qemu" "$triple-gcc" -std=c99 $WARN -O2
+        RUN=""
+    else
+        echo "== $triple-qemu: skipped ($triple-gcc or $emu not installed)"
+        skipped=$((skipped + 1))
+    fi
+done
 # The user's flags must not change a sample: fast-math, free FP contraction and FMA hardware.
 FMA_FLAG=""
 grep -qw fma /proc/cpuinfo 2>/dev/null && FMA_FLAG="-mfma"
 config fast-math gcc -std=gnu99 $WARN -O2 -ffast-math -ffp-contract=fast $FMA_FLAG
 
+have valgrind && check valgrind-memcheck valgrind -q --error-exitcode=99 "$B/c99-gcc"
+have valgrind || { echo "== valgrind: skipped (not installed)"; skipped=$((skipped + 1)); }
+have python3 && check compare-with-jax-compiles python3 -m py_compile tools/compare_with_jax.py
 check gen-tables-fresh sh -c "gcc -std=c99 $WARN -O1 tools/gen_tables.c -o $B/gen_tables && $B/gen_tables --check jaxcore.h"
 # prng: threads sharding generation (and racing on the first CPU-feature detection)
 check sharded-tsan sh -c "gcc -std=c99 $WARN -O1 -g -fsanitize=thread -I. examples/sharded.c -o $B/sharded-tsan -lpthread && $B/sharded-tsan"
+# typed keys: key arithmetic must not compile (JAX raises TypeError on key + 1)
+check key-arith-rejected sh -c "printf '#include \"jaxcore.h\"\\nint f(jaxcore_key k) { return k + 1; }\\n' >$B/key_arith.c && ! gcc -std=c99 -I. -fsyntax-only $B/key_arith.c 2>$B/key_arith.err && grep -q 'invalid operands' $B/key_arith.err"
 check cli-builds-alone sh -c "cc -O2 -I. tools/jaxcore.c -o $B/jaxcore-alone"
 script cli sh tests/test_cli.sh "$B/jaxcore-alone"
 script examples sh tests/test_examples.sh
+make -s build/jaxcore >/dev/null 2>&1
+script readme sh tests/test_readme.sh
+script matrix sh tests/matrix.sh
+script compile sh tests/compile.sh
+
+[ "$skipped" -eq 0 ] || echo "$skipped skipped (missing toolchains; see the skip lines above)"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

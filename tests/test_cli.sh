@@ -43,6 +43,90 @@ expect promote-int8-uint8 "int16" "$J" promote int8 uint8
 expect promote-int-float "float32 weak" "$J" promote int float
 expect promote-x64-u64-i64 "float64 weak" "$J" promote --x64 uint64 int64
 
+expect promote-weak-array-x64 "int64 weak" "$J" promote --x64 weak:int16 weak:int8
+expect promote-bf16-f16 "float32 weak" "$J" promote weak:bfloat16 weak:float16
+expect promote-strict-weak "int32 weak" "$J" promote --strict weak:int16 weak:int16
+expect promote-x32-truncates "int32" "$J" promote uint64 int8
+expect promote-allow "int32" "$J" promote --explicit-x64 allow uint32 int8
+expect promote-x64-u32-i8 "int64" "$J" promote --x64 uint32 int8
+expect promote-f8-int "float8_e4m3fn" "$J" promote --x64 int64 float8_e4m3fn
+expect promote-complex-f32 "complex64" "$J" promote float32 complex
+expect promote-types-int-float "float64" "$J" promote-types int float
+expect promote-types-u64-i8 "float64" "$J" promote-types uint64 int8
+expect promote-types-u8-int "uint8" "$J" promote-types uint8 int
+expect safe-i8-i16 "safe" "$J" safe int8 int16
+expect safe-i32-f32 "unsafe: promotion to float32 may lose precision: not every int32 value is exactly representable in float32" "$J" safe int32 float32
+expect safe-u8-i8 "unsafe: promotion to int16 widens beyond the widest input (8 bits)" "$J" safe uint8 int8
+
+# JAX's error texts, exit 1, nothing on stdout
+expect_exit promote-error-exit 1 "$J" promote int4 float
+err=$("$J" promote int4 float 2>&1 >/dev/null)
+[ "$err" = "error: Input dtypes ('int4', \"<class 'float'>\") have no available implicit dtype promotion path. To avoid unintended promotion, 1-bit, 2-bit and 4-bit integers do not support implicit promotion. If you'd like your inputs to be promoted to another type, you can do so explicitly using e.g. x.astype('int32')" ] && ok promote-error-text || bad promote-error-text
+expect_exit promote-strict-error 1 "$J" promote --strict int8 int16
+expect_exit promote-explicit-x64-error 1 "$J" promote --explicit-x64 error int64
+expect_exit promote-unknown-dtype 1 "$J" promote int9
+expect_exit promote-types-error 1 "$J" promote-types float8_e5m2 float8_e4m3fn
+# usage errors, exit 2
+expect_exit usage-no-command 2 "$J"
+expect_exit usage-unknown-command 2 "$J" frobnicate
+expect_exit usage-unknown-flag 2 "$J" promote --frob int8
+expect_exit usage-no-types 2 "$J" promote
+expect_exit usage-policy 2 "$J" promote --explicit-x64 sometimes int8
+expect_exit usage-promote-types-arity 2 "$J" promote-types int8
+
+# Pytree (CLI.md "Pytree"): expected values from tests/vectors/pytree_*_dev.txt.
+NL='
+'
+expect tree-doc "PyTreeDef({'foo': {'bar': {'bat': [*, *], 'baz': *}}})${NL}num_leaves=3${NL}num_nodes=7${NL}['foo']['bar']['bat'][0]${NL}['foo']['bar']['bat'][1]${NL}['foo']['bar']['baz']" \
+    "$J" tree "{'foo': {'bar': {'baz': 1, 'bat': [2, 3]}}}"
+# a root leaf's key path is the empty string: a fourth, empty line
+[ "$("$J" tree 1 | od -c | tr -s ' ' | tr -d '\n')" = "$(printf 'PyTreeDef(*)\nnum_leaves=1\nnum_nodes=1\n\n' | od -c | tr -s ' ' | tr -d '\n')" ] &&
+    ok tree-root-leaf || bad tree-root-leaf
+expect tree-none "PyTreeDef(None)${NL}num_leaves=0${NL}num_nodes=1" "$J" tree None
+expect tree-int-keys "PyTreeDef({-10: *, -1: *, 0: *})${NL}num_leaves=3${NL}num_nodes=4${NL}[-10]${NL}[-1]${NL}[0]" \
+    "$J" tree "{-1: 1, 0: 2, -10: 3}"
+expect tree-escapes "PyTreeDef({'a\\nb': *})${NL}num_leaves=1${NL}num_nodes=2${NL}['a\\nb']" \
+    "$J" tree "{'a\\nb': 1}"
+expect tree-repr-input "PyTreeDef(((*, *), [*, (*, None, *)]))${NL}num_leaves=5${NL}num_nodes=10${NL}[0][0]${NL}[0][1]${NL}[1][0]${NL}[1][1][0]${NL}[1][1][2]" \
+    "$J" tree "PyTreeDef(((*, *), [*, (*, None, *)]))"
+expect tree-namedtuple "PyTreeDef(CustomNode(namedtuple[Point], [(*, *), {'a': *, 'b': *}]))${NL}num_leaves=4${NL}num_nodes=7${NL}.x[0]${NL}.x[1]${NL}.y['a']${NL}.y['b']" \
+    "$J" tree "Point(x=(1, 2), y={'b': 3, 'a': 4})"
+expect tree-custom "PyTreeDef(CustomNode(MyContainer[Alice], [*, *, *]))${NL}num_leaves=3${NL}num_nodes=4${NL}[<flat index 0>]${NL}[<flat index 1>]${NL}[<flat index 2>]" \
+    "$J" tree "PyTreeDef(CustomNode(MyContainer[Alice], [*, *, *]))"
+expect tree-ordereddict "PyTreeDef(CustomNode(OrderedDict[('b', 'a', 'c')], [*, *, {'a': *, 'b': *}]))${NL}num_leaves=4${NL}num_nodes=6${NL}['b']${NL}['a']${NL}['c']['a']${NL}['c']['b']" \
+    "$J" tree "PyTreeDef(CustomNode(OrderedDict[('b', 'a', 'c')], [*, *, {'a': *, 'b': *}]))"
+expect_exit tree-parse-error 1 "$J" tree "[1, 2"
+expect_exit tree-mixed-keys 1 "$J" tree "{None: 1, 'a': 2}"
+expect_exit tree-no-fields 1 "$J" tree "PyTreeDef(CustomNode(namedtuple[Point], [*, *]))"
+expect_exit tree-usage 2 "$J" tree
+expect_exit tree-usage-extra 2 "$J" tree 1 2
+"$J" tree "{None: 1, 'a': 2}" 2>&1 | grep -q "^error: .*Comparator raised exception while sorting pytree dictionary keys.$" &&
+    ok tree-mixed-keys-message || bad tree-mixed-keys-message
+
+# every row of the cases file with a C literal: repr, num_leaves, num_nodes
+rows=0
+rowfail=0
+while IFS='	' read -r input repr nl nn rest; do
+    case "$input" in ''|'#'*|-) continue ;; esac
+    case "$rest" in *'	core	'*) ;; *) continue ;; esac
+    rows=$((rows + 1))
+    got=$("$J" tree "$input" | head -n 3)
+    [ "$got" = "$repr${NL}num_leaves=$nl${NL}num_nodes=$nn" ] || { rowfail=$((rowfail + 1)); echo "  tree $input: $got"; }
+    got=$("$J" tree "$repr" | head -n 3)
+    [ "$got" = "$repr${NL}num_leaves=$nl${NL}num_nodes=$nn" ] || { rowfail=$((rowfail + 1)); echo "  tree $repr: $got"; }
+done < tests/vectors/pytree_cases_dev.txt
+[ "$rows" -eq 61 ] && [ "$rowfail" -eq 0 ] && ok "tree-cases-core ($rows rows)" || bad "tree-cases-core ($rows rows, $rowfail wrong)"
+
+expect tree-prefix-map "0 0 1 1" "$J" tree-prefix "[1, (2,)]" "[[3, 4], ({'a': 5, 'b': 6},)]"
+expect tree-prefix-broadcast "0 1 1 2 2" "$J" tree-prefix "(1, 2, 3)" "(0, {'a': 0, 'b': 0}, (0, 0))"
+expect tree-prefix-none "" "$J" tree-prefix None None
+expect_exit tree-prefix-mismatch 1 "$J" tree-prefix "[[1], (2,)]" "[(3,), [4]]"
+expect_exit tree-prefix-usage 2 "$J" tree-prefix "[1]"
+"$J" tree-prefix "[[1], (2,)]" "[(3,), [4]]" 2>&1 | grep -qx "error: Expected tuple, got \[4\]." &&
+    ok tree-prefix-message || bad tree-prefix-message
+"$J" tree-prefix '{"a": 1}' '{"a": 7, "b": 8}' 2>&1 |
+    grep -qx "error: Dict key mismatch; expected keys: \['a'\]; present keys: \['a', 'b'\]." &&
+    ok tree-prefix-dict-message || bad tree-prefix-dict-message
 # ---- prng: every key/split/fold_in/bits line of the corpus, through the CLI -------------
 P=tests/vectors/prng
 # corpus OP: runs every corpus line of OP (bits: all widths); one test per OP.
@@ -118,6 +202,18 @@ expect_exit bits-bad-flag 2 "$J" bits --seed 0 --shape 3 --frobnicate
 expect_exit bits-bad-key 1 "$J" bits --key 0x:zz --shape 3
 expect_exit split-bad-shape 1 "$J" split --seed 0 --shape '(a,)'
 expect_exit speed-bad-path 2 "$J" speed --path vax
+# speed: the output format of CLI.md (not the figures: a benchmark is never a test)
+speed_out=$("$J" speed --mib 1 --reps 1)
+[ -n "$speed_out" ] && ! echo "$speed_out" | grep -v -E '^(speed [a-z0-9-]+ (scalar|sse2|avx2|avx512|neon) [0-9.]+ [0-9.]+|ratio [a-z0-9-]+ (sse2|avx2|avx512|neon)/scalar [0-9.]+)$' >/dev/null &&
+    echo "$speed_out" | grep -q '^speed bits32 scalar ' && echo "$speed_out" | grep -q '^speed bits32-legacy scalar ' &&
+    ok speed-format || bad speed-format
+expect speed-one-path "speed bits32 scalar" sh -c "\"$J\" speed --path scalar --mib 1 --reps 1 | head -n 1 | cut -d' ' -f1-3"
+# the other implementations: split(key, 3)[i] == fold_in(key, i), key words per impl
+for impl in threefry4x32 philox4x32 philox2x32; do
+    expect "split-fold-in-$impl" "$("$J" fold-in --impl $impl --seed 7 2)" sh -c "\"$J\" split --impl $impl --seed 7 --num 3 | tail -n 1"
+done
+expect_exit key-words-mismatch 1 "$J" bits --impl philox2x32 --key 1:2 --shape 3
+expect_exit impl-unknown 2 "$J" key 1 --impl mt19937
 
 # ---- random: samplers through the CLI ------------------------------------------------------
 # sampler_corpus OP FLAGS: every corpus line of OP (exact rows) via `jaxcore <cmd> --hex`.

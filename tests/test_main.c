@@ -2,6 +2,7 @@
    tests (test_dtypes.c, ...) include jaxcore.h without it, so linking them proves that
    a program with several TUs links. */
 #define JAXCORE_IMPLEMENTATION
+#define JAXCORE_SELFTEST
 #include "test.h"
 
 #include <stdio.h>
@@ -94,8 +95,13 @@ int jt_split(char *line, char sep, char **fields, int max) {
     return n;
 }
 
+/* The library's own known-answer self-test (JAXCORE_SELFTEST) passes here. */
+static void test_selftest(void) { JT_CHECK(jaxcore_selftest() == JAXCORE_OK); }
+
 int main(void) {
+    JT_RUN(test_selftest);
     test_dtypes();
+    test_tree();
     test_prng();
     test_random();
     printf("%d passed, %d failed\n", jt_passed, jt_failed);

@@ -54,7 +54,13 @@ static size_t tp_numbers(const char *s, int hex, uint64_t *out, size_t max) {
         }
         if (hex && s[0] == '0' && s[1] == 'x') s += 2;
         v = strtoull(s, &end, hex ? 16 : 10);
-        out[n++] = (uint64_t)v;
+        if ((*end >= 'a' && *end <= 'z') || (*end >= 'A' && *end <= 'Z') || *end == '_') {
+            while ((*end >= 'a' && *end <= 'z') || (*end >= 'A' && *end <= 'Z') || *end == '_' ||
+                   (*end >= '0' && *end <= '9'))
+                ++end; /* part of a word ("counter"), not a number */
+        } else {
+            out[n++] = (uint64_t)v;
+        }
         s = end;
     }
     return n;
@@ -475,9 +481,11 @@ static void test_corpus(void) {
 
 /* ---- cross-path equality, slices across 2^32 counters ---------------------------------------- */
 
-static const size_t tp_sizes[] = {0,   1,   2,   3,   4,   5,   7,   8,    9,    15,
-                                  16,  17,  31,  32,  33,  63,  64,  65,   127,  128,
-                                  129, 255, 256, 257, 511, 512, 513, 1000, 4097, 100003};
+/* 0, 1, odd sizes, every vector width (4, 8, 16 lanes) and loop width (16, 32, 64, 128, 192
+   blocks per iteration) +-1, and large */
+static const size_t tp_sizes[] = {0,   1,   2,   3,   4,   5,   7,   8,   9,   15,   16,   17,
+                                  31,  32,  33,  63,  64,  65,  127, 128, 129, 191,  192,  193,
+                                  255, 256, 257, 383, 384, 385, 511, 512, 513, 1000, 4097, 100003};
 
 static void test_cross_path(void) {
     static const unsigned widths[] = {8, 16, 32, 64};
@@ -571,6 +579,18 @@ static void test_slices_2p32(void) {
     const uint64_t p32 = (uint64_t)1 << 32;
     uint64_t got[700];
     int pi, wi;
+    for (pi = 0; pi < tp_npaths; ++pi) {
+        /* partitionable split: keys 2^32-200 .. 2^32+199 have counters (0, .) then (1, .) */
+        jaxcore_key keys[400];
+        jaxcore_prng_config part = tp_cfg(0, 0, tp_paths[pi]);
+        size_t i;
+        JT_CHECK(jaxcore_random_split_slice(k, 2 * p32, p32 - 200, 400, keys, &part) == JAXCORE_OK);
+        for (i = 0; i < 400; ++i) {
+            uint32_t y[2];
+            tp_part_block(kd, p32 - 200 + i, y);
+            if (!JT_CHECK(keys[i].data[0] == y[0] && keys[i].data[1] == y[1])) break;
+        }
+    }
     for (pi = 0; pi < tp_npaths; ++pi) {
         for (wi = 0; wi < 4; ++wi) {
             unsigned w = 8u << wi;
@@ -782,6 +802,215 @@ static void test_bad_input(void) {
     JT_CHECK(JAXCORE_RESULT_MIN <= JAXCORE_ERR_IMPL_MISMATCH);
 }
 
+/* ---- threefry4x32, philox4x32, philox2x32 ---------------------------------------------------- */
+
+/* JAX's KAT vectors for the other implementations (jax_expected.txt kat_philox2x32,
+   kat_philox4x32, kat_threefry4x32). */
+static void test_other_kats(void) {
+    size_t len;
+    char *text = jt_read_file("tests/vectors/prng/jax_expected.txt", &len), *p = text, *line;
+    int count = 0;
+    while (text && (line = jt_next_line(&p)) != NULL) {
+        char *f[7];
+        uint64_t key[4], ctr[4], want[4];
+        uint32_t k[4], c[4], y[4];
+        size_t nk, nc, i, words;
+        if (line[0] == '#' || tp_fields(line, f, 7) < 6) continue;
+        if (strncmp(f[0], "kat_philox", 10) && strncmp(f[0], "kat_threefry4x32", 16)) continue;
+        /* the key words end where ", counter=" begins */
+        nk = tp_numbers(tp_field(f[4], "key="), 1, key,
+                        !strcmp(f[0], "kat_philox2x32")   ? 1
+                        : !strcmp(f[0], "kat_philox4x32") ? 2
+                                                          : 4);
+        nc = tp_numbers(tp_field(f[4], "counter="), 1, ctr, 4);
+        words = tp_numbers(f[5], 1, want, 4);
+        for (i = 0; i < 4; ++i) {
+            k[i] = i < nk ? (uint32_t)key[i] : 0;
+            c[i] = i < nc ? (uint32_t)ctr[i] : 0;
+        }
+        if (!strcmp(f[0], "kat_philox2x32")) {
+            JT_CHECK(nk == 1 && nc == 2 && words == 2);
+            JT_CHECK(jaxcore_philox2x32_block(k, c, 10, y) == JAXCORE_OK);
+        } else if (!strcmp(f[0], "kat_philox4x32")) {
+            JT_CHECK(nk == 2 && nc == 4 && words == 4);
+            JT_CHECK(jaxcore_philox4x32_block(k, c, 10, y) == JAXCORE_OK);
+        } else {
+            JT_CHECK(nk == 4 && nc == 4 && words == 4);
+            JT_CHECK(jaxcore_threefry4x32_block(k, c, 20, y) == JAXCORE_OK);
+        }
+        for (i = 0; i < words; ++i)
+            JT_CHECK_INT(y[i], want[i]);
+        ++count;
+    }
+    JT_CHECK_INT(count, 9);
+    free(text);
+}
+
+/* The impls follow JAX's definitions: seed, split, fold_in and bits from the block
+   functions (checked above), split(key, n)[i] == fold_in(key, i), names and tags. */
+static void test_other_impls(void) {
+    static const char *const names[3] = {"threefry4x32", "philox4x32", "philox2x32"};
+    static const char *const tags[3] = {"key<fry4>", "key<phx4>", "key<phx2>"};
+    static const unsigned words[3] = {4, 2, 1};
+    int which, legacy;
+    for (which = 0; which < 3; ++which) {
+        const jaxcore_prng_impl *impl =
+            jaxcore_prng_impl_by_name(names[which], strlen(names[which]));
+        jaxcore_key k, keys[40], out;
+        uint32_t kd[4], z[4] = {0, 0, 0, 0}, c[4], y[4], b32[40];
+        uint64_t b64[40];
+        char tag[16];
+        size_t nw, i, j;
+        JT_CHECK(impl != NULL);
+        if (!impl) continue;
+        JT_CHECK_INT(impl->key_words, words[which]);
+        JT_CHECK(jaxcore_random_key(impl, -5, JAXCORE_INT64, NULL, &k) == JAXCORE_OK);
+        JT_CHECK(k.impl == impl);
+        JT_CHECK(jaxcore_key_dtype_name(k, tag, sizeof tag, NULL) == JAXCORE_OK);
+        JT_CHECK_STR(tag, tags[which]);
+        JT_CHECK(jaxcore_key_data(k, kd, 4, &nw) == JAXCORE_OK);
+        JT_CHECK_INT(nw, words[which]);
+        /* seed: x64 off, so the words are (0, 0xfffffffb) */
+        c[0] = 0;
+        c[1] = 0xfffffffbu;
+        c[2] = c[3] = 0;
+        if (which == 0) {
+            uint32_t sk[4] = {0, 0xfffffffbu, 0, 0};
+            jaxcore_threefry4x32_block(sk, z, 20, y);
+        } else if (which == 1) {
+            jaxcore_philox4x32_block(z, c, 10, y);
+        } else {
+            jaxcore_philox2x32_block(z, c, 10, y);
+        }
+        for (j = 0; j < words[which]; ++j)
+            JT_CHECK_INT(kd[j], y[j]);
+        for (legacy = 0; legacy < 2; ++legacy) { /* the flag does not matter */
+            jaxcore_prng_config cfg = tp_cfg(legacy, 0, JAXCORE_PATH_AUTO);
+            JT_CHECK(jaxcore_random_split(k, 40, keys, &cfg) == JAXCORE_OK);
+            JT_CHECK(jaxcore_random_bits(k, 32, 40, b32, &cfg) == JAXCORE_OK);
+            JT_CHECK(jaxcore_random_bits(k, 64, 40, b64, &cfg) == JAXCORE_OK);
+            for (i = 0; i < 40; ++i) {
+                JT_CHECK(jaxcore_random_fold_in(k, (uint32_t)i, &out, &cfg) == JAXCORE_OK);
+                JT_CHECK(jaxcore_key_equal(out, keys[i]));
+                /* bits: counter (hi(i), lo(i), 0, 0) */
+                c[0] = 0;
+                c[1] = (uint32_t)i;
+                c[2] = c[3] = 0;
+                if (which == 0) {
+                    jaxcore_threefry4x32_block(kd, c, 20, y);
+                    JT_CHECK(b64[i] == ((uint64_t)(y[0] ^ y[2]) << 32 | (y[1] ^ y[3])));
+                } else if (which == 1) {
+                    jaxcore_philox4x32_block(kd, c, 10, y);
+                    JT_CHECK(b64[i] == ((uint64_t)y[0] << 32 | y[1]));
+                } else {
+                    jaxcore_philox2x32_block(kd, c, 10, y);
+                    y[2] = y[3] = 0;
+                    JT_CHECK(b64[i] == ((uint64_t)y[0] << 32 | y[1]));
+                }
+                JT_CHECK_INT(b32[i], y[0] ^ y[1] ^ y[2] ^ y[3]);
+            }
+        }
+        /* a key of one impl cannot be rewrapped with another's word count */
+        JT_CHECK(jaxcore_wrap_key_data(impl, kd, words[which] + 1, &out) ==
+                 JAXCORE_ERR_IMPL_MISMATCH);
+        JT_CHECK(!jaxcore_key_equal(k, tp_key(kd[0], which == 2 ? 0 : kd[1])));
+    }
+}
+
+/* ---- a user-supplied implementation -----------------------------------------------------------
+ */
+
+/* A toy 1-word generator: seed = lo ^ hi, split/fold_in/bits by a multiply-xorshift hash of
+   (key, index). Only here to show the descriptor is pluggable. */
+static uint32_t tp_hash(uint32_t k, uint64_t i) {
+    uint64_t x = (i + 1) * 0x9E3779B97F4A7C15ull ^ k;
+    x ^= x >> 31;
+    x *= 0xBF58476D1CE4E5B9ull;
+    return (uint32_t)(x ^ (x >> 29));
+}
+static jaxcore_result tp_toy_seed(const jaxcore_prng_impl *impl, uint32_t hi, uint32_t lo,
+                                  uint32_t *key, const jaxcore_prng_config *cfg) {
+    (void)impl;
+    (void)cfg;
+    key[0] = hi ^ lo;
+    return JAXCORE_OK;
+}
+static jaxcore_result tp_toy_split(const jaxcore_prng_impl *impl, const uint32_t *key,
+                                   uint64_t total, uint64_t start, size_t count, uint32_t *out,
+                                   const jaxcore_prng_config *cfg) {
+    size_t t;
+    (void)impl;
+    (void)total;
+    (void)cfg;
+    for (t = 0; t < count; ++t)
+        out[t] = tp_hash(key[0], start + t);
+    return JAXCORE_OK;
+}
+static jaxcore_result tp_toy_fold_in(const jaxcore_prng_impl *impl, const uint32_t *key,
+                                     uint32_t data, uint32_t *out, const jaxcore_prng_config *cfg) {
+    (void)impl;
+    (void)cfg;
+    out[0] = tp_hash(key[0], data);
+    return JAXCORE_OK;
+}
+static jaxcore_result tp_toy_bits(const jaxcore_prng_impl *impl, const uint32_t *key,
+                                  unsigned width, uint64_t total, uint64_t start, size_t count,
+                                  void *out, const jaxcore_prng_config *cfg) {
+    size_t t;
+    (void)impl;
+    (void)total;
+    (void)cfg;
+    if (width != 32) return JAXCORE_ERR_WIDTH; /* a user impl may support fewer widths */
+    for (t = 0; t < count; ++t)
+        ((uint32_t *)out)[t] = tp_hash(~key[0], start + t);
+    return JAXCORE_OK;
+}
+
+static void test_user_impl(void) {
+    jaxcore_prng_impl toy;
+    jaxcore_key k, keys[5], out;
+    uint32_t bits[5], part[2];
+    uint16_t b16[2];
+    char tag[16];
+    int i;
+    memset(&toy, 0, sizeof toy);
+    toy.name = "toy";
+    toy.tag = "toy";
+    toy.key_words = 1;
+    toy.seed = tp_toy_seed;
+    toy.split = tp_toy_split;
+    toy.fold_in = tp_toy_fold_in;
+    toy.bits = tp_toy_bits;
+    JT_CHECK(jaxcore_random_key(&toy, 5, JAXCORE_PY_INT, NULL, &k) == JAXCORE_OK);
+    JT_CHECK(k.impl == &toy);
+    JT_CHECK_INT(k.data[0], 5);
+    JT_CHECK_INT(k.data[1], 0);
+    JT_CHECK(jaxcore_key_dtype_name(k, tag, sizeof tag, NULL) == JAXCORE_OK);
+    JT_CHECK_STR(tag, "key<toy>");
+    JT_CHECK(jaxcore_random_split(k, 5, keys, NULL) == JAXCORE_OK);
+    JT_CHECK(jaxcore_random_bits(k, 32, 5, bits, NULL) == JAXCORE_OK);
+    JT_CHECK(jaxcore_random_bits_slice(k, 32, 5, 3, 2, part, NULL) == JAXCORE_OK);
+    JT_CHECK(part[0] == bits[3] && part[1] == bits[4]);
+    JT_CHECK(jaxcore_random_bits(k, 16, 2, b16, NULL) == JAXCORE_ERR_WIDTH);
+    for (i = 0; i < 5; ++i) {
+        JT_CHECK(keys[i].impl == &toy);
+        JT_CHECK_INT(keys[i].data[0], tp_hash(5, (uint64_t)i));
+        JT_CHECK_INT(bits[i], tp_hash(~5u, (uint64_t)i));
+    }
+    JT_CHECK(jaxcore_random_fold_in(k, 3, &out, NULL) == JAXCORE_OK);
+    JT_CHECK(jaxcore_key_equal(out, keys[3]));
+    /* equal words under different impls are different keys */
+    JT_CHECK(jaxcore_wrap_key_data(jaxcore_philox2x32(), k.data, 1, &out) == JAXCORE_OK);
+    JT_CHECK(!jaxcore_key_equal(out, k));
+    /* an incomplete descriptor is rejected */
+    toy.bits = NULL;
+    JT_CHECK(jaxcore_random_key(&toy, 5, JAXCORE_PY_INT, NULL, &out) == JAXCORE_ERR_IMPL_MISMATCH);
+    JT_CHECK(jaxcore_random_split(k, 1, &out, NULL) == JAXCORE_ERR_IMPL_MISMATCH);
+    toy.bits = tp_toy_bits;
+    toy.key_words = 5;
+    JT_CHECK(jaxcore_random_split(k, 1, &out, NULL) == JAXCORE_ERR_IMPL_MISMATCH);
+}
+
 void test_prng(void) {
     tp_init_paths();
     JT_RUN(test_kat);
@@ -792,4 +1021,7 @@ void test_prng(void) {
     JT_RUN(test_slices_random);
     JT_RUN(test_keys_api);
     JT_RUN(test_bad_input);
+    JT_RUN(test_other_kats);
+    JT_RUN(test_other_impls);
+    JT_RUN(test_user_impl);
 }

@@ -238,6 +238,81 @@ static int cmd_lattice(int argc, char **argv) {
     return 0;
 }
 
+/* ---- pytree ----------------------------------------------------------------------------- */
+
+/* Storage for the trees of one command: the CLI needs no allocator. */
+#define TREE_STORE (8u << 20)
+static unsigned char tree_store[TREE_STORE];
+static size_t tree_used;
+
+/* Parses STRUCT into tree_store. Returns 0, or 1 after a domain error. */
+static int parse_tree(const char *text, jaxcore_tree *out) {
+    jaxcore_tree_error err;
+    size_t need;
+    char msg[256];
+    jaxcore_result r = jaxcore_tree_size(text, strlen(text), NULL, &need, &err);
+    if (r == JAXCORE_OK && need > TREE_STORE - tree_used) return domain_error("tree too large");
+    if (r == JAXCORE_OK)
+        r = jaxcore_tree_parse(tree_store + tree_used, TREE_STORE - tree_used, text, strlen(text),
+                               NULL, out, &err);
+    if (r != JAXCORE_OK) {
+        snprintf(msg, sizeof msg, "cannot parse the structure at byte %lu: %s",
+                 (unsigned long)err.offset, err.message);
+        return domain_error(msg);
+    }
+    tree_used += need;
+    return 0;
+}
+
+/* Prints a text the library writes with the (buf, cap, len) convention. */
+static char tree_text[1u << 20];
+
+static int cmd_tree(int argc, char **argv) {
+    jaxcore_tree t;
+    size_t i, n;
+    if (argc != 2 || (argv[1][0] == '-' && argv[1][1] == '-'))
+        return usage_error(argc < 2 ? "STRUCT is required" : "exactly one STRUCT is expected");
+    if (parse_tree(argv[1], &t)) return 1;
+    n = jaxcore_tree_num_leaves(&t);
+    for (i = 0; i < n; ++i) { /* check every key path before printing anything */
+        jaxcore_result r = jaxcore_tree_keystr(&t, i, 0, NULL, NULL, 0, NULL);
+        if (r == JAXCORE_ERR_TREE_NO_FIELDS)
+            return domain_error("key paths need namedtuple field names, which a PyTreeDef repr "
+                                "does not carry");
+    }
+    if (jaxcore_tree_repr(&t, tree_text, sizeof tree_text, NULL) != JAXCORE_OK)
+        return domain_error("tree too large to print");
+    printf("%s\nnum_leaves=%lu\nnum_nodes=%lu\n", tree_text, (unsigned long)n,
+           (unsigned long)jaxcore_tree_num_nodes(&t));
+    for (i = 0; i < n; ++i) {
+        if (jaxcore_tree_keystr(&t, i, 0, NULL, tree_text, sizeof tree_text, NULL) != JAXCORE_OK)
+            return domain_error("key path too long");
+        printf("%s\n", tree_text);
+    }
+    return 0;
+}
+
+static int cmd_tree_prefix(int argc, char **argv) {
+    jaxcore_tree prefix, full;
+    jaxcore_tree_mismatch mm;
+    static uint32_t map[1u << 20];
+    size_t i, n;
+    if (argc != 3) return usage_error("PREFIX and FULL are required");
+    if (parse_tree(argv[1], &prefix) || parse_tree(argv[2], &full)) return 1;
+    n = jaxcore_tree_num_leaves(&full);
+    if (n > sizeof map / sizeof map[0]) return domain_error("tree too large");
+    if (jaxcore_tree_prefix(&prefix, &full, map, n, NULL, 0, &mm) != JAXCORE_OK) {
+        if (jaxcore_tree_mismatch_message(&prefix, &full, &mm, tree_text, sizeof tree_text, NULL) !=
+            JAXCORE_OK)
+            return domain_error("not a tree prefix (message too long)");
+        return domain_error(tree_text);
+    }
+    for (i = 0; i < n; ++i)
+        printf(i ? " %lu" : "%lu", (unsigned long)map[i]);
+    printf("\n");
+    return 0;
+}
+
 /* ---- prng: shared options ----------------------------------------------------------------- */
 
 /* Options shared by the random commands (CLI.md "PRNG"): --key K0:K1 | --seed S, --shape,
@@ -247,9 +322,10 @@ static int cmd_lattice(int argc, char **argv) {
 #define RNG_MAX_OPTS 16
 typedef struct rng_args {
     jaxcore_prng_config cfg;
-    const char *key;   /* --key K0:K1 text, or NULL */
-    const char *seed;  /* --seed S text, or NULL */
-    const char *shape; /* --shape text, or NULL */
+    const jaxcore_prng_impl *impl; /* --impl NAME; NULL: threefry2x32 */
+    const char *key;               /* --key K0:K1 text, or NULL */
+    const char *seed;              /* --seed S text, or NULL */
+    const char *shape;             /* --shape text, or NULL */
     int hex;
     int npos;
     char **pos;
@@ -305,6 +381,13 @@ static int parse_rng_args(int argc, char **argv, rng_args *a, const char *extra)
             slot = &a->seed;
         } else if (!strcmp(s, "--shape")) {
             slot = &a->shape;
+        } else if (!strcmp(s, "--impl")) {
+            const char *v = i + 1 < argc ? argv[++i] : NULL;
+            if (!v) return usage_error("--impl needs a value");
+            a->impl = jaxcore_prng_impl_by_name(v, strlen(v));
+            if (!a->impl)
+                return usage_error(
+                    "--impl takes threefry2x32, threefry4x32, philox4x32 or philox2x32");
         } else if (!strcmp(s, "--path")) {
             const char *v = i + 1 < argc ? argv[++i] : NULL;
             if (!v) return usage_error("--path needs a value");
@@ -409,8 +492,8 @@ static int prng_error(jaxcore_result r) {
 
 /* key(SEED) as jax.random.key does for a seed of the given dtype name ("int" = a
    Python int). Returns 0, or 1 after a domain error. */
-static int make_seed_key(const char *text, const char *dtype_name, const jaxcore_prng_config *cfg,
-                         jaxcore_key *key) {
+static int make_seed_key(const jaxcore_prng_impl *impl, const char *text, const char *dtype_name,
+                         const jaxcore_prng_config *cfg, jaxcore_key *key) {
     jaxcore_dtype dt = JAXCORE_PY_INT;
     int64_t v;
     uint64_t u;
@@ -435,7 +518,7 @@ static int make_seed_key(const char *text, const char *dtype_name, const jaxcore
         snprintf(msg, sizeof msg, "Python integer %s out of bounds for %s", text, dtype_name);
         return domain_error(msg);
     }
-    r = jaxcore_random_key(NULL, v, dt, cfg, key);
+    r = jaxcore_random_key(impl, v, dt, cfg, key);
     if (r == JAXCORE_ERR_OVERFLOW) {
         if (dt == JAXCORE_PY_INT)
             snprintf(msg, sizeof msg,
@@ -449,27 +532,30 @@ static int make_seed_key(const char *text, const char *dtype_name, const jaxcore
     return 0;
 }
 
-/* The key from --key K0:K1 or --seed S (exactly one). Returns 0, 1 or 2. */
+/* The key from --key K0:K1 (one hex word per key word of --impl) or --seed S (exactly
+   one of them). Returns 0, 1 or 2. */
 static int rng_key(const rng_args *a, jaxcore_key *key) {
     if (!a->key == !a->seed)
         return usage_error("exactly one of --key K0:K1 and --seed S is needed");
     if (a->key) {
-        uint32_t w[2];
-        char *end;
-        const char *colon = strchr(a->key, ':');
-        unsigned long long k0, k1;
-        if (!colon) return domain_error("--key takes two hex words K0:K1");
-        k0 = strtoull(a->key, &end, 16);
-        if (end != colon || colon == a->key || k0 > 0xffffffffull)
-            return domain_error("--key takes two hex words K0:K1");
-        k1 = strtoull(colon + 1, &end, 16);
-        if (*end || !colon[1] || k1 > 0xffffffffull)
-            return domain_error("--key takes two hex words K0:K1");
-        w[0] = (uint32_t)k0;
-        w[1] = (uint32_t)k1;
-        return jaxcore_wrap_key_data(NULL, w, 2, key) == JAXCORE_OK ? 0 : 1;
+        uint32_t w[JAXCORE_KEY_MAX_WORDS];
+        const jaxcore_prng_impl *impl = a->impl ? a->impl : jaxcore_threefry2x32();
+        const char *s = a->key;
+        size_t n = 0;
+        while (n < JAXCORE_KEY_MAX_WORDS) {
+            char *end;
+            unsigned long long v = strtoull(s, &end, 16);
+            if (end == s || v > 0xffffffffull || (*end && *end != ':') || *s == '-' || *s == '+')
+                return domain_error("--key takes hex words K0:K1 (one per key word)");
+            w[n++] = (uint32_t)v;
+            if (!*end) break;
+            s = end + 1;
+        }
+        if (n != impl->key_words || jaxcore_wrap_key_data(impl, w, n, key) != JAXCORE_OK)
+            return domain_error("--key has the wrong number of words for the implementation");
+        return 0;
     }
-    return make_seed_key(a->seed, NULL, &a->cfg, key);
+    return make_seed_key(a->impl, a->seed, NULL, &a->cfg, key);
 }
 
 /* The element count of --shape (or of `fallback` when absent; NULL: --shape required). */
@@ -510,7 +596,8 @@ static void print_key(jaxcore_key k) {
     putchar('\n');
 }
 
-/* ---- prng commands -------------------------------------------------------------------------- */
+/* ---- prng commands --------------------------------------------------------------------------
+ */
 
 static int cmd_key(int argc, char **argv) {
     rng_args a;
@@ -519,7 +606,7 @@ static int cmd_key(int argc, char **argv) {
     if (rc) return rc;
     if (a.npos != 1 || a.key || a.seed || a.shape) return usage_error("one SEED is required");
     a.cfg.jit = rng_opt(&a, "--jit") != NULL;
-    if (make_seed_key(a.pos[0], rng_opt(&a, "--seed-dtype"), &a.cfg, &k)) return 1;
+    if (make_seed_key(a.impl, a.pos[0], rng_opt(&a, "--seed-dtype"), &a.cfg, &k)) return 1;
     print_key(k);
     return 0;
 }
@@ -1364,12 +1451,18 @@ static const command commands[] = {
     {"safe", cmd_safe, "[--x64] [--strict] [--explicit-x64 POLICY] A B..."},
     {"explain", cmd_explain, "[--x64] [--strict] [--explicit-x64 POLICY] TYPE..."},
     {"lattice", cmd_lattice, "[--x64] [--strict]   (Graphviz DOT)"},
+    {"tree", cmd_tree, "STRUCT   (a Python literal or a PyTreeDef(...) repr)"},
+    {"tree-prefix", cmd_tree_prefix, "PREFIX FULL"},
     {"key", cmd_key,
-     "SEED [--x64] [--jit] [--seed-dtype int|int8|int16|int32|int64|uint8|uint16|uint32|uint64]"},
-    {"split", cmd_split, "(--key K0:K1|--seed S) [--num N | --shape S] [--legacy] [--x64]"},
-    {"fold-in", cmd_fold_in, "(--key K0:K1|--seed S) DATA [--legacy] [--x64]"},
+     "SEED [--x64] [--jit] [--seed-dtype "
+     "int|int8|int16|int32|int64|uint8|uint16|uint32|uint64] "
+     "[--impl NAME]"},
+    {"split", cmd_split,
+     "(--key K0:K1|--seed S) [--num N | --shape S] [--legacy] [--x64] [--impl NAME]"},
+    {"fold-in", cmd_fold_in, "(--key K0:K1|--seed S) DATA [--legacy] [--x64] [--impl NAME]"},
     {"bits", cmd_bits,
-     "(--key K0:K1|--seed S) --shape S [--width 8|16|32|64] [--legacy] [--x64] [--hex]"},
+     "(--key K0:K1|--seed S) --shape S [--width 8|16|32|64] [--legacy] [--x64] [--hex] "
+     "[--impl NAME]"},
     {"speed", cmd_speed, "[--path auto|scalar|sse2|avx2|avx512|neon] [--mib M] [--reps R]"},
     {"uniform", cmd_float_sampler,
      "(--key K0:K1|--seed S) [--shape S] [--dtype D] [--minval A] [--maxval B] [--legacy] "

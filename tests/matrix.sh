@@ -1,0 +1,102 @@
+#!/bin/sh
+# Determinism matrix: builds tests/digest.c in every configuration this machine can build
+# and run, and checks that each prints the committed digest (tests/digest.expected).
+# Configurations whose toolchain or emulator is missing are reported as "skip" lines and
+# counted as skipped; .ci/run installs all of them. Prints "N passed, M failed, K skipped".
+cd "$(dirname "$0")/.." || exit 2
+B=build/tests/matrix
+mkdir -p "$B"
+want=$(cat tests/digest.expected)
+WARN="-Wall -Wextra -Wpedantic -Werror"
+passed=0
+failed=0
+skipped=0
+have() { command -v "$1" >/dev/null 2>&1; }
+
+# run_config NAME RUNNER COMPILER FLAGS...: RUNNER is "" or an emulator command line.
+# The digest is computed once per SIMD path the build has and the CPU supports.
+run_config() {
+    name=$1 runner=$2
+    shift 2
+    if ! "$@" tests/digest.c -o "$B/$name" 2>"$B/$name.log"; then
+        failed=$((failed + 1))
+        echo "FAIL $name: build"
+        tail -n 5 "$B/$name.log"
+        return
+    fi
+    for path in scalar sse2 avx2 avx512 neon auto; do
+        got=$($runner "$B/$name" $path 2>>"$B/$name.log")
+        [ $? -eq 2 ] && continue # path not in this build or not on this CPU
+        if [ "$got" = "$want" ]; then
+            passed=$((passed + 1))
+            echo "ok   $name/$path $got"
+        else
+            failed=$((failed + 1))
+            echo "FAIL $name/$path: digest $got, expected $want"
+        fi
+    done
+}
+skip() {
+    skipped=$((skipped + 1))
+    echo "skip $1 ($2)"
+}
+
+run_config gcc-O0 "" gcc -std=c99 $WARN -O0
+run_config gcc-O3 "" gcc -std=c99 $WARN -O3
+run_config gcc-fast-math "" gcc -std=c99 $WARN -O3 -ffast-math -ffp-contract=fast
+run_config gxx-O2 "" g++ -x c++ -std=c++11 $WARN -O2
+if have clang; then
+    run_config clang-O0 "" clang -std=c99 $WARN -O0
+    run_config clang-O3 "" clang -std=c99 $WARN -O3
+    run_config clang-fast-math "" clang -std=c99 $WARN -O3 -ffast-math
+else
+    skip clang "clang not installed"
+fi
+if have i686-linux-gnu-gcc && have qemu-i386; then
+    run_config i386-O2 "qemu-i386 -L /usr/i686-linux-gnu" i686-linux-gnu-gcc -std=c99 $WARN -O2
+else
+    skip i386 "gcc-i686-linux-gnu or qemu-user not installed"
+fi
+if have aarch64-linux-gnu-gcc && have qemu-aarch64; then
+    run_config aarch64-O2 "qemu-aarch64 -L /usr/aarch64-linux-gnu" aarch64-linux-gnu-gcc -std=c99 $WARN -O2
+else
+    skip aarch64 "gcc-aarch64-linux-gnu or qemu-user not installed"
+fi
+if have s390x-linux-gnu-gcc && have qemu-s390x; then
+    run_config s390x-big-endian "qemu-s390x -L /usr/s390x-linux-gnu" s390x-linux-gnu-gcc -std=c99 $WARN -O2
+else
+    skip s390x "gcc-s390x-linux-gnu or qemu-user not installed"
+fi
+
+# Firmware: the core (jaxcore.c) and the firmware example compile freestanding for a
+# Cortex-M4 and reference no allocator, stdio or libm symbol (only what the compiler
+# itself may call: mem*, __aeabi_*).
+freestanding() { # freestanding NAME SOURCE [FLAGS...]
+    name=$1 src=$2
+    shift 2
+    if arm-none-eabi-gcc -std=c99 $WARN -Os -mcpu=cortex-m4 -mthumb -ffreestanding -nostdlib \
+        -I. "$@" -c "$src" -o "$B/$name.o" 2>"$B/$name.log"; then
+        undefined=$(arm-none-eabi-nm -u "$B/$name.o" | awk '{print $2}')
+        bad_syms=$(echo "$undefined" | grep -v -E '^(memcpy|memset|memmove|__aeabi_[a-z0-9_]+|)$')
+        if [ -z "$bad_syms" ]; then
+            passed=$((passed + 1))
+            echo "ok   $name (undefined: $(echo $undefined))"
+        else
+            failed=$((failed + 1))
+            echo "FAIL $name: references $(echo $bad_syms)"
+        fi
+    else
+        failed=$((failed + 1))
+        echo "FAIL $name: build"
+        tail -n 5 "$B/$name.log"
+    fi
+}
+if have arm-none-eabi-gcc; then
+    freestanding cortex-m4-core jaxcore.c
+    freestanding cortex-m4-firmware-example examples/firmware.c -DJAXCORE_EXAMPLE_FREESTANDING
+else
+    skip cortex-m4-freestanding "gcc-arm-none-eabi not installed"
+fi
+
+echo "$passed passed, $failed failed, $skipped skipped"
+[ "$failed" -eq 0 ]
