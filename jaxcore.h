@@ -279,6 +279,47 @@
        matched ignoring quotes and may not round-trip.
      - OrderedDict, defaultdict, dataclasses and Partial exist only as CustomNode text;
        pickle is not implemented.
+   ========================================================================================
+   8. RANDOM: jax.random DISTRIBUTIONS, AND THE DETERMINISM OF FLOATING POINT
+   ========================================================================================
+   Samplers (jaxcore_random_uniform, _normal, ...) reproduce jax.random's algorithms
+   (spec: PRNG.md section 6) on top of the key/bits part, into caller buffers.
+
+   DETERMINISM. Every floating-point operation that decides a sample is done by the
+   library's own integer implementation of IEEE 754 arithmetic (add, multiply, fused
+   multiply-add, divide, square root; round to nearest even) into float64, float32,
+   float16 or bfloat16. Results are therefore bit-identical on every platform, SIMD path
+   and compiler, whatever the flags of the translation unit that defines
+   JAXCORE_IMPLEMENTATION: -ffast-math, -ffp-contract=fast, -mfma, x87 excess
+   precision or no FMA hardware change nothing (tests/run.sh builds a fast-math + FMA
+   configuration to prove it). No libm is used.
+   FMA. XLA:CPU always allows FMA contraction, so on FMA hardware JAX evaluates
+   `u * (maxval - minval) + minval` and the Horner steps of log1p/erf_inv/erf as fused
+   multiply-adds. jaxcore does the same by default, exactly (one rounding), on every
+   machine; jaxcore_random_config.no_fma = 1 selects the unfused evaluation instead
+   (what JAX computes on hardware without FMA). The two differ by 1 ulp in about 30% of
+   float32 uniforms over a range like [-10, 10) and by a few ulp in ~4% of normals.
+   Transcendentals: log and exp are the library's own float64 algorithms (under 1 ulp;
+   the float32 ones round that result once, so they are correctly rounded except within
+   ~2^-29 of a rounding boundary); log1p, erf_inv and erf follow the expansions XLA
+   emits, with its constants and order of operations. XLA:CPU's own log/exp kernels are
+   not specified, so values that go through log or exp (normal, exponential, gumbel,
+   truncated_normal, ...) agree with JAX to a few ulp (rtol ~1e-6 in float32), not
+   bitwise. float16/bfloat16: arithmetic rounds to the dtype at every JAX op (the fused
+   multiply-add once); log, log1p, exp, erf and erf_inv are computed in float32 and
+   rounded to the dtype, as XLA upcasts them.
+   Measured against jax_corpus_dev.txt (tests/test_random.c): every exact row matches
+   bit for bit on every SIMD path; the "tolerance" rows (normal f32/f64, truncated
+   normal, exponential, gumbel) match bit for bit with no_fma = 1 (the corpus was derived
+   unfused) and within rtol 1e-7 fused; every jax_expected.txt sampler value matches
+   within JAX's own test tolerance.
+   Memory: samplers stream in fixed stack chunks (under 8 KiB); permutation, choice
+   (without replacement or with p) and categorical without replacement sort, and take
+   a caller `work` array (sizes at each declaration).
+   Not provided: gamma, beta, dirichlet, loggamma, poisson, binomial, chisquare, f, t,
+   geometric, wald, generalized_normal, ball, orthogonal, multivariate_normal, float64
+   truncated_normal (XLA's float64 erf), gumbel mode "highest", categorical over an
+   axis other than the last (transpose first).
 */
 #ifndef JAXCORE_H
 #define JAXCORE_H
@@ -337,6 +378,8 @@ extern "C" {
     X(JAXCORE_ERR_TREE_STRUCTURE, -26)       /* not a tree prefix / transpose count mismatch */    \
     X(JAXCORE_ERR_TREE_UNSUPPORTED, -27)     /* float, bool or tuple dict keys, huge int keys */   \
     X(JAXCORE_ERR_TREE_NO_FIELDS, -28) /* key path through a namedtuple with no field names */     \
+    X(JAXCORE_ERR_BOUNDS, -40)         /* a sampler bound or parameter is NaN (or infinite) */     \
+    X(JAXCORE_ERR_SAMPLE_SIZE, -41)    /* no categories/inputs, or more draws than inputs */       \
     X(JAXCORE_ERR_SELFTEST, -60)       /* jaxcore_selftest(): a known answer differs */
 
 typedef enum jaxcore_result {
@@ -623,6 +666,136 @@ JAXCORE_API int jaxcore_key_equal(jaxcore_key a, jaxcore_key b);
 /* The key's dtype name as JAX prints it, "key<fry>"; text convention of section 3. */
 JAXCORE_API jaxcore_result jaxcore_key_dtype_name(jaxcore_key key, char *buf, size_t cap,
                                                   size_t *len);
+/* ==== random: jax.random distributions ==================================================== */
+
+/* -- Deterministic floating point (section 8 of the manual). Values are computed in integer
+   arithmetic, identically on every platform and whatever the compiler flags. no_fma = 0
+   evaluates multiply-adds fused, as XLA:CPU does; 1 rounds the product first. */
+
+/* fma(a, b, c) with a single rounding (float32 / float64). */
+JAXCORE_API float jaxcore_math_fmaf(float a, float b, float c);
+JAXCORE_API double jaxcore_math_fma(double a, double b, double c);
+/* Natural logarithm and exponential, the library's own (float32 / float64). */
+JAXCORE_API float jaxcore_math_logf(float x);
+JAXCORE_API double jaxcore_math_log(double x);
+JAXCORE_API float jaxcore_math_expf(float x);
+JAXCORE_API double jaxcore_math_exp(double x);
+/* log1p as XLA expands it (Cephes rational below sqrt(2)-1, log(1+x) above). */
+JAXCORE_API float jaxcore_math_log1pf(float x, int no_fma);
+JAXCORE_API double jaxcore_math_log1p(double x, int no_fma);
+/* Inverse error function as XLA expands it (M. Giles' polynomials). */
+JAXCORE_API float jaxcore_math_erf_invf(float x, int no_fma);
+JAXCORE_API double jaxcore_math_erf_inv(double x, int no_fma);
+/* Error function, XLA's float32 clamped rational approximation. */
+JAXCORE_API float jaxcore_math_erff(float x, int no_fma);
+/* float32 <-> float16 / bfloat16 bit patterns, round to nearest even. */
+JAXCORE_API uint16_t jaxcore_f32_to_f16(float x);
+JAXCORE_API float jaxcore_f16_to_f32(uint16_t h);
+JAXCORE_API uint16_t jaxcore_f32_to_bf16(float x);
+JAXCORE_API float jaxcore_bf16_to_f32(uint16_t h);
+
+/* -- Samplers (jax.random, PRNG.md section 6; manual section 8). n is the element count
+   of the shape (row-major order); out holds n elements of the dtype: float64 as double,
+   float32 as float, float16/bfloat16 as uint16_t bit patterns, integers as their
+   width, booleans as uint8_t 0/1. Index results are int32_t, or int64_t with
+   cfg->prng.x64 (as JAX's default int). cfg NULL = JAX's defaults. */
+typedef struct jaxcore_random_config {
+    jaxcore_prng_config prng; /* JAX's flags: legacy layout, x64, SIMD path */
+    int no_fma;               /* 1: round u*(max-min) and Horner products before adding;
+                                 0 (default): fused, as XLA:CPU on FMA hardware */
+} jaxcore_random_config;
+
+/* uniform(key, (n,), dtype, minval, maxval): float32/64, float16, bfloat16. Bounds are
+   rounded to dtype; minval >= maxval gives minval (JAX's result); NaN or infinite
+   bounds are JAXCORE_ERR_BOUNDS. */
+JAXCORE_API jaxcore_result jaxcore_random_uniform(jaxcore_key key, jaxcore_dtype dtype, size_t n,
+                                                  double minval, double maxval, void *out,
+                                                  const jaxcore_random_config *cfg);
+/* normal(key, (n,), dtype): sqrt(2) * erf_inv(uniform(nextafter(-1, 0), 1)). */
+JAXCORE_API jaxcore_result jaxcore_random_normal(jaxcore_key key, jaxcore_dtype dtype, size_t n,
+                                                 void *out, const jaxcore_random_config *cfg);
+/* truncated_normal(key, lower, upper, (n,), dtype): float32/16/bf16 (float64 needs XLA's
+   float64 erf: JAXCORE_ERR_INVALID_DTYPE); infinite bounds allowed, NaN not. */
+JAXCORE_API jaxcore_result jaxcore_random_truncated_normal(jaxcore_key key, jaxcore_dtype dtype,
+                                                           size_t n, double lower, double upper,
+                                                           void *out,
+                                                           const jaxcore_random_config *cfg);
+/* exponential(key, (n,), dtype): -log1p(-uniform). */
+JAXCORE_API jaxcore_result jaxcore_random_exponential(jaxcore_key key, jaxcore_dtype dtype,
+                                                      size_t n, void *out,
+                                                      const jaxcore_random_config *cfg);
+/* gumbel(key, (n,), dtype, mode): mode_high 0 = "low" (JAX's default), 1 = "high". */
+JAXCORE_API jaxcore_result jaxcore_random_gumbel(jaxcore_key key, jaxcore_dtype dtype, size_t n,
+                                                 int mode_high, void *out,
+                                                 const jaxcore_random_config *cfg);
+/* laplace, logistic, cauchy, maxwell(key, (n,), dtype). */
+JAXCORE_API jaxcore_result jaxcore_random_laplace(jaxcore_key key, jaxcore_dtype dtype, size_t n,
+                                                  void *out, const jaxcore_random_config *cfg);
+JAXCORE_API jaxcore_result jaxcore_random_logistic(jaxcore_key key, jaxcore_dtype dtype, size_t n,
+                                                   void *out, const jaxcore_random_config *cfg);
+JAXCORE_API jaxcore_result jaxcore_random_cauchy(jaxcore_key key, jaxcore_dtype dtype, size_t n,
+                                                 void *out, const jaxcore_random_config *cfg);
+JAXCORE_API jaxcore_result jaxcore_random_maxwell(jaxcore_key key, jaxcore_dtype dtype, size_t n,
+                                                  void *out, const jaxcore_random_config *cfg);
+/* double_sided_maxwell(key, loc, scale, (n,), dtype). */
+JAXCORE_API jaxcore_result jaxcore_random_double_sided_maxwell(jaxcore_key key, jaxcore_dtype dtype,
+                                                               size_t n, double loc, double scale,
+                                                               void *out,
+                                                               const jaxcore_random_config *cfg);
+/* rayleigh(key, scale), pareto(key, b), weibull_min(key, scale, concentration),
+   lognormal(key, sigma), triangular(key, left, mode, right): (n,) of dtype. NaN
+   parameters are JAXCORE_ERR_BOUNDS. */
+JAXCORE_API jaxcore_result jaxcore_random_rayleigh(jaxcore_key key, jaxcore_dtype dtype, size_t n,
+                                                   double scale, void *out,
+                                                   const jaxcore_random_config *cfg);
+JAXCORE_API jaxcore_result jaxcore_random_pareto(jaxcore_key key, jaxcore_dtype dtype, size_t n,
+                                                 double b, void *out,
+                                                 const jaxcore_random_config *cfg);
+JAXCORE_API jaxcore_result jaxcore_random_weibull_min(jaxcore_key key, jaxcore_dtype dtype,
+                                                      size_t n, double scale, double concentration,
+                                                      void *out, const jaxcore_random_config *cfg);
+JAXCORE_API jaxcore_result jaxcore_random_lognormal(jaxcore_key key, jaxcore_dtype dtype, size_t n,
+                                                    double sigma, void *out,
+                                                    const jaxcore_random_config *cfg);
+JAXCORE_API jaxcore_result jaxcore_random_triangular(jaxcore_key key, jaxcore_dtype dtype, size_t n,
+                                                     double left, double mode, double right,
+                                                     void *out, const jaxcore_random_config *cfg);
+/* bernoulli(key, p, (n,), mode): p of p_dtype (JAX: float32, float64 with x64);
+   out[i] = 0/1. p outside [0, 1] or NaN is JAX's result (u < p: all 0 or all 1). */
+JAXCORE_API jaxcore_result jaxcore_random_bernoulli(jaxcore_key key, jaxcore_dtype p_dtype,
+                                                    size_t n, double p, int mode_high, uint8_t *out,
+                                                    const jaxcore_random_config *cfg);
+/* rademacher(key, (n,), dtype): -1/+1 of an integer or float dtype. */
+JAXCORE_API jaxcore_result jaxcore_random_rademacher(jaxcore_key key, jaxcore_dtype dtype, size_t n,
+                                                     void *out, const jaxcore_random_config *cfg);
+/* randint(key, (n,), minval, maxval, dtype): any 8..64-bit integer dtype, JAX's two-draw
+   method and edge cases. Bounds are Python ints: outside int32 with x64 off is
+   JAXCORE_ERR_OVERFLOW (JAX's OverflowError). */
+JAXCORE_API jaxcore_result jaxcore_random_randint(jaxcore_key key, jaxcore_dtype dtype, size_t n,
+                                                  int64_t minval, int64_t maxval, void *out,
+                                                  const jaxcore_random_config *cfg);
+/* categorical(key, logits, axis=-1, shape, replace, mode): logits is row-major
+   [batch][num_classes] of dtype; the result has shape (*prefix, *batch): prefix * batch
+   indices. replace = 0 needs prefix <= num_classes and work of 2 * num_classes uint64.
+   num_classes = 0 is JAXCORE_ERR_SAMPLE_SIZE. */
+JAXCORE_API jaxcore_result jaxcore_random_categorical(jaxcore_key key, const void *logits,
+                                                      jaxcore_dtype dtype, size_t batch,
+                                                      size_t num_classes, size_t prefix,
+                                                      int replace, int mode_high, void *out,
+                                                      uint64_t *work,
+                                                      const jaxcore_random_config *cfg);
+/* permutation(key, n): a shuffled arange(n); work holds n uint64. */
+JAXCORE_API jaxcore_result jaxcore_random_permutation(jaxcore_key key, size_t n, void *out,
+                                                      uint64_t *work,
+                                                      const jaxcore_random_config *cfg);
+/* choice(key, a=n_inputs, (n_draws,), replace, p, mode): indices into a. p is NULL or
+   n_inputs probabilities of p_dtype. work: 2 * n_inputs uint64 unless p is NULL and
+   replace is set (then NULL is fine). n_inputs = 0 with draws, or more draws than inputs
+   without replacement, is JAXCORE_ERR_SAMPLE_SIZE (JAX's ValueError). */
+JAXCORE_API jaxcore_result jaxcore_random_choice(jaxcore_key key, size_t n_inputs, size_t n_draws,
+                                                 int replace, const void *p, jaxcore_dtype p_dtype,
+                                                 int mode_high, void *out, uint64_t *work,
+                                                 const jaxcore_random_config *cfg);
 
 /* ==== tree: pytree treedef ================================================================ */
 
@@ -3209,6 +3382,1885 @@ JAXCORE_API jaxcore_result jaxcore_key_dtype_name(jaxcore_key key, char *buf, si
                                                   size_t *len) {
     if (!jaxcore_i_impl_ok(key.impl) || !key.impl->tag) return JAXCORE_ERR_IMPL_MISMATCH;
     return jaxcore_i_emit(jaxcore_i_put_key_dtype, key.impl, buf, cap, len);
+}
+/* ==== random: jax.random distributions =================================================== */
+
+/* ---- Software IEEE arithmetic ----------------------------------------------------------
+   Every floating-point operation whose rounding decides a sample goes through these
+   integer routines: fused multiply-add, add, multiply, divide and square root, correctly
+   rounded to nearest-even into float64, float32, float16 or bfloat16. They use only
+   integer arithmetic, so no compiler flag of the including translation unit
+   (-ffast-math, -ffp-contract, x87 excess precision, missing FMA hardware) can change a
+   result. Values travel as bit patterns; a float32/16 value is first widened exactly to
+   float64 bits, and every operation rounds once, to the format it is asked for. */
+
+enum { JAXCORE_I_F64 = 0, JAXCORE_I_F32 = 1, JAXCORE_I_F16 = 2, JAXCORE_I_BF16 = 3 };
+
+/* precision (with the implicit bit), exponent bias, total width */
+static const int jaxcore_i_fmt_prec[4] = {53, 24, 11, 8};
+static const int jaxcore_i_fmt_bias[4] = {1023, 127, 15, 127};
+static const int jaxcore_i_fmt_width[4] = {64, 32, 16, 16};
+
+typedef struct jaxcore_i_u128 {
+    uint64_t hi, lo;
+} jaxcore_i_u128;
+
+JAXCORE_I_PRIVATE int jaxcore_i_bitlen64(uint64_t x) {
+    int n = 0;
+    if (x >> 32) n += 32, x >>= 32;
+    if (x >> 16) n += 16, x >>= 16;
+    if (x >> 8) n += 8, x >>= 8;
+    if (x >> 4) n += 4, x >>= 4;
+    if (x >> 2) n += 2, x >>= 2;
+    if (x >> 1) n += 1, x >>= 1;
+    return n + (int)x;
+}
+
+JAXCORE_I_PRIVATE int jaxcore_i_bitlen128(jaxcore_i_u128 x) {
+    return x.hi ? 64 + jaxcore_i_bitlen64(x.hi) : jaxcore_i_bitlen64(x.lo);
+}
+
+JAXCORE_I_PRIVATE jaxcore_i_u128 jaxcore_i_shl128(jaxcore_i_u128 x, int n) {
+    jaxcore_i_u128 r;
+    if (n <= 0) return x;
+    if (n >= 128) {
+        r.hi = r.lo = 0;
+    } else if (n >= 64) {
+        r.hi = x.lo << (n - 64);
+        r.lo = 0;
+    } else {
+        r.hi = (x.hi << n) | (x.lo >> (64 - n));
+        r.lo = x.lo << n;
+    }
+    return r;
+}
+
+JAXCORE_I_PRIVATE jaxcore_i_u128 jaxcore_i_shr128(jaxcore_i_u128 x, int n) {
+    jaxcore_i_u128 r;
+    if (n <= 0) return x;
+    if (n >= 128) {
+        r.hi = r.lo = 0;
+    } else if (n >= 64) {
+        r.lo = x.hi >> (n - 64);
+        r.hi = 0;
+    } else {
+        r.lo = (x.lo >> n) | (x.hi << (64 - n));
+        r.hi = x.hi >> n;
+    }
+    return r;
+}
+
+JAXCORE_I_PRIVATE int jaxcore_i_cmp128(jaxcore_i_u128 a, jaxcore_i_u128 b) {
+    if (a.hi != b.hi) return a.hi < b.hi ? -1 : 1;
+    if (a.lo != b.lo) return a.lo < b.lo ? -1 : 1;
+    return 0;
+}
+
+JAXCORE_I_PRIVATE jaxcore_i_u128 jaxcore_i_add128(jaxcore_i_u128 a, jaxcore_i_u128 b) {
+    jaxcore_i_u128 r;
+    r.lo = a.lo + b.lo;
+    r.hi = a.hi + b.hi + (r.lo < a.lo);
+    return r;
+}
+
+JAXCORE_I_PRIVATE jaxcore_i_u128 jaxcore_i_sub128(jaxcore_i_u128 a, jaxcore_i_u128 b) {
+    jaxcore_i_u128 r;
+    r.lo = a.lo - b.lo;
+    r.hi = a.hi - b.hi - (a.lo < b.lo);
+    return r;
+}
+
+JAXCORE_I_PRIVATE jaxcore_i_u128 jaxcore_i_mul64(uint64_t a, uint64_t b) {
+    uint64_t a0 = a & 0xffffffffu, a1 = a >> 32, b0 = b & 0xffffffffu, b1 = b >> 32;
+    uint64_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
+    uint64_t mid = (p00 >> 32) + (p01 & 0xffffffffu) + (p10 & 0xffffffffu);
+    jaxcore_i_u128 r;
+    r.lo = (mid << 32) | (p00 & 0xffffffffu);
+    r.hi = p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
+    return r;
+}
+
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_inf_bits(int fmt) {
+    int p = jaxcore_i_fmt_prec[fmt], b = jaxcore_i_fmt_bias[fmt];
+    return (uint64_t)(2 * b + 1) << (p - 1);
+}
+
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_nan_bits(int fmt) {
+    return jaxcore_i_inf_bits(fmt) | ((uint64_t)1 << (jaxcore_i_fmt_prec[fmt] - 2));
+}
+
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_sign_bit(int fmt) {
+    return (uint64_t)1 << (jaxcore_i_fmt_width[fmt] - 1);
+}
+
+/* Classifies float64 bits: 0 zero, 1 finite nonzero, 2 infinity, 3 NaN. For finite
+   values, x = (-1)^s * m * 2^e with m < 2^53. */
+JAXCORE_I_PRIVATE int jaxcore_i_unpack(uint64_t x, int *s, uint64_t *m, int *e) {
+    int ex = (int)((x >> 52) & 0x7ff);
+    uint64_t f = x & 0xfffffffffffffu;
+    *s = (int)(x >> 63);
+    *m = 0;
+    *e = 0;
+    if (ex == 0x7ff) return f ? 3 : 2;
+    if (ex == 0) {
+        *m = f;
+        *e = -1074;
+        return f ? 1 : 0;
+    }
+    *m = f | ((uint64_t)1 << 52);
+    *e = ex - 1075;
+    return 1;
+}
+
+/* Rounds (-1)^s * (r + d) * 2^e to fmt, nearest-even; r != 0, 0 <= d < 1 and
+   sticky = (d > 0). Returns the bit pattern in fmt. */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_round(int s, jaxcore_i_u128 r, int e, int sticky, int fmt) {
+    int p = jaxcore_i_fmt_prec[fmt], bias = jaxcore_i_fmt_bias[fmt];
+    int emin = 1 - bias, len = jaxcore_i_bitlen128(r), ex = len - 1 + e, shift, normal;
+    uint64_t q, bits, sign = s ? jaxcore_i_sign_bit(fmt) : 0;
+    if (ex > bias) return sign | jaxcore_i_inf_bits(fmt);
+    normal = ex >= emin;
+    shift = normal ? len - p : (emin - p + 1) - e;
+    if (shift <= 0) {
+        q = jaxcore_i_shl128(r, -shift).lo;
+    } else if (shift > len) {
+        q = 0;
+    } else {
+        jaxcore_i_u128 one = {0, 1}, half = jaxcore_i_shl128(one, shift - 1), rem;
+        jaxcore_i_u128 mask = jaxcore_i_sub128(jaxcore_i_shl128(half, 1), one);
+        int c;
+        if (shift == 128) mask.hi = mask.lo = ~(uint64_t)0;
+        rem.hi = r.hi & mask.hi;
+        rem.lo = r.lo & mask.lo;
+        q = jaxcore_i_shr128(r, shift).lo;
+        c = jaxcore_i_cmp128(rem, half);
+        if (c > 0 || (c == 0 && (sticky || (q & 1)))) ++q;
+    }
+    bits = normal ? ((uint64_t)(ex + bias - 1) << (p - 1)) + q : q;
+    if (bits >= jaxcore_i_inf_bits(fmt)) bits = jaxcore_i_inf_bits(fmt);
+    return sign | bits;
+}
+
+/* fma(a, b, c) of float64 bit patterns, one rounding to fmt. */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_fma(uint64_t a, uint64_t b, uint64_t c, int fmt) {
+    int sa, sb, sc, ea, eb, ec, ps, ep, d, sticky = 0, es, ss;
+    uint64_t ma, mb, mc;
+    int ka = jaxcore_i_unpack(a, &sa, &ma, &ea), kb = jaxcore_i_unpack(b, &sb, &mb, &eb);
+    int kc = jaxcore_i_unpack(c, &sc, &mc, &ec);
+    jaxcore_i_u128 P, C, big, small;
+    if (ka == 3 || kb == 3 || kc == 3) return jaxcore_i_nan_bits(fmt);
+    ps = sa ^ sb;
+    if (ka == 2 || kb == 2) {
+        if (ka == 0 || kb == 0 || (kc == 2 && sc != ps)) return jaxcore_i_nan_bits(fmt);
+        return (ps ? jaxcore_i_sign_bit(fmt) : 0) | jaxcore_i_inf_bits(fmt);
+    }
+    if (kc == 2) return (sc ? jaxcore_i_sign_bit(fmt) : 0) | jaxcore_i_inf_bits(fmt);
+    if (ka == 0 || kb == 0) {
+        jaxcore_i_u128 cc;
+        if (kc == 0) return (ps && sc) ? jaxcore_i_sign_bit(fmt) : 0;
+        cc.hi = 0;
+        cc.lo = mc;
+        return jaxcore_i_round(sc, cc, ec, 0, fmt);
+    }
+    P = jaxcore_i_mul64(ma, mb);
+    ep = ea + eb;
+    if (kc == 0) return jaxcore_i_round(ps, P, ep, 0, fmt);
+    C.hi = 0;
+    C.lo = mc;
+    d = 126 - jaxcore_i_bitlen128(P);
+    P = jaxcore_i_shl128(P, d);
+    ep -= d;
+    d = 126 - jaxcore_i_bitlen128(C);
+    C = jaxcore_i_shl128(C, d);
+    ec -= d;
+    if (ep > ec || (ep == ec && jaxcore_i_cmp128(P, C) >= 0)) {
+        big = P, small = C, es = ep, ss = ps, d = ep - ec;
+    } else {
+        big = C, small = P, es = ec, ss = sc, d = ec - ep, sc = ps;
+    }
+    /* here sc is the sign of `small` */
+    if (d >= 128) {
+        sticky = (small.hi | small.lo) != 0;
+        small.hi = small.lo = 0;
+    } else if (d > 0) {
+        jaxcore_i_u128 back = jaxcore_i_shl128(jaxcore_i_shr128(small, d), d);
+        sticky = jaxcore_i_cmp128(back, small) != 0;
+        small = jaxcore_i_shr128(small, d);
+    }
+    if (ss == sc) {
+        big = jaxcore_i_add128(big, small);
+    } else {
+        jaxcore_i_u128 one = {0, 1};
+        big = jaxcore_i_sub128(big, small);
+        if (sticky) big = jaxcore_i_sub128(big, one);
+        if (!big.hi && !big.lo && !sticky) return 0; /* exact cancellation: +0 */
+    }
+    return jaxcore_i_round(ss, big, es, sticky, fmt);
+}
+
+/* a / b of float64 bit patterns, rounded to fmt. */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_div(uint64_t a, uint64_t b, int fmt) {
+    int sa, sb, ea, eb, i, n;
+    uint64_t ma, mb, q = 0, r;
+    int ka = jaxcore_i_unpack(a, &sa, &ma, &ea), kb = jaxcore_i_unpack(b, &sb, &mb, &eb);
+    uint64_t sign = (sa ^ sb) ? jaxcore_i_sign_bit(fmt) : 0;
+    jaxcore_i_u128 Q;
+    if (ka == 3 || kb == 3 || (ka == 2 && kb == 2) || (ka == 0 && kb == 0))
+        return jaxcore_i_nan_bits(fmt);
+    if (ka == 2 || kb == 0) return sign | jaxcore_i_inf_bits(fmt);
+    if (ka == 0 || kb == 2) return sign;
+    n = 53 - jaxcore_i_bitlen64(ma);
+    ma <<= n;
+    ea -= n;
+    n = 53 - jaxcore_i_bitlen64(mb);
+    mb <<= n;
+    eb -= n;
+    r = ma;
+    for (i = 0; i < 64; ++i) {
+        q <<= 1;
+        if (r >= mb) {
+            r -= mb;
+            q |= 1;
+        }
+        r <<= 1;
+    }
+    Q.hi = 0;
+    Q.lo = q;
+    return jaxcore_i_round(sa ^ sb, Q, ea - eb - 63, r != 0, fmt);
+}
+
+/* sqrt(a) of float64 bits, rounded to fmt. */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_sqrt(uint64_t a, int fmt) {
+    int s, e, k;
+    uint64_t m;
+    int ka = jaxcore_i_unpack(a, &s, &m, &e);
+    jaxcore_i_u128 M, res = {0, 0}, bit = {(uint64_t)1 << 62, 0}, rem, t;
+    if (ka == 3 || (s && ka != 0)) return jaxcore_i_nan_bits(fmt);
+    if (ka == 0) return s ? jaxcore_i_sign_bit(fmt) : 0;
+    if (ka == 2) return jaxcore_i_inf_bits(fmt);
+    k = 53 - jaxcore_i_bitlen64(m);
+    m <<= k;
+    e -= k;
+    k = ((e - 64) & 1) ? 63 : 64;
+    M.hi = 0;
+    M.lo = m;
+    M = jaxcore_i_shl128(M, k);
+    e -= k;
+    rem = M;
+    while (jaxcore_i_cmp128(bit, M) > 0)
+        bit = jaxcore_i_shr128(bit, 2);
+    while (bit.hi | bit.lo) {
+        t = jaxcore_i_add128(res, bit);
+        if (jaxcore_i_cmp128(rem, t) >= 0) {
+            rem = jaxcore_i_sub128(rem, t);
+            res = jaxcore_i_add128(jaxcore_i_shr128(res, 1), bit);
+        } else {
+            res = jaxcore_i_shr128(res, 1);
+        }
+        bit = jaxcore_i_shr128(bit, 2);
+    }
+    return jaxcore_i_round(0, res, e / 2, (rem.hi | rem.lo) != 0, fmt);
+}
+
+/* Widens a fmt bit pattern exactly to float64 bits. */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_widen(uint64_t x, int fmt) {
+    int p = jaxcore_i_fmt_prec[fmt], bias = jaxcore_i_fmt_bias[fmt], w = jaxcore_i_fmt_width[fmt];
+    uint64_t sign = ((x >> (w - 1)) & 1) << 63, f = x & (((uint64_t)1 << (p - 1)) - 1);
+    int ex = (int)((x >> (p - 1)) & (uint64_t)(2 * bias + 1)), n;
+    if (fmt == JAXCORE_I_F64) return x;
+    if (ex == 2 * bias + 1) return sign | 0x7ff0000000000000u | (f << (53 - p));
+    if (ex == 0) {
+        if (!f) return sign;
+        n = p - jaxcore_i_bitlen64(f); /* shift that makes bit p-1 the leading one */
+        f = (f << n) & (((uint64_t)1 << (p - 1)) - 1);
+        ex = 1 - n;
+    }
+    return sign | ((uint64_t)(ex - bias + 1023) << 52) | (f << (53 - p));
+}
+
+/* Rounds float64 bits to fmt (x * 1 + -0). */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_narrow(uint64_t x, int fmt) {
+    return jaxcore_i_fma(x, 0x3ff0000000000000u, 0x8000000000000000u, fmt);
+}
+
+JAXCORE_I_PRIVATE int jaxcore_i_isnan64(uint64_t x) {
+    return (x & 0x7fffffffffffffffu) > 0x7ff0000000000000u;
+}
+
+/* a < b on float64 bits (IEEE: false with a NaN, -0 == +0). */
+JAXCORE_I_PRIVATE int jaxcore_i_lt64(uint64_t a, uint64_t b) {
+    int sa = (int)(a >> 63), sb = (int)(b >> 63);
+    if (jaxcore_i_isnan64(a) || jaxcore_i_isnan64(b)) return 0;
+    if (!((a | b) & 0x7fffffffffffffffu)) return 0;
+    if (sa != sb) return sa;
+    return sa ? a > b : a < b;
+}
+
+/* Double <-> bits through bytes (well defined in C and C++). */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_dbits(double d) {
+    uint64_t u = 0;
+    const unsigned char *s = (const unsigned char *)&d;
+    unsigned char *t = (unsigned char *)&u;
+    int i;
+    for (i = 0; i < 8; ++i)
+        t[i] = s[i];
+    return u;
+}
+
+JAXCORE_I_PRIVATE double jaxcore_i_bitsd(uint64_t u) {
+    double d = 0;
+    const unsigned char *s = (const unsigned char *)&u;
+    unsigned char *t = (unsigned char *)&d;
+    int i;
+    for (i = 0; i < 8; ++i)
+        t[i] = s[i];
+    return d;
+}
+
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_fbits(float f) {
+    uint32_t u = 0;
+    const unsigned char *s = (const unsigned char *)&f;
+    unsigned char *t = (unsigned char *)&u;
+    int i;
+    for (i = 0; i < 4; ++i)
+        t[i] = s[i];
+    return u;
+}
+
+JAXCORE_I_PRIVATE float jaxcore_i_bitsf(uint32_t u) {
+    float f = 0;
+    const unsigned char *s = (const unsigned char *)&u;
+    unsigned char *t = (unsigned char *)&f;
+    int i;
+    for (i = 0; i < 4; ++i)
+        t[i] = s[i];
+    return f;
+}
+
+/* float32 operations on bit patterns */
+#define JAXCORE_I_W32(x) jaxcore_i_widen((x), JAXCORE_I_F32)
+
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_f32_fma(uint32_t a, uint32_t b, uint32_t c) {
+    return (uint32_t)jaxcore_i_fma(JAXCORE_I_W32(a), JAXCORE_I_W32(b), JAXCORE_I_W32(c),
+                                   JAXCORE_I_F32);
+}
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_f32_mul(uint32_t a, uint32_t b) {
+    return jaxcore_i_f32_fma(a, b, 0x80000000u);
+}
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_f32_add(uint32_t a, uint32_t b) {
+    return jaxcore_i_f32_fma(a, 0x3f800000u, b);
+}
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_f32_sub(uint32_t a, uint32_t b) {
+    return jaxcore_i_f32_fma(a, 0x3f800000u, b ^ 0x80000000u);
+}
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_f32_div(uint32_t a, uint32_t b) {
+    return (uint32_t)jaxcore_i_div(JAXCORE_I_W32(a), JAXCORE_I_W32(b), JAXCORE_I_F32);
+}
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_f32_sqrt(uint32_t a) {
+    return (uint32_t)jaxcore_i_sqrt(JAXCORE_I_W32(a), JAXCORE_I_F32);
+}
+/* a * b + c, fused (one rounding) or not (two) */
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_f32_mad(uint32_t a, uint32_t b, uint32_t c, int fused) {
+    return fused ? jaxcore_i_f32_fma(a, b, c) : jaxcore_i_f32_add(jaxcore_i_f32_mul(a, b), c);
+}
+JAXCORE_I_PRIVATE int jaxcore_i_f32_lt(uint32_t a, uint32_t b) {
+    return jaxcore_i_lt64(JAXCORE_I_W32(a), JAXCORE_I_W32(b));
+}
+JAXCORE_I_PRIVATE int jaxcore_i_f32_isnan(uint32_t a) { return (a & 0x7fffffffu) > 0x7f800000u; }
+
+/* float64 operations on bit patterns */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_f64_mul(uint64_t a, uint64_t b) {
+    return jaxcore_i_fma(a, b, 0x8000000000000000u, JAXCORE_I_F64);
+}
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_f64_add(uint64_t a, uint64_t b) {
+    return jaxcore_i_fma(a, 0x3ff0000000000000u, b, JAXCORE_I_F64);
+}
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_f64_sub(uint64_t a, uint64_t b) {
+    return jaxcore_i_fma(a, 0x3ff0000000000000u, b ^ 0x8000000000000000u, JAXCORE_I_F64);
+}
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_f64_mad(uint64_t a, uint64_t b, uint64_t c, int fused) {
+    return fused ? jaxcore_i_fma(a, b, c, JAXCORE_I_F64)
+                 : jaxcore_i_f64_add(jaxcore_i_f64_mul(a, b), c);
+}
+
+/* An integer |k| < 2^53 as float64 bits. */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_f64_from_int(int64_t k) {
+    jaxcore_i_u128 r;
+    if (!k) return 0;
+    r.hi = 0;
+    r.lo = k < 0 ? (uint64_t)0 - (uint64_t)k : (uint64_t)k;
+    return jaxcore_i_round(k < 0, r, 0, 0, JAXCORE_I_F64);
+}
+
+/* ---- Transcendentals ---------------------------------------------------------------------
+   log and exp are the library's own float64 algorithms on the software arithmetic above
+   (error below about one float64 ulp); the float32 versions round that float64 value once,
+   which gives the correctly rounded float32 result except within ~2^-29 of a rounding
+   boundary. log1p, erf_inv and erf follow the expansions XLA emits (PRNG.md 6.2, 6.5),
+   with XLA's constants, order of operations and working precision; their multiply-adds
+   are fused or not as the caller asks. */
+
+/* 2/(2i+1), i = 1..12: 2*atanh(s) = 2s + s*z*(2/3 + z*(2/5 + ...)), z = s*s */
+static const double jaxcore_i_log_c[12] = {
+    0.66666666666666663, 0.40000000000000002,  0.2857142857142857,   0.22222222222222221,
+    0.18181818181818182, 0.15384615384615385,  0.13333333333333333,  0.11764705882352941,
+    0.10526315789473684, 0.095238095238095233, 0.086956521739130432, 0.080000000000000002};
+/* ln 2 split so that k * hi is exact for |k| < 2^11 (fdlibm's published constants) */
+#define JAXCORE_I_LN2_HI 0x3fe62e42fee00000u
+#define JAXCORE_I_LN2_LO 0x3dea39ef35793c76u
+
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_log64(uint64_t x) {
+    int s, e, n, k;
+    uint64_t m, mant, f, sv, z, p, lm, dk;
+    int kx = jaxcore_i_unpack(x, &s, &m, &e);
+    if (kx == 3 || (s && kx != 0)) return jaxcore_i_nan_bits(JAXCORE_I_F64);
+    if (kx == 0) return 0xfff0000000000000u;
+    if (kx == 2) return x;
+    n = 53 - jaxcore_i_bitlen64(m);
+    m <<= n;
+    k = e - n + 52;
+    mant = ((uint64_t)1023 << 52) | (m & 0xfffffffffffffu);
+    if (mant > 0x3ff6a09e667f3bcdu) { /* > sqrt(2): use mant/2 in [sqrt(1/2), 1) */
+        mant -= (uint64_t)1 << 52;
+        ++k;
+    }
+    f = jaxcore_i_f64_sub(mant, 0x3ff0000000000000u); /* exact */
+    sv = jaxcore_i_div(f, jaxcore_i_f64_add(0x4000000000000000u, f), JAXCORE_I_F64);
+    z = jaxcore_i_f64_mul(sv, sv);
+    p = jaxcore_i_dbits(jaxcore_i_log_c[11]);
+    for (n = 10; n >= 0; --n)
+        p = jaxcore_i_f64_add(jaxcore_i_dbits(jaxcore_i_log_c[n]), jaxcore_i_f64_mul(z, p));
+    p = jaxcore_i_f64_mul(z, p);
+    /* log(1+f) = 2s + s*R = f - s*(f - R) */
+    lm = jaxcore_i_f64_sub(f, jaxcore_i_f64_mul(sv, jaxcore_i_f64_sub(f, p)));
+    if (!k) return lm;
+    dk = jaxcore_i_f64_from_int(k);
+    return jaxcore_i_f64_add(jaxcore_i_f64_mul(dk, JAXCORE_I_LN2_HI),
+                             jaxcore_i_f64_add(lm, jaxcore_i_f64_mul(dk, JAXCORE_I_LN2_LO)));
+}
+
+/* 1/i!, i = 0..13 */
+static const double jaxcore_i_exp_c[14] = {1.0,
+                                           1.0,
+                                           0.5,
+                                           0.16666666666666666,
+                                           0.041666666666666664,
+                                           0.0083333333333333332,
+                                           0.0013888888888888889,
+                                           0.00019841269841269841,
+                                           2.4801587301587302e-05,
+                                           2.7557319223985893e-06,
+                                           2.7557319223985888e-07,
+                                           2.505210838544172e-08,
+                                           2.08767569878681e-09,
+                                           1.6059043836821613e-10};
+
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_exp64(uint64_t x) {
+    uint64_t t, kd, r, p, big = 0x4338000000000000u; /* 1.5 * 2^52 */
+    int k, i, k1;
+    if (jaxcore_i_isnan64(x)) return jaxcore_i_nan_bits(JAXCORE_I_F64);
+    if (jaxcore_i_lt64(0x40862e42fefa39efu, x)) return 0x7ff0000000000000u; /* > 709.78 */
+    if (jaxcore_i_lt64(x, 0xc0874910d52d3052u)) return 0;                   /* < -745.13 */
+    t = jaxcore_i_f64_add(jaxcore_i_f64_mul(x, 0x3ff71547652b82feu), big);  /* x / ln 2 */
+    k = (int)((int64_t)(t & 0xfffffffffffffu) - ((int64_t)1 << 51));
+    kd = jaxcore_i_f64_from_int(k);
+    r = jaxcore_i_f64_sub(jaxcore_i_f64_sub(x, jaxcore_i_f64_mul(kd, JAXCORE_I_LN2_HI)),
+                          jaxcore_i_f64_mul(kd, JAXCORE_I_LN2_LO));
+    p = jaxcore_i_dbits(jaxcore_i_exp_c[13]);
+    for (i = 12; i >= 0; --i)
+        p = jaxcore_i_f64_add(jaxcore_i_dbits(jaxcore_i_exp_c[i]), jaxcore_i_f64_mul(r, p));
+    k1 = k / 2;
+    p = jaxcore_i_f64_mul(p, (uint64_t)(k1 + 1023) << 52);
+    return jaxcore_i_f64_mul(p, (uint64_t)(k - k1 + 1023) << 52);
+}
+
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_log32(uint32_t x) {
+    return (uint32_t)jaxcore_i_narrow(jaxcore_i_log64(JAXCORE_I_W32(x)), JAXCORE_I_F32);
+}
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_exp32(uint32_t x) {
+    return (uint32_t)jaxcore_i_narrow(jaxcore_i_exp64(JAXCORE_I_W32(x)), JAXCORE_I_F32);
+}
+
+/* log1p: Cephes rational numerator/denominator (PRNG.md 6.2) */
+static const double jaxcore_i_log1p_n[7] = {
+    4.5270000862445199635215e-5, 4.9854102823193375972212e-1, 6.5787325942061044846969,
+    29.911919328553073277375,    60.949667980987787057556,    57.112963590585538103336,
+    20.039553499201281259648};
+static const double jaxcore_i_log1p_d[7] = {1.0,
+                                            15.062909083469192043167,
+                                            83.047565967967209469434,
+                                            221.76239823732856465394,
+                                            309.09872225312059774938,
+                                            216.42788614495947685003,
+                                            60.118660497603843919306};
+static const float jaxcore_i_log1p_nf[7] = {
+    4.5270000862445199635215e-5f, 4.9854102823193375972212e-1f, 6.5787325942061044846969f,
+    29.911919328553073277375f,    60.949667980987787057556f,    57.112963590585538103336f,
+    20.039553499201281259648f};
+static const float jaxcore_i_log1p_df[7] = {1.0f,
+                                            15.062909083469192043167f,
+                                            83.047565967967209469434f,
+                                            221.76239823732856465394f,
+                                            309.09872225312059774938f,
+                                            216.42788614495947685003f,
+                                            60.118660497603843919306f};
+
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_horner32(const float *c, int n, uint32_t x, int fused) {
+    uint32_t p = jaxcore_i_fbits(c[0]);
+    int i;
+    for (i = 1; i < n; ++i)
+        p = jaxcore_i_f32_mad(p, x, jaxcore_i_fbits(c[i]), fused);
+    return p;
+}
+
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_horner64(const double *c, int n, uint64_t x, int fused) {
+    uint64_t p = jaxcore_i_dbits(c[0]);
+    int i;
+    for (i = 1; i < n; ++i)
+        p = jaxcore_i_f64_mad(p, x, jaxcore_i_dbits(c[i]), fused);
+    return p;
+}
+
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_log1p32(uint32_t x, int fused) {
+    if (jaxcore_i_f32_lt(x & 0x7fffffffu, jaxcore_i_fbits(0.41421356f))) {
+        uint32_t x2 = jaxcore_i_f32_mul(x, x), s;
+        s = jaxcore_i_f32_div(jaxcore_i_horner32(jaxcore_i_log1p_nf, 7, x, fused),
+                              jaxcore_i_horner32(jaxcore_i_log1p_df, 7, x, fused));
+        s = jaxcore_i_f32_mul(jaxcore_i_f32_mul(x, x2), s);
+        s = jaxcore_i_f32_mad(0xbf000000u, x2, s, fused); /* -0.5 * x2 + s */
+        return jaxcore_i_f32_add(x, s);
+    }
+    return jaxcore_i_log32(jaxcore_i_f32_add(0x3f800000u, x));
+}
+
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_log1p64(uint64_t x, int fused) {
+    if (jaxcore_i_lt64(x & 0x7fffffffffffffffu, jaxcore_i_dbits(0.41421356))) {
+        uint64_t x2 = jaxcore_i_f64_mul(x, x), s;
+        s = jaxcore_i_div(jaxcore_i_horner64(jaxcore_i_log1p_n, 7, x, fused),
+                          jaxcore_i_horner64(jaxcore_i_log1p_d, 7, x, fused), JAXCORE_I_F64);
+        s = jaxcore_i_f64_mul(jaxcore_i_f64_mul(x, x2), s);
+        s = jaxcore_i_f64_mad(0xbfe0000000000000u, x2, s, fused);
+        return jaxcore_i_f64_add(x, s);
+    }
+    return jaxcore_i_log64(jaxcore_i_f64_add(0x3ff0000000000000u, x));
+}
+
+/* erf_inv: XLA's float32 polynomial (M. Giles' single-precision erfinv) */
+static const float jaxcore_i_erfinv_a32[9] = {2.81022636e-08f,  3.43273939e-07f, -3.5233877e-06f,
+                                              -4.39150654e-06f, 0.00021858087f,  -0.00125372503f,
+                                              -0.00417768164f,  0.246640727f,    1.50140941f};
+static const float jaxcore_i_erfinv_b32[9] = {-0.000200214257f, 0.000100950558f, 0.00134934322f,
+                                              -0.00367342844f,  0.00573950773f,  -0.0076224613f,
+                                              0.00943887047f,   1.00167406f,     2.83297682f};
+
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_erfinv32(uint32_t x, int fused) {
+    uint32_t w = jaxcore_i_log1p32(jaxcore_i_f32_mul(x, x) ^ 0x80000000u, fused) ^ 0x80000000u;
+    uint32_t p;
+    if ((x & 0x7fffffffu) == 0x3f800000u) return jaxcore_i_f32_mul(x, 0x7f800000u);
+    if (jaxcore_i_f32_lt(w, 0x40a00000u)) { /* w < 5 */
+        w = jaxcore_i_f32_sub(w, 0x40200000u);
+        p = jaxcore_i_horner32(jaxcore_i_erfinv_a32, 9, w, fused);
+    } else {
+        w = jaxcore_i_f32_sub(jaxcore_i_f32_sqrt(w), 0x40400000u);
+        p = jaxcore_i_horner32(jaxcore_i_erfinv_b32, 9, w, fused);
+    }
+    return jaxcore_i_f32_mul(p, x);
+}
+
+/* erf_inv float64: M. Giles' double-precision coefficients, as XLA uses them */
+static const double jaxcore_i_erfinv_a64[23] = {
+    -3.6444120640178196996e-21, -1.685059138182016589e-19,  1.2858480715256400167e-18,
+    1.115787767802518096e-17,   -1.333171662854620906e-16,  2.0972767875968561637e-17,
+    6.6376381343583238325e-15,  -4.0545662729752068639e-14, -8.1519341976054721522e-14,
+    2.6335093153082322977e-12,  -1.2975133253453532498e-11, -5.4154120542946279317e-11,
+    1.051212273321532285e-09,   -4.1126339803469836976e-09, -2.9070369957882005086e-08,
+    4.2347877827932403518e-07,  -1.3654692000834678645e-06, -1.3882523362786468719e-05,
+    0.0001867342080340571352,   -0.00074070253416626697512, -0.0060336708714301490533,
+    0.24015818242558961693,     1.6536545626831027356};
+static const double jaxcore_i_erfinv_b64[19] = {
+    2.2137376921775787049e-09, 9.0756561938885390979e-08, -2.7517406297064545428e-07,
+    1.8239629214389227755e-08, 1.5027403968909827627e-06, -4.013867526981545969e-06,
+    2.9234449089955446044e-06, 1.2475304481671778723e-05, -4.7318229009055733981e-05,
+    6.8284851459573175448e-05, 2.4031110387097893999e-05, -0.0003550375203628474796,
+    0.00095328937973738049703, -0.0016882755560235047313, 0.0024914420961078508066,
+    -0.0037512085075692412107, 0.005370914553590063617,   1.0052589676941592334,
+    3.0838856104922207635};
+static const double jaxcore_i_erfinv_c64[17] = {
+    -2.7109920616438573243e-11, -2.5556418169965252055e-10, 1.5076572693500548083e-09,
+    -3.7894654401267369937e-09, 7.6157012080783393804e-09,  -1.4960026627149240478e-08,
+    2.9147953450901080826e-08,  -6.7711997758452339498e-08, 2.2900482228026654717e-07,
+    -9.9298272942317002539e-07, 4.5260625972231537039e-06,  -1.9681778105531670567e-05,
+    7.5995277030017761139e-05,  -0.00021503011930044477347, -0.00013871931833623122026,
+    1.0103004648645343977,      4.8499064014085844221};
+
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_erfinv64(uint64_t x, int fused) {
+    uint64_t w = jaxcore_i_log1p64(jaxcore_i_f64_mul(x, x) ^ 0x8000000000000000u, fused) ^
+                 0x8000000000000000u;
+    uint64_t p;
+    if ((x & 0x7fffffffffffffffu) == 0x3ff0000000000000u)
+        return jaxcore_i_f64_mul(x, 0x7ff0000000000000u);
+    if (jaxcore_i_lt64(w, 0x4019000000000000u)) { /* w < 6.25 */
+        w = jaxcore_i_f64_sub(w, 0x4009000000000000u);
+        p = jaxcore_i_horner64(jaxcore_i_erfinv_a64, 23, w, fused);
+    } else if (jaxcore_i_lt64(w, 0x4030000000000000u)) { /* w < 16 */
+        w = jaxcore_i_f64_sub(jaxcore_i_sqrt(w, JAXCORE_I_F64), 0x400a000000000000u);
+        p = jaxcore_i_horner64(jaxcore_i_erfinv_b64, 19, w, fused);
+    } else {
+        w = jaxcore_i_f64_sub(jaxcore_i_sqrt(w, JAXCORE_I_F64), 0x4014000000000000u);
+        p = jaxcore_i_horner64(jaxcore_i_erfinv_c64, 17, w, fused);
+    }
+    return jaxcore_i_f64_mul(p, x);
+}
+
+/* erf float32: XLA's clamped rational approximation (PRNG.md 6.5) */
+static const float jaxcore_i_erf_a32[7] = {
+    -2.72614225801306e-10f, 2.77068142495902e-08f,  -2.10102402082508e-06f, -5.69250639462346e-05f,
+    -7.34990630326855e-04f, -2.95459980854025e-03f, -1.60960333262415e-02f};
+static const float jaxcore_i_erf_b32[5] = {-1.45660718464996e-05f, -2.13374055278905e-04f,
+                                           -1.68282697438203e-03f, -7.37332916720468e-03f,
+                                           -1.42647390514189e-02f};
+
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_clamp32(uint32_t lo, uint32_t x, uint32_t hi) {
+    if (jaxcore_i_f32_lt(x, lo)) return lo;
+    if (jaxcore_i_f32_lt(hi, x)) return hi;
+    return x;
+}
+
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_erf32(uint32_t x, int fused) {
+    uint32_t xc = jaxcore_i_clamp32(0xc0800000u, x, 0x40800000u), x2, a, b;
+    x2 = jaxcore_i_f32_mul(xc, xc);
+    a = jaxcore_i_horner32(jaxcore_i_erf_a32, 7, x2, fused);
+    b = jaxcore_i_horner32(jaxcore_i_erf_b32, 5, x2, fused);
+    return jaxcore_i_clamp32(0xbf800000u, jaxcore_i_f32_div(jaxcore_i_f32_mul(xc, a), b),
+                             0x3f800000u);
+}
+
+JAXCORE_API float jaxcore_math_fmaf(float a, float b, float c) {
+    return jaxcore_i_bitsf(
+        jaxcore_i_f32_fma(jaxcore_i_fbits(a), jaxcore_i_fbits(b), jaxcore_i_fbits(c)));
+}
+JAXCORE_API double jaxcore_math_fma(double a, double b, double c) {
+    return jaxcore_i_bitsd(
+        jaxcore_i_fma(jaxcore_i_dbits(a), jaxcore_i_dbits(b), jaxcore_i_dbits(c), JAXCORE_I_F64));
+}
+JAXCORE_API float jaxcore_math_logf(float x) {
+    return jaxcore_i_bitsf(jaxcore_i_log32(jaxcore_i_fbits(x)));
+}
+JAXCORE_API double jaxcore_math_log(double x) {
+    return jaxcore_i_bitsd(jaxcore_i_log64(jaxcore_i_dbits(x)));
+}
+JAXCORE_API float jaxcore_math_expf(float x) {
+    return jaxcore_i_bitsf(jaxcore_i_exp32(jaxcore_i_fbits(x)));
+}
+JAXCORE_API double jaxcore_math_exp(double x) {
+    return jaxcore_i_bitsd(jaxcore_i_exp64(jaxcore_i_dbits(x)));
+}
+JAXCORE_API float jaxcore_math_log1pf(float x, int no_fma) {
+    return jaxcore_i_bitsf(jaxcore_i_log1p32(jaxcore_i_fbits(x), !no_fma));
+}
+JAXCORE_API double jaxcore_math_log1p(double x, int no_fma) {
+    return jaxcore_i_bitsd(jaxcore_i_log1p64(jaxcore_i_dbits(x), !no_fma));
+}
+JAXCORE_API float jaxcore_math_erf_invf(float x, int no_fma) {
+    return jaxcore_i_bitsf(jaxcore_i_erfinv32(jaxcore_i_fbits(x), !no_fma));
+}
+JAXCORE_API double jaxcore_math_erf_inv(double x, int no_fma) {
+    return jaxcore_i_bitsd(jaxcore_i_erfinv64(jaxcore_i_dbits(x), !no_fma));
+}
+JAXCORE_API float jaxcore_math_erff(float x, int no_fma) {
+    return jaxcore_i_bitsf(jaxcore_i_erf32(jaxcore_i_fbits(x), !no_fma));
+}
+JAXCORE_API uint16_t jaxcore_f32_to_f16(float x) {
+    return (uint16_t)jaxcore_i_narrow(JAXCORE_I_W32(jaxcore_i_fbits(x)), JAXCORE_I_F16);
+}
+JAXCORE_API float jaxcore_f16_to_f32(uint16_t h) {
+    return jaxcore_i_bitsf(
+        (uint32_t)jaxcore_i_narrow(jaxcore_i_widen(h, JAXCORE_I_F16), JAXCORE_I_F32));
+}
+JAXCORE_API uint16_t jaxcore_f32_to_bf16(float x) {
+    return (uint16_t)jaxcore_i_narrow(JAXCORE_I_W32(jaxcore_i_fbits(x)), JAXCORE_I_BF16);
+}
+JAXCORE_API float jaxcore_bf16_to_f32(uint16_t h) { return jaxcore_i_bitsf((uint32_t)h << 16); }
+
+/* ---- Samplers -----------------------------------------------------------------------------
+   Values travel as float64 bit patterns holding a value of the sampler's format; every
+   operation rounds once to that format (jaxcore_i_g*). Transcendentals of float16 and
+   bfloat16 are computed in float32 and rounded to the format, as XLA upcasts them. */
+
+#define JAXCORE_I_SB 0x8000000000000000u
+#define JAXCORE_I_ONE 0x3ff0000000000000u
+#define JAXCORE_I_RCHUNK 256
+
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_gfma(uint64_t a, uint64_t b, uint64_t c, int fmt) {
+    return jaxcore_i_widen(jaxcore_i_fma(a, b, c, fmt), fmt);
+}
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_gmul(uint64_t a, uint64_t b, int fmt) {
+    return jaxcore_i_gfma(a, b, JAXCORE_I_SB, fmt);
+}
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_gadd(uint64_t a, uint64_t b, int fmt) {
+    return jaxcore_i_gfma(a, JAXCORE_I_ONE, b, fmt);
+}
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_gsub(uint64_t a, uint64_t b, int fmt) {
+    return jaxcore_i_gfma(a, JAXCORE_I_ONE, b ^ JAXCORE_I_SB, fmt);
+}
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_gdiv(uint64_t a, uint64_t b, int fmt) {
+    return jaxcore_i_widen(jaxcore_i_div(a, b, fmt), fmt);
+}
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_gsqrt(uint64_t a, int fmt) {
+    return jaxcore_i_widen(jaxcore_i_sqrt(a, fmt), fmt);
+}
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_gmad(uint64_t a, uint64_t b, uint64_t c, int fmt, int fused) {
+    return fused ? jaxcore_i_gfma(a, b, c, fmt) : jaxcore_i_gadd(jaxcore_i_gmul(a, b, fmt), c, fmt);
+}
+/* a float64 value rounded to fmt, as float64 bits */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_gcast(uint64_t x, int fmt) {
+    return jaxcore_i_widen(jaxcore_i_narrow(x, fmt), fmt);
+}
+/* a float32 result (bits) of a transcendental, rounded to fmt */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_gfrom32(uint32_t r, int fmt) {
+    return jaxcore_i_gcast(JAXCORE_I_W32(r), fmt);
+}
+
+enum { JAXCORE_I_LOG, JAXCORE_I_LOG1P, JAXCORE_I_EXP, JAXCORE_I_ERFINV, JAXCORE_I_ERF };
+
+/* fn(x) in fmt: float64 natively, the others through float32. */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_gfn(int fn, uint64_t x, int fmt, int fused) {
+    uint32_t x32;
+    if (fmt == JAXCORE_I_F64) {
+        switch (fn) {
+        case JAXCORE_I_LOG: return jaxcore_i_log64(x);
+        case JAXCORE_I_LOG1P: return jaxcore_i_log1p64(x, fused);
+        case JAXCORE_I_EXP: return jaxcore_i_exp64(x);
+        case JAXCORE_I_ERFINV: return jaxcore_i_erfinv64(x, fused);
+        default: return jaxcore_i_nan_bits(JAXCORE_I_F64);
+        }
+    }
+    x32 = (uint32_t)jaxcore_i_narrow(x, JAXCORE_I_F32);
+    switch (fn) {
+    case JAXCORE_I_LOG: return jaxcore_i_gfrom32(jaxcore_i_log32(x32), fmt);
+    case JAXCORE_I_LOG1P: return jaxcore_i_gfrom32(jaxcore_i_log1p32(x32, fused), fmt);
+    case JAXCORE_I_EXP: return jaxcore_i_gfrom32(jaxcore_i_exp32(x32), fmt);
+    case JAXCORE_I_ERFINV: return jaxcore_i_gfrom32(jaxcore_i_erfinv32(x32, fused), fmt);
+    default: return jaxcore_i_gfrom32(jaxcore_i_erf32(x32, fused), fmt);
+    }
+}
+
+/* tan(x) for float64 bits, |x| <= ~pi/2: sin/cos Taylor on [-pi/4, pi/4], with
+   tan(x) = -1/tan(x -+ pi/2) beyond (pi/2 as a hi+lo pair). */
+static const double jaxcore_i_sin_c[11] = {1.0,
+                                           -0.16666666666666666,
+                                           0.0083333333333333332,
+                                           -0.00019841269841269841,
+                                           2.7557319223985893e-06,
+                                           -2.505210838544172e-08,
+                                           1.6059043836821613e-10,
+                                           -7.6471637318198164e-13,
+                                           2.8114572543455206e-15,
+                                           -8.2206352466243295e-18,
+                                           1.9572941063391263e-20};
+static const double jaxcore_i_cos_c[11] = {1.0,
+                                           -0.5,
+                                           0.041666666666666664,
+                                           -0.0013888888888888889,
+                                           2.4801587301587302e-05,
+                                           -2.7557319223985888e-07,
+                                           2.08767569878681e-09,
+                                           -1.1470745597729725e-11,
+                                           4.7794773323873853e-14,
+                                           -1.5619206968586225e-16,
+                                           4.1103176233121648e-19};
+
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_tan64(uint64_t x) {
+    uint64_t ax = x & ~JAXCORE_I_SB, y = x, z, s, c;
+    int i, flip = 0;
+    if (jaxcore_i_isnan64(x) || ax >= 0x7ff0000000000000u) return jaxcore_i_nan_bits(0);
+    if (ax > 0x3fe921fb54442d18u) { /* |x| > pi/4 */
+        uint64_t hi = 0x3ff921fb54442d18u, lo = 0x3c91a62633145c07u, sg = x & JAXCORE_I_SB;
+        y = jaxcore_i_f64_sub(jaxcore_i_f64_sub(x, hi | sg), lo | sg);
+        flip = 1;
+    }
+    z = jaxcore_i_f64_mul(y, y);
+    s = jaxcore_i_dbits(jaxcore_i_sin_c[10]);
+    c = jaxcore_i_dbits(jaxcore_i_cos_c[10]);
+    for (i = 9; i >= 0; --i) {
+        s = jaxcore_i_f64_add(jaxcore_i_dbits(jaxcore_i_sin_c[i]), jaxcore_i_f64_mul(z, s));
+        c = jaxcore_i_f64_add(jaxcore_i_dbits(jaxcore_i_cos_c[i]), jaxcore_i_f64_mul(z, c));
+    }
+    s = jaxcore_i_f64_mul(s, y);
+    return flip ? jaxcore_i_div(c, s, JAXCORE_I_F64) ^ JAXCORE_I_SB
+                : jaxcore_i_div(s, c, JAXCORE_I_F64);
+}
+
+/* x^y = exp(y log x) in float64 (x >= 0 in the samplers that use it) */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_pow64(uint64_t x, uint64_t y) {
+    if ((y & ~JAXCORE_I_SB) == 0) return JAXCORE_I_ONE;
+    return jaxcore_i_exp64(jaxcore_i_f64_mul(y, jaxcore_i_log64(x)));
+}
+
+/* nextafter of fmt-native bits x toward +inf (up) or -inf */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_nextafter(uint64_t x, int up, int fmt) {
+    uint64_t sign = jaxcore_i_sign_bit(fmt), mag = x & (sign - 1);
+    if (mag > jaxcore_i_inf_bits(fmt)) return x;
+    if (!mag) return up ? 1 : sign | 1;
+    if (!(x & sign) == !!up) return mag == jaxcore_i_inf_bits(fmt) ? x : x + 1;
+    return x - 1;
+}
+
+JAXCORE_I_PRIVATE int jaxcore_i_dtype_fmt(jaxcore_dtype d) {
+    switch (d) {
+    case JAXCORE_FLOAT64: return JAXCORE_I_F64;
+    case JAXCORE_FLOAT32: return JAXCORE_I_F32;
+    case JAXCORE_FLOAT16: return JAXCORE_I_F16;
+    case JAXCORE_BFLOAT16: return JAXCORE_I_BF16;
+    default: return -1;
+    }
+}
+
+/* k * 2^e as float64 bits, k < 2^53 */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_u2f(uint64_t k, int e) {
+    int len;
+    if (!k) return 0;
+    len = jaxcore_i_bitlen64(k);
+    return ((uint64_t)(len - 1 + e + 1023) << 52) | ((k << (53 - len)) & 0xfffffffffffffu);
+}
+
+/* Random bits of a chunk, in the width the format draws (PRNG.md 6.1: bfloat16 uses 8). */
+typedef union jaxcore_i_bitbuf {
+    uint8_t u8[3 * JAXCORE_I_RCHUNK];
+    uint16_t u16[3 * JAXCORE_I_RCHUNK];
+    uint32_t u32[3 * JAXCORE_I_RCHUNK];
+    uint64_t u64[3 * JAXCORE_I_RCHUNK];
+} jaxcore_i_bitbuf;
+
+static const unsigned jaxcore_i_fmt_rbits[4] = {64, 32, 16, 8};
+
+/* The [0, 1) value of element j: mantissa bits under the exponent of 1.0, minus 1. */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_unit(const jaxcore_i_bitbuf *b, size_t j, int fmt) {
+    switch (fmt) {
+    case JAXCORE_I_F64: return jaxcore_i_u2f(b->u64[j] >> 12, -52);
+    case JAXCORE_I_F32: return jaxcore_i_u2f(b->u32[j] >> 9, -23);
+    case JAXCORE_I_F16: return jaxcore_i_u2f((uint64_t)(b->u16[j] >> 6), -10);
+    default: return jaxcore_i_u2f((uint64_t)(b->u8[j] >> 1), -7);
+    }
+}
+
+JAXCORE_I_PRIVATE void jaxcore_i_store(void *out, size_t i, uint64_t v, int fmt) {
+    uint64_t r = jaxcore_i_narrow(v, fmt);
+    switch (fmt) {
+    case JAXCORE_I_F64: ((uint64_t *)out)[i] = r; break;
+    case JAXCORE_I_F32: ((uint32_t *)out)[i] = (uint32_t)r; break;
+    default: ((uint16_t *)out)[i] = (uint16_t)r; break;
+    }
+}
+
+JAXCORE_I_PRIVATE jaxcore_random_config jaxcore_i_rcfg(const jaxcore_random_config *cfg) {
+    jaxcore_random_config c;
+    if (cfg) return *cfg;
+    c.prng.legacy = 0;
+    c.prng.x64 = 0;
+    c.prng.path = JAXCORE_PATH_AUTO;
+    c.prng.jit = 0;
+    c.prng.seed_offset = 0;
+    c.no_fma = 0;
+    return c;
+}
+
+/* max(mn, f * range + mn): jax.random.uniform's last step */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_scale(uint64_t f, uint64_t range, uint64_t mn, int fmt,
+                                           int fused) {
+    uint64_t v = jaxcore_i_gmad(f, range, mn, fmt, fused);
+    return jaxcore_i_lt64(v, mn) ? mn : v;
+}
+
+/* What every float sampler of one uniform per element needs. */
+enum {
+    JAXCORE_I_K_UNIFORM,
+    JAXCORE_I_K_NORMAL,
+    JAXCORE_I_K_TRUNCNORM,
+    JAXCORE_I_K_EXPONENTIAL,
+    JAXCORE_I_K_GUMBEL,
+    JAXCORE_I_K_GUMBEL_HIGH,
+    JAXCORE_I_K_LAPLACE,
+    JAXCORE_I_K_LOGISTIC,
+    JAXCORE_I_K_CAUCHY,
+    JAXCORE_I_K_RAYLEIGH,
+    JAXCORE_I_K_PARETO,
+    JAXCORE_I_K_WEIBULL,
+    JAXCORE_I_K_LOGNORMAL,
+    JAXCORE_I_K_TRIANGULAR,
+    JAXCORE_I_K_MAXWELL
+};
+
+typedef struct jaxcore_i_fs {
+    int kind, fmt, fused;
+    uint64_t mn, range; /* the uniform's bounds in fmt */
+    uint64_t p[6];      /* per-kind parameters, in fmt */
+} jaxcore_i_fs;
+
+/* Rounded constants per format: sqrt(2), tiny, eps, epsneg, pi, 2^-nmant */
+static const uint64_t jaxcore_i_c_sqrt2[4] = {0x3ff6a09e667f3bcdu, 0x3ff6a09e60000000u,
+                                              0x3ff6a00000000000u, 0x3ff6a00000000000u};
+static const uint64_t jaxcore_i_c_tiny[4] = {0x0010000000000000u, 0x3810000000000000u,
+                                             0x3f10000000000000u, 0x3810000000000000u};
+static const uint64_t jaxcore_i_c_eps[4] = {0x3cb0000000000000u, 0x3e80000000000000u,
+                                            0x3f50000000000000u, 0x3f80000000000000u};
+static const uint64_t jaxcore_i_c_epsneg[4] = {0x3ca0000000000000u, 0x3e70000000000000u,
+                                               0x3f40000000000000u, 0x3f70000000000000u};
+
+/* The normal sample of a uniform unit f: sqrt(2) * erf_inv(max(lo, 2f + lo)) */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_normal_of(uint64_t f, int fmt, int fused) {
+    uint64_t lo = jaxcore_i_widen(
+        jaxcore_i_nextafter(jaxcore_i_narrow(JAXCORE_I_ONE | JAXCORE_I_SB, fmt), 1, fmt), fmt);
+    uint64_t range = jaxcore_i_gsub(JAXCORE_I_ONE, lo, fmt);
+    uint64_t u = jaxcore_i_scale(f, range, lo, fmt, fused);
+    return jaxcore_i_gmul(jaxcore_i_c_sqrt2[fmt], jaxcore_i_gfn(JAXCORE_I_ERFINV, u, fmt, fused),
+                          fmt);
+}
+
+/* One sample from its uniform draws u (units in [0,1)). */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_sample(const jaxcore_i_fs *s, const uint64_t *f) {
+    int fmt = s->fmt, fused = s->fused;
+    uint64_t u, t;
+    switch (s->kind) {
+    case JAXCORE_I_K_NORMAL: return jaxcore_i_normal_of(f[0], fmt, fused);
+    case JAXCORE_I_K_LOGNORMAL:
+        t = jaxcore_i_gmul(jaxcore_i_normal_of(f[0], fmt, fused), s->p[0], fmt);
+        return jaxcore_i_gfn(JAXCORE_I_EXP, t, fmt, fused);
+    case JAXCORE_I_K_MAXWELL: {
+        int k;
+        t = 0;
+        for (k = 0; k < 3; ++k) {
+            u = jaxcore_i_normal_of(f[k], fmt, fused);
+            t = jaxcore_i_gmad(u, u, t, fmt, fused);
+        }
+        t = jaxcore_i_gsqrt(t, fmt);
+        if (s->p[0] | s->p[1]) /* double-sided: sign * maxwell * scale + loc */
+            t = jaxcore_i_gmad(t ^ s->p[2], s->p[0], s->p[1], fmt, fused);
+        return t;
+    }
+    case JAXCORE_I_K_GUMBEL_HIGH: {
+        uint64_t hi = f[0], lo = f[1];
+        if (jaxcore_i_lt64(hi, 0x3fe0000000000000u)) {
+            t = jaxcore_i_gadd(hi, jaxcore_i_gmul(s->p[0], lo, fmt), fmt);
+            hi = jaxcore_i_gadd(t, s->p[1], fmt);
+        }
+        t = jaxcore_i_gfn(JAXCORE_I_LOG1P, hi ^ JAXCORE_I_SB, fmt, fused);
+        return jaxcore_i_gfn(JAXCORE_I_LOG, t ^ JAXCORE_I_SB, fmt, fused) ^ JAXCORE_I_SB;
+    }
+    default: break;
+    }
+    u = jaxcore_i_scale(f[0], s->range, s->mn, fmt, fused);
+    switch (s->kind) {
+    case JAXCORE_I_K_TRUNCNORM: {
+        t = jaxcore_i_gmul(jaxcore_i_c_sqrt2[fmt], jaxcore_i_gfn(JAXCORE_I_ERFINV, u, fmt, fused),
+                           fmt);
+        if (jaxcore_i_lt64(t, s->p[0]) || jaxcore_i_isnan64(s->p[0])) t = s->p[0];
+        if (jaxcore_i_lt64(s->p[1], t) || jaxcore_i_isnan64(s->p[1])) t = s->p[1];
+        return t;
+    }
+    case JAXCORE_I_K_EXPONENTIAL:
+        return jaxcore_i_gfn(JAXCORE_I_LOG1P, u ^ JAXCORE_I_SB, fmt, fused) ^ JAXCORE_I_SB;
+    case JAXCORE_I_K_PARETO:
+        t = jaxcore_i_gfn(JAXCORE_I_LOG1P, u ^ JAXCORE_I_SB, fmt, fused) ^ JAXCORE_I_SB;
+        return jaxcore_i_gfn(JAXCORE_I_EXP, jaxcore_i_gdiv(t, s->p[0], fmt), fmt, fused);
+    case JAXCORE_I_K_WEIBULL:
+        t = jaxcore_i_gfn(JAXCORE_I_LOG1P, u ^ JAXCORE_I_SB, fmt, fused) ^ JAXCORE_I_SB;
+        t = jaxcore_i_gcast(jaxcore_i_pow64(t, s->p[1]), fmt);
+        return jaxcore_i_gmul(t, s->p[0], fmt);
+    case JAXCORE_I_K_GUMBEL:
+        t = jaxcore_i_gfn(JAXCORE_I_LOG, u, fmt, fused) ^ JAXCORE_I_SB;
+        return jaxcore_i_gfn(JAXCORE_I_LOG, t, fmt, fused) ^ JAXCORE_I_SB;
+    case JAXCORE_I_K_LAPLACE:
+        t = jaxcore_i_gfn(JAXCORE_I_LOG1P, u | JAXCORE_I_SB, fmt, fused); /* log1p(-|u|) */
+        if (!(u & ~JAXCORE_I_SB)) return 0;                               /* sign(0) = 0 */
+        return (u & JAXCORE_I_SB) ? t ^ JAXCORE_I_SB : t;
+    case JAXCORE_I_K_LOGISTIC:
+        return jaxcore_i_gsub(jaxcore_i_gfn(JAXCORE_I_LOG, u, fmt, fused),
+                              jaxcore_i_gfn(JAXCORE_I_LOG1P, u ^ JAXCORE_I_SB, fmt, fused), fmt);
+    case JAXCORE_I_K_CAUCHY:
+        t = jaxcore_i_gmul(s->p[0], jaxcore_i_gsub(u, 0x3fe0000000000000u, fmt), fmt);
+        if (fmt == JAXCORE_I_F64) return jaxcore_i_tan64(t);
+        return jaxcore_i_gcast(
+            jaxcore_i_widen(jaxcore_i_narrow(jaxcore_i_tan64(t), JAXCORE_I_F32), JAXCORE_I_F32),
+            fmt);
+    case JAXCORE_I_K_RAYLEIGH:
+        t = jaxcore_i_gmul(jaxcore_i_gfn(JAXCORE_I_LOG, u, fmt, fused), 0xc000000000000000u, fmt);
+        return jaxcore_i_gmul(s->p[0], jaxcore_i_gsqrt(t, fmt), fmt);
+    case JAXCORE_I_K_TRIANGULAR: {
+        /* p: left, mode, right, fc, right-left */
+        uint64_t l = s->p[0], m = s->p[1], r = s->p[2], fc = s->p[3], rl = s->p[4];
+        if (jaxcore_i_lt64(u, fc)) {
+            t = jaxcore_i_gmul(jaxcore_i_gmul(u, rl, fmt), jaxcore_i_gsub(m, l, fmt), fmt);
+            return jaxcore_i_gadd(l, jaxcore_i_gsqrt(t, fmt), fmt);
+        }
+        t = jaxcore_i_gmul(jaxcore_i_gmul(jaxcore_i_gsub(JAXCORE_I_ONE, u, fmt), rl, fmt),
+                           jaxcore_i_gsub(r, m, fmt), fmt);
+        return jaxcore_i_gsub(r, jaxcore_i_gsqrt(t, fmt), fmt);
+    }
+    default: return u;
+    }
+}
+
+/* The key is usable (valid implementation, valid config): checked before any output. */
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_check_key(jaxcore_key key,
+                                                     const jaxcore_random_config *c) {
+    jaxcore_key t;
+    return jaxcore_random_fold_in(key, 0, &t, &c->prng);
+}
+
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_bits(jaxcore_key key, unsigned width, uint64_t total,
+                                                uint64_t start, size_t count, void *out,
+                                                const jaxcore_random_config *c) {
+    return jaxcore_random_bits_slice(key, width, total, start, count, out, &c->prng);
+}
+
+/* Samples [start, start+cnt) (cnt <= JAXCORE_I_RCHUNK) of a float sampler over `total`
+   elements into vals (float64 bits): draws per element 1, 2 planar (gumbel high) or 3
+   interleaved (maxwell). */
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_fill(const jaxcore_i_fs *s, jaxcore_key key,
+                                                uint64_t total, uint64_t start, size_t cnt,
+                                                uint64_t *vals, const jaxcore_random_config *c) {
+    jaxcore_i_bitbuf b, b2;
+    unsigned rb = jaxcore_i_fmt_rbits[s->fmt];
+    size_t j;
+    jaxcore_result r;
+    size_t per = s->kind == JAXCORE_I_K_MAXWELL ? 3 : 1;
+    int planes = s->kind == JAXCORE_I_K_GUMBEL_HIGH;
+    if (planes) {
+        r = jaxcore_i_bits(key, rb, 2 * total, start, cnt, &b, c);
+        if (r == JAXCORE_OK) r = jaxcore_i_bits(key, rb, 2 * total, total + start, cnt, &b2, c);
+    } else {
+        r = jaxcore_i_bits(key, rb, (uint64_t)per * total, (uint64_t)per * start, per * cnt, &b, c);
+    }
+    if (r != JAXCORE_OK) return r;
+    for (j = 0; j < cnt; ++j) {
+        uint64_t f[3] = {0, 0, 0};
+        if (planes) {
+            f[0] = jaxcore_i_unit(&b, j, s->fmt);
+            f[1] = jaxcore_i_unit(&b2, j, s->fmt);
+        } else if (per == 3) {
+            f[0] = jaxcore_i_unit(&b, 3 * j, s->fmt);
+            f[1] = jaxcore_i_unit(&b, 3 * j + 1, s->fmt);
+            f[2] = jaxcore_i_unit(&b, 3 * j + 2, s->fmt);
+        } else {
+            f[0] = jaxcore_i_unit(&b, j, s->fmt);
+        }
+        vals[j] = jaxcore_i_sample(s, f);
+    }
+    return JAXCORE_OK;
+}
+
+/* Runs a float sampler over n elements into out (dtype of s->fmt). */
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_run(const jaxcore_i_fs *s, jaxcore_key key, size_t n,
+                                               void *out, const jaxcore_random_config *c) {
+    uint64_t vals[JAXCORE_I_RCHUNK];
+    size_t start, j, cnt;
+    jaxcore_result r = jaxcore_i_check_key(key, c);
+    if (r != JAXCORE_OK) return r;
+    for (start = 0; start < n; start += cnt) {
+        cnt = n - start < JAXCORE_I_RCHUNK ? n - start : JAXCORE_I_RCHUNK;
+        if ((r = jaxcore_i_fill(s, key, n, start, cnt, vals, c)) != JAXCORE_OK) return r;
+        for (j = 0; j < cnt; ++j)
+            jaxcore_i_store(out, start + j, vals[j], s->fmt);
+    }
+    return JAXCORE_OK;
+}
+
+JAXCORE_I_PRIVATE int jaxcore_i_finite(double d) {
+    return (jaxcore_i_dbits(d) & ~JAXCORE_I_SB) < 0x7ff0000000000000u;
+}
+
+/* Common start of a float sampler: validates and fills fmt, fused, [mn, mn + range). */
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_fs_init(jaxcore_i_fs *s, int kind, jaxcore_dtype dtype,
+                                                   size_t n, const void *out,
+                                                   const jaxcore_random_config *c) {
+    int i;
+    s->kind = kind;
+    s->fmt = jaxcore_i_dtype_fmt(dtype);
+    s->fused = !c->no_fma;
+    s->mn = 0;
+    s->range = JAXCORE_I_ONE;
+    for (i = 0; i < 6; ++i)
+        s->p[i] = 0;
+    if (s->fmt < 0) return JAXCORE_ERR_INVALID_DTYPE;
+    if (n && !out) return JAXCORE_ERR_NULL;
+    return JAXCORE_OK;
+}
+
+JAXCORE_I_PRIVATE void jaxcore_i_fs_bounds(jaxcore_i_fs *s, uint64_t mn, uint64_t mx) {
+    s->mn = jaxcore_i_gcast(mn, s->fmt);
+    s->range = jaxcore_i_gsub(jaxcore_i_gcast(mx, s->fmt), s->mn, s->fmt);
+}
+
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_simple(int kind, jaxcore_key key, jaxcore_dtype dtype,
+                                                  size_t n, void *out,
+                                                  const jaxcore_random_config *cfg) {
+    jaxcore_random_config c = jaxcore_i_rcfg(cfg);
+    jaxcore_i_fs s;
+    jaxcore_result r = jaxcore_i_fs_init(&s, kind, dtype, n, out, &c);
+    if (r != JAXCORE_OK) return r;
+    switch (kind) {
+    case JAXCORE_I_K_GUMBEL: jaxcore_i_fs_bounds(&s, jaxcore_i_c_tiny[s.fmt], JAXCORE_I_ONE); break;
+    case JAXCORE_I_K_LOGISTIC:
+        jaxcore_i_fs_bounds(&s, jaxcore_i_c_tiny[s.fmt], JAXCORE_I_ONE);
+        break;
+    case JAXCORE_I_K_LAPLACE:
+        jaxcore_i_fs_bounds(
+            &s,
+            jaxcore_i_gadd(JAXCORE_I_ONE | JAXCORE_I_SB, jaxcore_i_c_epsneg[s.fmt], JAXCORE_I_F64),
+            JAXCORE_I_ONE);
+        break;
+    case JAXCORE_I_K_CAUCHY:
+        jaxcore_i_fs_bounds(&s, jaxcore_i_c_eps[s.fmt], JAXCORE_I_ONE);
+        s.p[0] = jaxcore_i_gcast(0x400921fb54442d18u, s.fmt); /* pi in the dtype */
+        break;
+    case JAXCORE_I_K_GUMBEL_HIGH: {
+        int nm = jaxcore_i_fmt_prec[s.fmt] - 1;
+        uint64_t c2 = (uint64_t)(1023 - 2 * nm - 1) << 52; /* 2^-(2 nmant + 1) */
+        s.p[0] = (uint64_t)(1023 - nm) << 52;              /* 2^-nmant */
+        s.p[1] = jaxcore_i_lt64(c2, jaxcore_i_c_tiny[s.fmt]) ? jaxcore_i_c_tiny[s.fmt] : c2;
+        s.p[1] = jaxcore_i_gcast(s.p[1], s.fmt);
+        break;
+    }
+    default: break;
+    }
+    return jaxcore_i_run(&s, key, n, out, &c);
+}
+
+/* In place: float32 bit patterns of bitcast((b >> 9) | bits(1.0)) - 1.0 for n words b,
+   on the SIMD path of the bits (the subtraction is exact, so every path agrees). */
+#ifdef JAXCORE_I_HAVE_AVX2
+JAXCORE_I_PRIVATE __attribute__((target("avx2"))) size_t jaxcore_i_unit_f32_avx2(uint32_t *o,
+                                                                                 size_t n) {
+    size_t j = 0;
+    const __m256i one = _mm256_set1_epi32(0x3f800000);
+    const __m256 onef = _mm256_set1_ps(1.0f);
+    for (; j + 8 <= n; j += 8) {
+        __m256i b = _mm256_loadu_si256((const __m256i *)(const void *)(o + j));
+        b = _mm256_or_si256(_mm256_srli_epi32(b, 9), one);
+        _mm256_storeu_ps((float *)(void *)(o + j), _mm256_sub_ps(_mm256_castsi256_ps(b), onef));
+    }
+    return j;
+}
+#endif
+#ifdef JAXCORE_I_HAVE_AVX512
+JAXCORE_I_PRIVATE __attribute__((target("avx512f"))) size_t jaxcore_i_unit_f32_avx512(uint32_t *o,
+                                                                                      size_t n) {
+    size_t j = 0;
+    const __m512i one = _mm512_set1_epi32(0x3f800000);
+    const __m512 onef = _mm512_set1_ps(1.0f);
+    for (; j + 16 <= n; j += 16) {
+        __m512i b = _mm512_loadu_si512((const void *)(o + j));
+        b = _mm512_or_si512(_mm512_maskz_srli_epi32((__mmask16)0xffff, b, 9), one);
+        _mm512_storeu_ps((void *)(o + j), _mm512_sub_ps(_mm512_castsi512_ps(b), onef));
+    }
+    return j;
+}
+#endif
+
+JAXCORE_I_PRIVATE void jaxcore_i_unit_f32(uint32_t *o, size_t n, jaxcore_prng_path path) {
+    size_t j = 0;
+#ifdef JAXCORE_I_HAVE_AVX512
+    if (path == JAXCORE_PATH_AVX512) j = jaxcore_i_unit_f32_avx512(o, n);
+#endif
+#ifdef JAXCORE_I_HAVE_AVX2
+    if (path == JAXCORE_PATH_AVX2) j = jaxcore_i_unit_f32_avx2(o, n);
+#endif
+#if defined(__GNUC__) || defined(__clang__)
+    for (; j + 8 <= n; j += 8) {
+        typedef uint32_t jaxcore_i_v8u __attribute__((vector_size(32)));
+        typedef float jaxcore_i_v8f __attribute__((vector_size(32)));
+        jaxcore_i_v8u b;
+        jaxcore_i_v8f f;
+        __builtin_memcpy(&b, o + j, 32);
+        b = (b >> 9) | 0x3f800000u;
+        __builtin_memcpy(&f, &b, 32);
+        f = f - 1.0f;
+        __builtin_memcpy(o + j, &f, 32);
+    }
+#endif
+    (void)path;
+    for (; j < n; ++j)
+        o[j] = jaxcore_i_fbits(jaxcore_i_bitsf((o[j] >> 9) | 0x3f800000u) - 1.0f);
+}
+
+JAXCORE_API jaxcore_result jaxcore_random_uniform(jaxcore_key key, jaxcore_dtype dtype, size_t n,
+                                                  double minval, double maxval, void *out,
+                                                  const jaxcore_random_config *cfg) {
+    jaxcore_random_config c = jaxcore_i_rcfg(cfg);
+    jaxcore_i_fs s;
+    jaxcore_result r = jaxcore_i_fs_init(&s, JAXCORE_I_K_UNIFORM, dtype, n, out, &c);
+    if (r != JAXCORE_OK) return r;
+    if (!jaxcore_i_finite(minval) || !jaxcore_i_finite(maxval)) return JAXCORE_ERR_BOUNDS;
+    jaxcore_i_fs_bounds(&s, jaxcore_i_dbits(minval), jaxcore_i_dbits(maxval));
+    if ((s.fmt == JAXCORE_I_F32 || s.fmt == JAXCORE_I_F64) && s.mn == 0 &&
+        s.range == JAXCORE_I_ONE) {
+        /* [0, 1): the unit value, converted in place in large slices (few calls into the
+           bits kernels) exactly as JAX does: bitcast((bits >> 9) | bits(1.0)) - 1.0. The
+           subtraction is exact (Sterbenz), so no compiler flag or FP mode can change
+           these (normal or zero) values; with gcc/clang it runs on vector extensions. */
+        size_t start, j, cnt, step = 16384;
+        jaxcore_prng_path path = c.prng.path ? c.prng.path : jaxcore_prng_path_auto();
+        if ((r = jaxcore_i_check_key(key, &c)) != JAXCORE_OK) return r;
+        for (start = 0; start < n; start += cnt) {
+            cnt = n - start < step ? n - start : step;
+            if (s.fmt == JAXCORE_I_F32) {
+                uint32_t *o = (uint32_t *)out + start;
+                if ((r = jaxcore_i_bits(key, 32, n, start, cnt, o, &c)) != JAXCORE_OK) return r;
+                jaxcore_i_unit_f32(o, cnt, path);
+            } else {
+                uint64_t *o = (uint64_t *)out + start;
+                if ((r = jaxcore_i_bits(key, 64, n, start, cnt, o, &c)) != JAXCORE_OK) return r;
+                for (j = 0; j < cnt; ++j)
+                    o[j] =
+                        jaxcore_i_dbits(jaxcore_i_bitsd((o[j] >> 12) | 0x3ff0000000000000u) - 1.0);
+            }
+        }
+        return JAXCORE_OK;
+    }
+    return jaxcore_i_run(&s, key, n, out, &c);
+}
+
+JAXCORE_API jaxcore_result jaxcore_random_normal(jaxcore_key key, jaxcore_dtype dtype, size_t n,
+                                                 void *out, const jaxcore_random_config *cfg) {
+    return jaxcore_i_simple(JAXCORE_I_K_NORMAL, key, dtype, n, out, cfg);
+}
+
+JAXCORE_API jaxcore_result jaxcore_random_truncated_normal(jaxcore_key key, jaxcore_dtype dtype,
+                                                           size_t n, double lower, double upper,
+                                                           void *out,
+                                                           const jaxcore_random_config *cfg) {
+    jaxcore_random_config c = jaxcore_i_rcfg(cfg);
+    jaxcore_i_fs s;
+    uint64_t lo, up, a, b, sq;
+    int fmt;
+    jaxcore_result r = jaxcore_i_fs_init(&s, JAXCORE_I_K_TRUNCNORM, dtype, n, out, &c);
+    if (r != JAXCORE_OK) return r;
+    fmt = s.fmt;
+    if (fmt == JAXCORE_I_F64) return JAXCORE_ERR_INVALID_DTYPE; /* XLA's f64 erf: not done */
+    if (jaxcore_i_isnan64(jaxcore_i_dbits(lower)) || jaxcore_i_isnan64(jaxcore_i_dbits(upper)))
+        return JAXCORE_ERR_BOUNDS;
+    sq = jaxcore_i_c_sqrt2[fmt];
+    lo = jaxcore_i_narrow(jaxcore_i_dbits(lower), fmt);
+    up = jaxcore_i_narrow(jaxcore_i_dbits(upper), fmt);
+    a = jaxcore_i_gfn(JAXCORE_I_ERF, jaxcore_i_gdiv(jaxcore_i_widen(lo, fmt), sq, fmt), fmt,
+                      s.fused);
+    b = jaxcore_i_gfn(JAXCORE_I_ERF, jaxcore_i_gdiv(jaxcore_i_widen(up, fmt), sq, fmt), fmt,
+                      s.fused);
+    s.mn = a;
+    s.range = jaxcore_i_gsub(b, a, fmt);
+    s.p[0] = jaxcore_i_widen(jaxcore_i_nextafter(lo, 1, fmt), fmt);
+    s.p[1] = jaxcore_i_widen(jaxcore_i_nextafter(up, 0, fmt), fmt);
+    return jaxcore_i_run(&s, key, n, out, &c);
+}
+
+JAXCORE_API jaxcore_result jaxcore_random_exponential(jaxcore_key key, jaxcore_dtype dtype,
+                                                      size_t n, void *out,
+                                                      const jaxcore_random_config *cfg) {
+    return jaxcore_i_simple(JAXCORE_I_K_EXPONENTIAL, key, dtype, n, out, cfg);
+}
+
+JAXCORE_API jaxcore_result jaxcore_random_gumbel(jaxcore_key key, jaxcore_dtype dtype, size_t n,
+                                                 int mode_high, void *out,
+                                                 const jaxcore_random_config *cfg) {
+    return jaxcore_i_simple(mode_high ? JAXCORE_I_K_GUMBEL_HIGH : JAXCORE_I_K_GUMBEL, key, dtype, n,
+                            out, cfg);
+}
+
+JAXCORE_API jaxcore_result jaxcore_random_laplace(jaxcore_key key, jaxcore_dtype dtype, size_t n,
+                                                  void *out, const jaxcore_random_config *cfg) {
+    return jaxcore_i_simple(JAXCORE_I_K_LAPLACE, key, dtype, n, out, cfg);
+}
+
+JAXCORE_API jaxcore_result jaxcore_random_logistic(jaxcore_key key, jaxcore_dtype dtype, size_t n,
+                                                   void *out, const jaxcore_random_config *cfg) {
+    return jaxcore_i_simple(JAXCORE_I_K_LOGISTIC, key, dtype, n, out, cfg);
+}
+
+JAXCORE_API jaxcore_result jaxcore_random_cauchy(jaxcore_key key, jaxcore_dtype dtype, size_t n,
+                                                 void *out, const jaxcore_random_config *cfg) {
+    return jaxcore_i_simple(JAXCORE_I_K_CAUCHY, key, dtype, n, out, cfg);
+}
+
+JAXCORE_API jaxcore_result jaxcore_random_maxwell(jaxcore_key key, jaxcore_dtype dtype, size_t n,
+                                                  void *out, const jaxcore_random_config *cfg) {
+    return jaxcore_i_simple(JAXCORE_I_K_MAXWELL, key, dtype, n, out, cfg);
+}
+
+/* Samplers with float parameters: params are converted to the dtype first. */
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_param(int kind, jaxcore_key key, jaxcore_dtype dtype,
+                                                 size_t n, const double *prm, int np, void *out,
+                                                 const jaxcore_random_config *cfg) {
+    jaxcore_random_config c = jaxcore_i_rcfg(cfg);
+    jaxcore_i_fs s;
+    int i;
+    jaxcore_result r = jaxcore_i_fs_init(&s, kind, dtype, n, out, &c);
+    if (r != JAXCORE_OK) return r;
+    for (i = 0; i < np; ++i) {
+        if (jaxcore_i_isnan64(jaxcore_i_dbits(prm[i]))) return JAXCORE_ERR_BOUNDS;
+        s.p[i] = jaxcore_i_gcast(jaxcore_i_dbits(prm[i]), s.fmt);
+    }
+    if (kind == JAXCORE_I_K_WEIBULL) /* 1.0 / concentration: a Python float, in float64 */
+        s.p[1] = jaxcore_i_div(JAXCORE_I_ONE, jaxcore_i_dbits(prm[1]), JAXCORE_I_F64);
+    if (kind == JAXCORE_I_K_TRIANGULAR) {
+        s.p[4] = jaxcore_i_gsub(s.p[2], s.p[0], s.fmt);
+        s.p[3] = jaxcore_i_gdiv(jaxcore_i_gsub(s.p[1], s.p[0], s.fmt), s.p[4], s.fmt);
+    }
+    return jaxcore_i_run(&s, key, n, out, &c);
+}
+
+JAXCORE_API jaxcore_result jaxcore_random_rayleigh(jaxcore_key key, jaxcore_dtype dtype, size_t n,
+                                                   double scale, void *out,
+                                                   const jaxcore_random_config *cfg) {
+    return jaxcore_i_param(JAXCORE_I_K_RAYLEIGH, key, dtype, n, &scale, 1, out, cfg);
+}
+
+JAXCORE_API jaxcore_result jaxcore_random_pareto(jaxcore_key key, jaxcore_dtype dtype, size_t n,
+                                                 double b, void *out,
+                                                 const jaxcore_random_config *cfg) {
+    return jaxcore_i_param(JAXCORE_I_K_PARETO, key, dtype, n, &b, 1, out, cfg);
+}
+
+JAXCORE_API jaxcore_result jaxcore_random_weibull_min(jaxcore_key key, jaxcore_dtype dtype,
+                                                      size_t n, double scale, double concentration,
+                                                      void *out, const jaxcore_random_config *cfg) {
+    double p[2];
+    p[0] = scale;
+    p[1] = concentration;
+    return jaxcore_i_param(JAXCORE_I_K_WEIBULL, key, dtype, n, p, 2, out, cfg);
+}
+
+JAXCORE_API jaxcore_result jaxcore_random_lognormal(jaxcore_key key, jaxcore_dtype dtype, size_t n,
+                                                    double sigma, void *out,
+                                                    const jaxcore_random_config *cfg) {
+    return jaxcore_i_param(JAXCORE_I_K_LOGNORMAL, key, dtype, n, &sigma, 1, out, cfg);
+}
+
+JAXCORE_API jaxcore_result jaxcore_random_triangular(jaxcore_key key, jaxcore_dtype dtype, size_t n,
+                                                     double left, double mode, double right,
+                                                     void *out, const jaxcore_random_config *cfg) {
+    double p[3];
+    p[0] = left;
+    p[1] = mode;
+    p[2] = right;
+    return jaxcore_i_param(JAXCORE_I_K_TRIANGULAR, key, dtype, n, p, 3, out, cfg);
+}
+
+/* bernoulli: uniform(key, shape, dtype(p)) < p (low), or the two-draw high mode */
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_bernoulli(jaxcore_key key, int fmt, size_t n, double p,
+                                                     int mode_high, uint8_t *out,
+                                                     const jaxcore_random_config *c) {
+    jaxcore_i_bitbuf b, b2;
+    unsigned rb = jaxcore_i_fmt_rbits[fmt];
+    uint64_t pp = jaxcore_i_gcast(jaxcore_i_dbits(p), fmt);
+    uint64_t sc = (uint64_t)(1023 - (jaxcore_i_fmt_prec[fmt] - 1)) << 52; /* 2^-nmant */
+    size_t start, j, cnt;
+    jaxcore_result r;
+    for (start = 0; start < n; start += cnt) {
+        cnt = n - start < JAXCORE_I_RCHUNK ? n - start : JAXCORE_I_RCHUNK;
+        if (mode_high) {
+            r = jaxcore_i_bits(key, rb, (uint64_t)2 * n, start, cnt, &b, c);
+            if (r == JAXCORE_OK)
+                r = jaxcore_i_bits(key, rb, (uint64_t)2 * n, n + start, cnt, &b2, c);
+        } else {
+            r = jaxcore_i_bits(key, rb, n, start, cnt, &b, c);
+        }
+        if (r != JAXCORE_OK) return r;
+        for (j = 0; j < cnt; ++j) {
+            uint64_t u1 = jaxcore_i_unit(&b, j, fmt);
+            if (mode_high) {
+                uint64_t u2 = jaxcore_i_gmul(jaxcore_i_unit(&b2, j, fmt), sc, fmt);
+                out[start + j] = (uint8_t)jaxcore_i_lt64(u2, jaxcore_i_gsub(pp, u1, fmt));
+            } else {
+                out[start + j] = (uint8_t)jaxcore_i_lt64(u1, pp);
+            }
+        }
+    }
+    return JAXCORE_OK;
+}
+
+JAXCORE_API jaxcore_result jaxcore_random_bernoulli(jaxcore_key key, jaxcore_dtype p_dtype,
+                                                    size_t n, double p, int mode_high, uint8_t *out,
+                                                    const jaxcore_random_config *cfg) {
+    jaxcore_random_config c = jaxcore_i_rcfg(cfg);
+    int fmt = jaxcore_i_dtype_fmt(p_dtype);
+    if (fmt < 0) return JAXCORE_ERR_INVALID_DTYPE;
+    if (n && !out) return JAXCORE_ERR_NULL;
+    return jaxcore_i_bernoulli(key, fmt, n, p, mode_high, out, &c);
+}
+
+/* Stores integer v (two's complement) as element i of an integer dtype of `bits`. */
+JAXCORE_I_PRIVATE void jaxcore_i_store_int(void *out, size_t i, uint64_t v, int bits) {
+    switch (bits) {
+    case 8: ((uint8_t *)out)[i] = (uint8_t)v; break;
+    case 16: ((uint16_t *)out)[i] = (uint16_t)v; break;
+    case 32: ((uint32_t *)out)[i] = (uint32_t)v; break;
+    default: ((uint64_t *)out)[i] = v; break;
+    }
+}
+
+/* Integer dtypes: bits and signedness; 0 if not an 8/16/32/64-bit integer. */
+JAXCORE_I_PRIVATE int jaxcore_i_int_bits(jaxcore_dtype d, int *is_signed) {
+    *is_signed = 1;
+    switch (d) {
+    case JAXCORE_INT8: return 8;
+    case JAXCORE_INT16: return 16;
+    case JAXCORE_INT32: return 32;
+    case JAXCORE_INT64: return 64;
+    default: break;
+    }
+    *is_signed = 0;
+    switch (d) {
+    case JAXCORE_UINT8: return 8;
+    case JAXCORE_UINT16: return 16;
+    case JAXCORE_UINT32: return 32;
+    case JAXCORE_UINT64: return 64;
+    default: return 0;
+    }
+}
+
+/* astype(int32): the low 32 bits, two's complement */
+JAXCORE_I_PRIVATE int64_t jaxcore_i_wrap32(int64_t v) {
+    uint64_t u = (uint64_t)v & 0xffffffffu;
+    return u >= 0x80000000u ? (int64_t)u - ((int64_t)1 << 32) : (int64_t)u;
+}
+
+JAXCORE_I_PRIVATE int64_t jaxcore_i_clip64(int64_t v, int64_t lo, int64_t hi) {
+    return v < lo ? lo : v > hi ? hi : v;
+}
+
+/* rademacher signs for elements [start, start+cnt): bernoulli(key, 0.5) in the default
+   float dtype (float32, float64 with x64), as 0/1 */
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_signs(jaxcore_key key, size_t n, size_t start,
+                                                 size_t cnt, uint8_t *s,
+                                                 const jaxcore_random_config *c) {
+    jaxcore_i_bitbuf b;
+    int fmt = c->prng.x64 ? JAXCORE_I_F64 : JAXCORE_I_F32;
+    size_t j;
+    jaxcore_result r = jaxcore_i_bits(key, c->prng.x64 ? 64 : 32, n, start, cnt, &b, c);
+    if (r != JAXCORE_OK) return r;
+    for (j = 0; j < cnt; ++j)
+        s[j] = (uint8_t)jaxcore_i_lt64(jaxcore_i_unit(&b, j, fmt), 0x3fe0000000000000u);
+    return JAXCORE_OK;
+}
+
+JAXCORE_API jaxcore_result jaxcore_random_rademacher(jaxcore_key key, jaxcore_dtype dtype, size_t n,
+                                                     void *out, const jaxcore_random_config *cfg) {
+    jaxcore_random_config c = jaxcore_i_rcfg(cfg);
+    int sg, bits = jaxcore_i_int_bits(dtype, &sg), fmt = jaxcore_i_dtype_fmt(dtype);
+    uint8_t s[JAXCORE_I_RCHUNK];
+    size_t start, j, cnt;
+    jaxcore_result r;
+    if (!bits && fmt < 0) return JAXCORE_ERR_INVALID_DTYPE;
+    if (n && !out) return JAXCORE_ERR_NULL;
+    for (start = 0; start < n; start += cnt) {
+        cnt = n - start < JAXCORE_I_RCHUNK ? n - start : JAXCORE_I_RCHUNK;
+        if ((r = jaxcore_i_signs(key, n, start, cnt, s, &c)) != JAXCORE_OK) return r;
+        for (j = 0; j < cnt; ++j) {
+            if (bits)
+                jaxcore_i_store_int(out, start + j, s[j] ? 1 : ~(uint64_t)0, bits);
+            else
+                jaxcore_i_store(out, start + j, JAXCORE_I_ONE | (s[j] ? 0 : JAXCORE_I_SB), fmt);
+        }
+    }
+    return JAXCORE_OK;
+}
+
+JAXCORE_API jaxcore_result jaxcore_random_double_sided_maxwell(jaxcore_key key, jaxcore_dtype dtype,
+                                                               size_t n, double loc, double scale,
+                                                               void *out,
+                                                               const jaxcore_random_config *cfg) {
+    jaxcore_random_config c = jaxcore_i_rcfg(cfg);
+    jaxcore_key k[2];
+    int fmt = jaxcore_i_dtype_fmt(dtype);
+    uint8_t s[JAXCORE_I_RCHUNK];
+    uint64_t sc, lc;
+    size_t start, j, cnt;
+    jaxcore_result r;
+    if (fmt < 0) return JAXCORE_ERR_INVALID_DTYPE;
+    if (n && !out) return JAXCORE_ERR_NULL;
+    if (jaxcore_i_isnan64(jaxcore_i_dbits(loc)) || jaxcore_i_isnan64(jaxcore_i_dbits(scale)))
+        return JAXCORE_ERR_BOUNDS;
+    if (!n) return JAXCORE_OK;
+    if ((r = jaxcore_random_split(key, 2, k, &c.prng)) != JAXCORE_OK) return r;
+    if ((r = jaxcore_random_maxwell(k[0], dtype, n, out, &c)) != JAXCORE_OK) return r;
+    sc = jaxcore_i_gcast(jaxcore_i_dbits(scale), fmt);
+    lc = jaxcore_i_gcast(jaxcore_i_dbits(loc), fmt);
+    for (start = 0; start < n; start += cnt) {
+        cnt = n - start < JAXCORE_I_RCHUNK ? n - start : JAXCORE_I_RCHUNK;
+        if ((r = jaxcore_i_signs(k[1], n, start, cnt, s, &c)) != JAXCORE_OK) return r;
+        for (j = 0; j < cnt; ++j) {
+            uint64_t m;
+            size_t i = start + j;
+            switch (fmt) {
+            case JAXCORE_I_F64: m = ((uint64_t *)out)[i]; break;
+            case JAXCORE_I_F32: m = JAXCORE_I_W32(((uint32_t *)out)[i]); break;
+            default: m = jaxcore_i_widen(((uint16_t *)out)[i], fmt); break;
+            }
+            m = jaxcore_i_gmad(s[j] ? m : m ^ JAXCORE_I_SB, sc, lc, fmt, !c.no_fma);
+            jaxcore_i_store(out, i, m, fmt);
+        }
+    }
+    return JAXCORE_OK;
+}
+
+/* randint (PRNG.md 6.4) */
+JAXCORE_API jaxcore_result jaxcore_random_randint(jaxcore_key key, jaxcore_dtype dtype, size_t n,
+                                                  int64_t minval, int64_t maxval, void *out,
+                                                  const jaxcore_random_config *cfg) {
+    jaxcore_random_config c = jaxcore_i_rcfg(cfg);
+    int sg, bits = jaxcore_i_int_bits(dtype, &sg), nb, tsg, oor = 0;
+    int64_t bmin = c.prng.x64 ? INT64_MIN : INT32_MIN, bmax = c.prng.x64 ? INT64_MAX : INT32_MAX;
+    int64_t tmin, tmax, lo_clip, hi_clip;
+    uint64_t mask, span, mult, mn, mx;
+    jaxcore_key k[2];
+    jaxcore_i_bitbuf bh, bl;
+    size_t start, j, cnt;
+    jaxcore_result r;
+    if (!bits) return JAXCORE_ERR_INVALID_DTYPE;
+    if (n && !out) return JAXCORE_ERR_NULL;
+    /* the bounds are Python ints: int32 with x64 off (outside it JAX overflows), int64 on */
+    if (minval < bmin || minval > bmax || maxval < bmin || maxval > bmax)
+        return JAXCORE_ERR_OVERFLOW;
+    if (bits < 32) { /* sampled as int32 between the clipped bounds */
+        tmin = sg ? -((int64_t)1 << (bits - 1)) : 0;
+        tmax = sg ? ((int64_t)1 << (bits - 1)) - 1 : ((int64_t)1 << bits) - 1;
+        minval = jaxcore_i_clip64(jaxcore_i_wrap32(minval), tmin, tmax);
+        maxval = jaxcore_i_clip64(jaxcore_i_wrap32(maxval), tmin, tmax + 1);
+        nb = 32;
+        tsg = 1;
+        bmin = INT32_MIN;
+        bmax = INT32_MAX;
+    } else {
+        nb = bits;
+        tsg = sg;
+    }
+    tmin = tsg ? (nb == 64 ? INT64_MIN : INT32_MIN) : 0;
+    tmax = tsg ? (nb == 64 ? INT64_MAX : INT32_MAX) : (nb == 64 ? INT64_MAX : (int64_t)UINT32_MAX);
+    /* maxval_out_of_range: maxval > T.max clipped into the bounds' dtype */
+    hi_clip = tmax < bmax ? tmax : bmax;
+    lo_clip = tmin > bmin ? tmin : bmin;
+    oor = maxval > hi_clip;
+    mn = (uint64_t)jaxcore_i_clip64(minval, lo_clip, hi_clip);
+    mx = (uint64_t)jaxcore_i_clip64(maxval, lo_clip, hi_clip);
+    mask = nb == 64 ? ~(uint64_t)0 : 0xffffffffu;
+    span = (mx - mn) & mask;
+    if (jaxcore_i_clip64(maxval, lo_clip, hi_clip) <= jaxcore_i_clip64(minval, lo_clip, hi_clip))
+        span = 1;
+    else if (oor)
+        span = (span + 1) & mask;
+    mult = (uint64_t)1 << (nb / 2); /* XLA: an unsigned remainder by 0 is the dividend */
+    if (span) mult %= span;
+    mult = (mult * mult) & mask;
+    if (span) mult %= span;
+    if (!n) return JAXCORE_OK;
+    if ((r = jaxcore_random_split(key, 2, k, &c.prng)) != JAXCORE_OK) return r;
+    for (start = 0; start < n; start += cnt) {
+        cnt = n - start < JAXCORE_I_RCHUNK ? n - start : JAXCORE_I_RCHUNK;
+        if ((r = jaxcore_i_bits(k[0], (unsigned)nb, n, start, cnt, &bh, &c)) != JAXCORE_OK)
+            return r;
+        if ((r = jaxcore_i_bits(k[1], (unsigned)nb, n, start, cnt, &bl, &c)) != JAXCORE_OK)
+            return r;
+        for (j = 0; j < cnt; ++j) {
+            uint64_t hi = nb == 64 ? bh.u64[j] : bh.u32[j], lo = nb == 64 ? bl.u64[j] : bl.u32[j];
+            uint64_t off;
+            if (span) {
+                off = (((hi % span) * mult + lo % span) & mask) % span;
+            } else {
+                off = ((hi * mult + lo) & mask); /* rem by 0 returns the dividend */
+            }
+            jaxcore_i_store_int(out, start + j, (mn + off) & mask, bits);
+        }
+    }
+    return JAXCORE_OK;
+}
+
+/* Heapsort of n records of w (1 or 2) uint64 words, ascending lexicographically. */
+JAXCORE_I_PRIVATE int jaxcore_i_rec_lt(const uint64_t *a, const uint64_t *b, size_t w) {
+    if (a[0] != b[0]) return a[0] < b[0];
+    return w == 2 && a[1] < b[1];
+}
+
+JAXCORE_I_PRIVATE void jaxcore_i_rec_swap(uint64_t *a, uint64_t *b, size_t w) {
+    size_t i;
+    for (i = 0; i < w; ++i) {
+        uint64_t t = a[i];
+        a[i] = b[i];
+        b[i] = t;
+    }
+}
+
+JAXCORE_I_PRIVATE void jaxcore_i_sift(uint64_t *a, size_t root, size_t n, size_t w) {
+    for (;;) {
+        size_t child = 2 * root + 1;
+        if (child >= n) return;
+        if (child + 1 < n && jaxcore_i_rec_lt(a + child * w, a + (child + 1) * w, w)) ++child;
+        if (!jaxcore_i_rec_lt(a + root * w, a + child * w, w)) return;
+        jaxcore_i_rec_swap(a + root * w, a + child * w, w);
+        root = child;
+    }
+}
+
+JAXCORE_I_PRIVATE void jaxcore_i_heapsort(uint64_t *a, size_t n, size_t w) {
+    size_t i;
+    if (n < 2) return;
+    for (i = n / 2; i-- > 0;)
+        jaxcore_i_sift(a, i, n, w);
+    for (i = n - 1; i > 0; --i) {
+        jaxcore_i_rec_swap(a, a + i * w, w);
+        jaxcore_i_sift(a, 0, i, w);
+    }
+}
+
+/* A total order on float64 bits as an unsigned key (NaN above +inf). */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_order_key(uint64_t x) {
+    if (jaxcore_i_isnan64(x)) return ~(uint64_t)0;
+    return (x & JAXCORE_I_SB) ? ~x : x | JAXCORE_I_SB;
+}
+
+JAXCORE_I_PRIVATE void jaxcore_i_store_index(void *out, size_t i, uint64_t v, int x64) {
+    if (x64)
+        ((int64_t *)out)[i] = (int64_t)v;
+    else
+        ((int32_t *)out)[i] = (int32_t)v;
+}
+
+/* Number of sort rounds of _shuffle: ceil(3 ln(max(1, n)) / ln(2^32 - 1)). */
+JAXCORE_I_PRIVATE int jaxcore_i_shuffle_rounds(uint64_t n) {
+    uint64_t t;
+    int k = 0;
+    if (n <= 1) return 0;
+    t = jaxcore_i_div(jaxcore_i_f64_mul(0x4008000000000000u, /* 3 ln n / ln(2^32-1) */
+                                        jaxcore_i_log64(jaxcore_i_f64_from_int((int64_t)n))),
+                      jaxcore_i_log64(jaxcore_i_f64_from_int((int64_t)0xffffffffu)), JAXCORE_I_F64);
+    while (jaxcore_i_lt64(jaxcore_i_f64_from_int(k), t))
+        ++k;
+    return k;
+}
+
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_load_index(const void *out, size_t i, int x64) {
+    return x64 ? (uint64_t)((const int64_t *)out)[i]
+               : (uint64_t)(uint32_t)((const int32_t *)out)[i];
+}
+
+/* _shuffle(key, arange(n)): each round splits the key and stable-sorts by 32 random
+   bits (records bits << 32 | position, so the sort is stable); the indices live in out
+   (int32, or int64 with x64), work holds n records. */
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_shuffle(jaxcore_key key, size_t n, void *out,
+                                                   uint64_t *work, const jaxcore_random_config *c) {
+    int rounds = jaxcore_i_shuffle_rounds(n), rd, x64 = c->prng.x64;
+    size_t i, start, cnt;
+    jaxcore_result r;
+    for (i = 0; i < n; ++i)
+        jaxcore_i_store_index(out, i, i, x64);
+    for (rd = 0; rd < rounds; ++rd) {
+        jaxcore_key k[2];
+        jaxcore_i_bitbuf b;
+        if ((r = jaxcore_random_split(key, 2, k, &c->prng)) != JAXCORE_OK) return r;
+        key = k[0];
+        for (start = 0; start < n; start += cnt) {
+            cnt = n - start < JAXCORE_I_RCHUNK ? n - start : JAXCORE_I_RCHUNK;
+            if ((r = jaxcore_i_bits(k[1], 32, n, start, cnt, &b, c)) != JAXCORE_OK) return r;
+            for (i = 0; i < cnt; ++i)
+                work[start + i] = ((uint64_t)b.u32[i] << 32) | (start + i);
+        }
+        jaxcore_i_heapsort(work, n, 1);
+        for (i = 0; i < n; ++i) /* the value that moves to position i */
+            work[i] = jaxcore_i_load_index(out, (size_t)(work[i] & 0xffffffffu), x64);
+        for (i = 0; i < n; ++i)
+            jaxcore_i_store_index(out, i, work[i], x64);
+    }
+    return JAXCORE_OK;
+}
+
+JAXCORE_API jaxcore_result jaxcore_random_permutation(jaxcore_key key, size_t n, void *out,
+                                                      uint64_t *work,
+                                                      const jaxcore_random_config *cfg) {
+    jaxcore_random_config c = jaxcore_i_rcfg(cfg);
+    jaxcore_result r = jaxcore_i_check_key(key, &c);
+    if (r != JAXCORE_OK || !n) return r;
+    if (!out || !work) return JAXCORE_ERR_NULL;
+    if ((n >> 16) >> 16) return JAXCORE_ERR_OVERFLOW; /* n >= 2^32 (64-bit size_t) */
+    return jaxcore_i_shuffle(key, n, out, work, &c);
+}
+
+/* Element i of a float array of fmt as float64 bits. */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_load(const void *a, size_t i, int fmt) {
+    switch (fmt) {
+    case JAXCORE_I_F64: return ((const uint64_t *)a)[i];
+    case JAXCORE_I_F32: return JAXCORE_I_W32(((const uint32_t *)a)[i]);
+    default: return jaxcore_i_widen(((const uint16_t *)a)[i], fmt);
+    }
+}
+
+/* Gumbel sampler state for mode low/high in fmt. */
+JAXCORE_I_PRIVATE void jaxcore_i_gumbel_fs(jaxcore_i_fs *s, int fmt, int mode_high, int fused) {
+    int i, nm = jaxcore_i_fmt_prec[fmt] - 1;
+    s->fmt = fmt;
+    s->fused = fused;
+    for (i = 0; i < 6; ++i)
+        s->p[i] = 0;
+    if (mode_high) {
+        uint64_t c2 = (uint64_t)(1023 - 2 * nm - 1) << 52; /* 2^-(2 nmant + 1) */
+        s->kind = JAXCORE_I_K_GUMBEL_HIGH;
+        s->mn = 0;
+        s->range = JAXCORE_I_ONE;
+        s->p[0] = (uint64_t)(1023 - nm) << 52; /* 2^-nmant */
+        s->p[1] = jaxcore_i_gcast(
+            jaxcore_i_lt64(c2, jaxcore_i_c_tiny[fmt]) ? jaxcore_i_c_tiny[fmt] : c2, fmt);
+    } else {
+        s->kind = JAXCORE_I_K_GUMBEL;
+        jaxcore_i_fs_bounds(s, jaxcore_i_c_tiny[fmt], JAXCORE_I_ONE);
+    }
+}
+
+/* a > b for argmax (NaN counts as the largest; the first maximum wins) */
+JAXCORE_I_PRIVATE int jaxcore_i_argmax_gt(uint64_t a, uint64_t b) {
+    if (jaxcore_i_isnan64(b)) return 0;
+    if (jaxcore_i_isnan64(a)) return 1;
+    return jaxcore_i_lt64(b, a);
+}
+
+JAXCORE_API jaxcore_result jaxcore_random_categorical(jaxcore_key key, const void *logits,
+                                                      jaxcore_dtype dtype, size_t batch,
+                                                      size_t num_classes, size_t prefix,
+                                                      int replace, int mode_high, void *out,
+                                                      uint64_t *work,
+                                                      const jaxcore_random_config *cfg) {
+    jaxcore_random_config c = jaxcore_i_rcfg(cfg);
+    int fmt = jaxcore_i_dtype_fmt(dtype), x64 = c.prng.x64;
+    jaxcore_i_fs s;
+    uint64_t vals[JAXCORE_I_RCHUNK], total, start, best = 0, bestv = 0;
+    size_t cnt, j, K = num_classes, nout = prefix * batch;
+    jaxcore_result r;
+    if (fmt < 0) return JAXCORE_ERR_INVALID_DTYPE;
+    if ((r = jaxcore_i_check_key(key, &c)) != JAXCORE_OK) return r;
+    if (!K) return JAXCORE_ERR_SAMPLE_SIZE;
+    if (!nout) return JAXCORE_OK;
+    if (!logits || !out || (!replace && !work)) return JAXCORE_ERR_NULL;
+    if (!replace && prefix > K) return JAXCORE_ERR_SAMPLE_SIZE;
+    if ((K >> 16) >> 16 || nout > (size_t)-1 / K) return JAXCORE_ERR_OVERFLOW;
+    jaxcore_i_gumbel_fs(&s, fmt, mode_high, !c.no_fma);
+    if (replace) { /* argmax over the classes of gumbel((prefix, batch, K)) + logits */
+        total = (uint64_t)nout * K;
+        for (start = 0; start < total; start += cnt) {
+            cnt = total - start < JAXCORE_I_RCHUNK ? (size_t)(total - start) : JAXCORE_I_RCHUNK;
+            if ((r = jaxcore_i_fill(&s, key, total, start, cnt, vals, &c)) != JAXCORE_OK) return r;
+            for (j = 0; j < cnt; ++j) {
+                uint64_t idx = start + j, k = idx % K, o = idx / K, b = o % batch;
+                uint64_t v = jaxcore_i_gadd(vals[j], jaxcore_i_load(logits, b * K + k, fmt), fmt);
+                if (k == 0 || jaxcore_i_argmax_gt(v, bestv)) {
+                    bestv = v;
+                    best = k;
+                }
+                if (k == K - 1) jaxcore_i_store_index(out, (size_t)o, best, x64);
+            }
+        }
+        return JAXCORE_OK;
+    }
+    /* without replacement: top_k(logits + gumbel((batch, K)), prefix) per batch row */
+    total = (uint64_t)batch * K;
+    for (j = 0; j < batch; ++j) {
+        size_t k, i;
+        for (start = 0; start < K; start += cnt) {
+            cnt = K - start < JAXCORE_I_RCHUNK ? (size_t)(K - start) : JAXCORE_I_RCHUNK;
+            r = jaxcore_i_fill(&s, key, total, (uint64_t)j * K + start, cnt, vals, &c);
+            if (r != JAXCORE_OK) return r;
+            for (i = 0; i < cnt; ++i) {
+                k = (size_t)start + i;
+                work[2 * k] = ~jaxcore_i_order_key(
+                    jaxcore_i_gadd(jaxcore_i_load(logits, j * K + k, fmt), vals[i], fmt));
+                work[2 * k + 1] = k;
+            }
+        }
+        jaxcore_i_heapsort(work, K, 2);
+        for (i = 0; i < prefix; ++i)
+            jaxcore_i_store_index(out, i * batch + j, work[2 * i + 1], x64);
+    }
+    return JAXCORE_OK;
+}
+
+/* total order "a <= b" of lax's sort comparator (-0 == +0, NaN last) */
+JAXCORE_I_PRIVATE int jaxcore_i_sort_le(uint64_t a, uint64_t b) {
+    if (!(a & ~JAXCORE_I_SB)) a = 0;
+    if (!(b & ~JAXCORE_I_SB)) b = 0;
+    return jaxcore_i_order_key(a) <= jaxcore_i_order_key(b);
+}
+
+JAXCORE_API jaxcore_result jaxcore_random_choice(jaxcore_key key, size_t n_inputs, size_t n_draws,
+                                                 int replace, const void *p, jaxcore_dtype p_dtype,
+                                                 int mode_high, void *out, uint64_t *work,
+                                                 const jaxcore_random_config *cfg) {
+    jaxcore_random_config c = jaxcore_i_rcfg(cfg);
+    int fmt = jaxcore_i_dtype_fmt(p_dtype), x64 = c.prng.x64;
+    size_t i, j, start, cnt;
+    jaxcore_result r;
+    if ((r = jaxcore_i_check_key(key, &c)) != JAXCORE_OK) return r;
+    if (!n_draws) return JAXCORE_OK;
+    if (!n_inputs || (!replace && n_draws > n_inputs)) return JAXCORE_ERR_SAMPLE_SIZE;
+    if (!out || ((p || !replace) && !work)) return JAXCORE_ERR_NULL;
+    if (p && fmt < 0) return JAXCORE_ERR_INVALID_DTYPE;
+    if ((n_inputs >> 16) >> 16) return JAXCORE_ERR_OVERFLOW;
+    if (!p && replace)
+        return jaxcore_random_randint(key, x64 ? JAXCORE_INT64 : JAXCORE_INT32, n_draws, 0,
+                                      (int64_t)n_inputs, out, &c);
+    if (!p) { /* permutation(key, n)[:n_draws]: indices kept as int64 in work[n..2n) */
+        jaxcore_random_config c64 = c;
+        c64.prng.x64 = 1;
+        r = jaxcore_i_shuffle(key, n_inputs, work + n_inputs, work, &c64);
+        if (r != JAXCORE_OK) return r;
+        for (i = 0; i < n_draws; ++i)
+            jaxcore_i_store_index(out, i, work[n_inputs + i], x64);
+        return JAXCORE_OK;
+    }
+    if (replace) { /* searchsorted(cumsum(p), cumsum[-1] * (1 - uniform)) */
+        jaxcore_i_fs s;
+        uint64_t acc = 0, vals[JAXCORE_I_RCHUNK];
+        int levels = jaxcore_i_bitlen64(n_inputs), l;
+        for (i = 0; i < n_inputs; ++i) {
+            acc =
+                i ? jaxcore_i_gadd(acc, jaxcore_i_load(p, i, fmt), fmt) : jaxcore_i_load(p, 0, fmt);
+            work[i] = acc;
+        }
+        jaxcore_i_fs_init(&s, JAXCORE_I_K_UNIFORM, p_dtype, 0, out, &c);
+        for (start = 0; start < n_draws; start += cnt) {
+            cnt = n_draws - start < JAXCORE_I_RCHUNK ? n_draws - start : JAXCORE_I_RCHUNK;
+            r = jaxcore_i_fill(&s, key, n_draws, start, cnt, vals, &c);
+            if (r != JAXCORE_OK) return r;
+            for (j = 0; j < cnt; ++j) {
+                uint64_t q = jaxcore_i_gmul(acc, jaxcore_i_gsub(JAXCORE_I_ONE, vals[j], fmt), fmt);
+                uint64_t lo = 0, hi = n_inputs;
+                for (l = 0; l < levels; ++l) {
+                    uint64_t mid = (lo + hi) / 2;
+                    if (jaxcore_i_sort_le(q, work[mid < n_inputs ? mid : n_inputs - 1]))
+                        hi = mid;
+                    else
+                        lo = mid;
+                }
+                jaxcore_i_store_index(out, start + j, hi, x64);
+            }
+        }
+        return JAXCORE_OK;
+    } else { /* top_k(gumbel((n,)) + log(p), n_draws) */
+        jaxcore_i_fs s;
+        uint64_t vals[JAXCORE_I_RCHUNK];
+        jaxcore_i_gumbel_fs(&s, fmt, mode_high, !c.no_fma);
+        for (start = 0; start < n_inputs; start += cnt) {
+            cnt = n_inputs - start < JAXCORE_I_RCHUNK ? n_inputs - start : JAXCORE_I_RCHUNK;
+            r = jaxcore_i_fill(&s, key, n_inputs, start, cnt, vals, &c);
+            if (r != JAXCORE_OK) return r;
+            for (j = 0; j < cnt; ++j) {
+                uint64_t lp =
+                    jaxcore_i_gfn(JAXCORE_I_LOG, jaxcore_i_load(p, start + j, fmt), fmt, s.fused);
+                work[2 * (start + j)] = ~jaxcore_i_order_key(jaxcore_i_gadd(vals[j], lp, fmt));
+                work[2 * (start + j) + 1] = start + j;
+            }
+        }
+        jaxcore_i_heapsort(work, n_inputs, 2);
+        for (i = 0; i < n_draws; ++i)
+            jaxcore_i_store_index(out, i, work[2 * i + 1], x64);
+        return JAXCORE_OK;
+    }
 }
 
 /* ==== tree =============================================================================== */

@@ -42,6 +42,7 @@ int jt_split(char *line, char sep, char **fields, int max);
 void test_dtypes(void);
 void test_tree(void);
 void test_prng(void);
+void test_random(void);
 
 #ifdef __cplusplus
 }

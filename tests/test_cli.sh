@@ -215,5 +215,74 @@ done
 expect_exit key-words-mismatch 1 "$J" bits --impl philox2x32 --key 1:2 --shape 3
 expect_exit impl-unknown 2 "$J" key 1 --impl mt19937
 
+# ---- random: samplers through the CLI ------------------------------------------------------
+# sampler_corpus OP FLAGS: every corpus line of OP (exact rows) via `jaxcore <cmd> --hex`.
+sampler_corpus() {
+    op=$1
+    shift
+    bad_lines=0
+    lines=0
+    while IFS='|' read -r c_op c_mode c_in c_out c_rest; do
+        [ "$(echo $c_op)" = "$op" ] || continue
+        mode=""
+        [ "$(echo $c_mode)" = part0 ] && mode=--legacy
+        x64=""
+        case "$c_in" in *x64=1*) x64=--x64 ;; esac
+        key=$(echo "$c_in" | sed -n 's/.*key=\([0-9a-f]*\) \([0-9a-f]*\).*/\1:\2/p')
+        shape=$(echo "$c_in" | sed -n 's/.*shape=\(([0-9,]*)\).*/\1/p')
+        arg() { echo "$c_in" | sed -n "s/.* $1=\([^ ]*\).*/\1/p"; }
+        case "$op" in
+        uniform_f32) got=$("$J" uniform --key $key --shape "$shape" --minval "$(arg minval)" --maxval "$(arg maxval)" --no-fma --hex $mode) ;;
+        uniform_f32_fma) got=$("$J" uniform --key $key --shape "$shape" --minval "$(arg minval)" --maxval "$(arg maxval)" --hex $mode) ;;
+        uniform_f16) got=$("$J" uniform --key $key --shape "$shape" --dtype float16 --hex $mode) ;;
+        uniform_bf16) got=$("$J" uniform --key $key --shape "$shape" --dtype bfloat16 --hex $mode) ;;
+        uniform_f64) got=$("$J" uniform --key $key --shape "$shape" --x64 --hex $mode) ;;
+        normal_f32) got=$("$J" normal --key $key --shape "$shape" --no-fma --hex $mode) ;;
+        normal_f64) got=$("$J" normal --key $key --shape "$shape" --no-fma --x64 --hex $mode) ;;
+        exponential_f32) got=$("$J" exponential --key $key --shape "$shape" --no-fma --hex $mode) ;;
+        gumbel_f32) got=$("$J" gumbel --key $key --shape "$shape" --no-fma --hex $mode) ;;
+        truncated_normal_f32) got=$("$J" truncated-normal --key $key --shape "$shape" --lower "$(arg lower)" --upper "$(arg upper)" --no-fma --hex $mode) ;;
+        bernoulli) got=$("$J" bernoulli --key $key --shape "$shape" --p "$(arg p)" $mode) ;;
+        randint_i32) got=$("$J" randint --key $key --shape "$shape" --minval "$(arg minval)" --maxval "$(arg maxval)" --hex $mode) ;;
+        randint_i64) got=$("$J" randint --key $key --shape "$shape" --minval "$(arg minval)" --maxval "$(arg maxval)" --dtype int64 --x64 --hex $mode) ;;
+        randint_u8) got=$("$J" randint --key $key --shape "$shape" --minval "$(arg minval)" --maxval "$(arg maxval)" --dtype uint8 --hex $mode) ;;
+        permutation) got=$("$J" permutation --key $key --n "$(arg n)" $mode) ;;
+        choice)
+            rep=--replace
+            [ "$(arg replace)" = False ] && rep=--no-replace
+            got=$("$J" choice --key $key --a "$(arg a)" --shape "$shape" $rep $mode) ;;
+        categorical) got=$("$J" categorical --key $key --logits "$(echo "$c_in" | sed -n 's/.*logits=\[\([^]]*\)\].*/\1/p')" --shape "$shape" --no-fma $mode) ;;
+        esac
+        lines=$((lines + 1))
+        if [ "$got" != "$(echo $c_out)" ]; then
+            bad_lines=$((bad_lines + 1))
+            echo "  $op $c_in: got '$got', want '$(echo $c_out)'"
+        fi
+    done <$P/jax_corpus_dev.txt
+    [ $lines -gt 0 ] && [ $bad_lines -eq 0 ] && ok "sampler-corpus-$op ($lines)" || bad "sampler-corpus-$op"
+}
+for op in uniform_f32 uniform_f32_fma uniform_f16 uniform_bf16 uniform_f64 normal_f32 normal_f64 \
+    exponential_f32 gumbel_f32 truncated_normal_f32 bernoulli randint_i32 randint_i64 randint_u8 \
+    permutation choice categorical; do
+    sampler_corpus $op
+done
+# decimal output is Python's repr (docs: jax.random.uniform(key(0), (3,)))
+expect uniform-doc "0.947667 0.9785799 0.33229148" "$J" uniform --seed 0 --shape 3
+expect uniform-scalar "0.947667" "$J" uniform --seed 0
+expect uniform-repr-small "1.947667e-09 1.9785797e-09" "$J" uniform --seed 0 --shape 2 --minval 1e-9 --maxval 2e-9
+expect uniform-repr-int "100.0 100.0" "$J" uniform --seed 0 --shape 2 --minval 100 --maxval 100
+expect randint-doc "2 1 3 6 1 5 6 3 4" "$J" randint --seed 0 --shape 3,3 --minval 0 --maxval 8 --legacy
+expect randint-oor-u8 "255 255 255" "$J" randint --seed 0 --shape 3 --minval 255 --maxval 256 --dtype uint8
+expect rademacher-legacy "-1 -1 -1 -1 1" "$J" rademacher --seed 1719994501 --shape 5 --legacy
+expect bernoulli-legacy "0 1 1 1 0" "$J" bernoulli --seed 1612777541 --shape 5 --legacy
+expect_exit uniform-nan 1 "$J" uniform --seed 0 --minval nan
+expect_exit uniform-inf 1 "$J" uniform --seed 0 --maxval inf
+expect_exit uniform-dtype 1 "$J" uniform --seed 0 --dtype int32
+expect_exit randint-overflow 1 "$J" randint --seed 0 --shape 2 --minval 0 --maxval 4294967296
+expect_exit randint-no-bounds 2 "$J" randint --seed 0 --shape 2
+expect_exit choice-too-many 1 "$J" choice --seed 0 --a 3 --shape 5 --no-replace
+expect_exit choice-empty 1 "$J" choice --seed 0 --a 0 --shape 5
+expect_exit categorical-empty 1 "$J" categorical --seed 0 --logits ""
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -103,6 +103,7 @@ int main(void) {
     test_dtypes();
     test_tree();
     test_prng();
+    test_random();
     printf("%d passed, %d failed\n", jt_passed, jt_failed);
     return jt_failed ? 1 : 0;
 }

@@ -703,8 +703,620 @@ static int cmd_bits(int argc, char **argv) {
     return r == JAXCORE_OK ? 0 : prng_error(r);
 }
 
-/* ---- speed ----------------------------------------------------------------------------------
- */
+/* ---- random: samplers --------------------------------------------------------------------- */
+
+/* Prints a float of fmt bits (16: float16, 17: bfloat16, 32, 64) as Python's repr / NumPy
+   print a scalar of that dtype: the shortest decimal that reads back to the same value. */
+static int float_roundtrips(const char *text, uint64_t bits, int kind) {
+    double d = strtod(text, NULL);
+    union {
+        double d;
+        uint64_t u;
+    } c64;
+    switch (kind) {
+    case 64: c64.d = d; return c64.u == bits;
+    case 32: {
+        union {
+            float f;
+            uint32_t u;
+        } c;
+        c.f = strtof(text, NULL);
+        return c.u == (uint32_t)bits;
+    }
+    case 16: return jaxcore_f32_to_f16((float)d) == (uint16_t)bits;
+    default: return jaxcore_f32_to_bf16((float)d) == (uint16_t)bits;
+    }
+}
+
+static double float_value(uint64_t bits, int kind) {
+    union {
+        double d;
+        uint64_t u;
+    } c64;
+    union {
+        float f;
+        uint32_t u;
+    } c32;
+    switch (kind) {
+    case 64: c64.u = bits; return c64.d;
+    case 32: c32.u = (uint32_t)bits; return c32.f;
+    case 16: return jaxcore_f16_to_f32((uint16_t)bits);
+    default: return jaxcore_bf16_to_f32((uint16_t)bits);
+    }
+}
+
+static void print_float(uint64_t bits, int kind) {
+    double v = float_value(bits, kind);
+    char sci[40], digits[32], out[64];
+    int p, e, nd = 0, neg, k;
+    const char *s;
+    if (v != v) {
+        fputs("nan", stdout);
+        return;
+    }
+    if (v == 1.0 / 0.0 || v == -1.0 / 0.0) {
+        fputs(v > 0 ? "inf" : "-inf", stdout);
+        return;
+    }
+    if (v == 0) {
+        fputs((bits >> (kind == 64 ? 63 : kind == 32 ? 31 : 15)) & 1 ? "-0.0" : "0.0", stdout);
+        return;
+    }
+    for (p = 1; p <= 17; ++p) {
+        snprintf(sci, sizeof sci, "%.*e", p - 1, v);
+        if (float_roundtrips(sci, bits, kind)) break;
+    }
+    /* sci = [-]d[.ddd]e[+-]XX */
+    s = sci;
+    neg = *s == '-';
+    if (neg) ++s;
+    for (; *s && *s != 'e'; ++s)
+        if (*s != '.') digits[nd++] = *s;
+    e = atoi(s + 1);
+    while (nd > 1 && digits[nd - 1] == '0')
+        --nd;
+    digits[nd] = 0;
+    k = 0;
+    if (neg) out[k++] = '-';
+    if (e >= -4 && e < 16) {
+        int i;
+        if (e >= 0) {
+            for (i = 0; i <= e; ++i)
+                out[k++] = i < nd ? digits[i] : '0';
+            out[k++] = '.';
+            if (nd > e + 1)
+                for (i = e + 1; i < nd; ++i)
+                    out[k++] = digits[i];
+            else
+                out[k++] = '0';
+        } else {
+            out[k++] = '0';
+            out[k++] = '.';
+            for (i = 0; i < -e - 1; ++i)
+                out[k++] = '0';
+            for (i = 0; i < nd; ++i)
+                out[k++] = digits[i];
+        }
+        out[k] = 0;
+    } else {
+        int i;
+        out[k++] = digits[0];
+        if (nd > 1) {
+            out[k++] = '.';
+            for (i = 1; i < nd; ++i)
+                out[k++] = digits[i];
+        }
+        snprintf(out + k, sizeof out - (size_t)k, "e%c%02d", e < 0 ? '-' : '+', e < 0 ? -e : e);
+    }
+    fputs(out, stdout);
+}
+
+/* Prints n values of dtype from buf: floats (repr or hex), integers, booleans. */
+static void print_values(const void *buf, jaxcore_dtype dt, size_t n, int hex) {
+    size_t i;
+    int bits = jaxcore_dtype_bits(dt);
+    char kind = jaxcore_dtype_kind(dt);
+    for (i = 0; i < n; ++i) {
+        uint64_t u = bits == 8    ? ((const uint8_t *)buf)[i]
+                     : bits == 16 ? ((const uint16_t *)buf)[i]
+                     : bits == 32 ? ((const uint32_t *)buf)[i]
+                                  : ((const uint64_t *)buf)[i];
+        if (i) putchar(' ');
+        if (kind == 'b') {
+            putchar(u ? '1' : '0');
+        } else if (hex) {
+            printf("%0*llx", bits / 4, (unsigned long long)u);
+        } else if (kind == 'f') {
+            print_float(u, dt == JAXCORE_BFLOAT16 ? 17 : bits);
+        } else if (kind == 'i') {
+            int64_t s = bits == 8    ? (int64_t)(int8_t)u
+                        : bits == 16 ? (int64_t)(int16_t)u
+                        : bits == 32 ? (int64_t)(int32_t)u
+                                     : (int64_t)u;
+            printf("%lld", (long long)s);
+        } else {
+            printf("%llu", (unsigned long long)u);
+        }
+    }
+    putchar('\n');
+}
+
+/* A sampler's --dtype (default: float32, float64 with --x64; or int32/int64 for `kind`
+   'i'). Returns 0, or 1 after a domain error. */
+static int sampler_dtype(const rng_args *a, char kind, jaxcore_dtype *dt) {
+    const char *s = rng_opt(a, "--dtype");
+    char msg[160];
+    if (!s) {
+        *dt = kind == 'i' ? (a->cfg.x64 ? JAXCORE_INT64 : JAXCORE_INT32)
+                          : (a->cfg.x64 ? JAXCORE_FLOAT64 : JAXCORE_FLOAT32);
+        return 0;
+    }
+    if (jaxcore_dtype_from_name(s, strlen(s), dt) == JAXCORE_OK) {
+        char k = jaxcore_dtype_kind(*dt);
+        int bits = jaxcore_dtype_bits(*dt);
+        if (kind == 'f' && k == 'f' && (bits == 16 || bits == 32 || bits == 64)) return 0;
+        if (kind == 'i' && (k == 'i' || k == 'u') && bits >= 8) return 0;
+        if (kind == 'n' && ((k == 'f' && bits >= 16) || ((k == 'i' || k == 'u') && bits >= 8)))
+            return 0;
+    }
+    snprintf(msg, sizeof msg, "unsupported dtype '%s' for %s", s, current->name);
+    return domain_error(msg);
+}
+
+/* A float flag value (Python float syntax, inf/nan too); missing -> def. */
+static int float_opt(const rng_args *a, const char *name, double def, double *v) {
+    const char *s = rng_opt(a, name);
+    char *end;
+    char msg[160];
+    if (!s) {
+        if (def != def) {
+            snprintf(msg, sizeof msg, "%s is required", name);
+            return usage_error(msg);
+        }
+        *v = def;
+        return 0;
+    }
+    *v = strtod(s, &end);
+    if (end == s || *end) {
+        snprintf(msg, sizeof msg, "%s takes a number, got '%s'", name, s);
+        return domain_error(msg);
+    }
+    return 0;
+}
+
+/* low/high from --mode (gumbel, bernoulli, categorical, choice). */
+static int mode_opt(const rng_args *a, int *high) {
+    const char *s = rng_opt(a, "--mode");
+    *high = 0;
+    if (!s || !strcmp(s, "low")) return 0;
+    if (!strcmp(s, "high")) {
+        *high = 1;
+        return 0;
+    }
+    return domain_error("--mode takes low or high");
+}
+
+static int sampler_error(jaxcore_result r) {
+    switch (r) {
+    case JAXCORE_ERR_BOUNDS:
+        return domain_error("bounds and parameters must not be NaN or infinite");
+    case JAXCORE_ERR_SAMPLE_SIZE:
+        return domain_error("Cannot take a larger sample than population when 'replace=False'");
+    case JAXCORE_ERR_OVERFLOW:
+        return domain_error("Python int too large to convert to the bounds' integer dtype");
+    default: return prng_error(r);
+    }
+}
+
+/* Parses "v1,v2,..." into doubles; returns the count or -1. */
+static long parse_list(const char *s, double *v, long max) {
+    long n = 0;
+    while (*s == '[' || *s == ' ')
+        ++s;
+    while (*s && *s != ']') {
+        char *end;
+        if (n == max) return -1;
+        v[n] = strtod(s, &end);
+        if (end == s) return -1;
+        ++n;
+        s = end;
+        while (*s == ' ')
+            ++s;
+        if (*s == ',') ++s;
+        while (*s == ' ')
+            ++s;
+    }
+    return n;
+}
+
+/* Stores n doubles as a float array of dtype dt (rounded to nearest even). */
+static void *float_array(const double *v, size_t n, jaxcore_dtype dt) {
+    size_t i, w = (size_t)jaxcore_dtype_bits(dt) / 8;
+    void *p = malloc(n * w + 1);
+    if (!p) return NULL;
+    for (i = 0; i < n; ++i) {
+        if (dt == JAXCORE_FLOAT64)
+            ((double *)p)[i] = v[i];
+        else if (dt == JAXCORE_FLOAT32)
+            ((float *)p)[i] = (float)v[i]; /* the CLI may round through libc */
+        else if (dt == JAXCORE_FLOAT16)
+            ((uint16_t *)p)[i] = jaxcore_f32_to_f16((float)v[i]);
+        else
+            ((uint16_t *)p)[i] = jaxcore_f32_to_bf16((float)v[i]);
+    }
+    return p;
+}
+
+/* The float samplers that take (key, dtype, n, [params], out, cfg). */
+typedef enum sampler_id {
+    S_UNIFORM,
+    S_NORMAL,
+    S_TRUNCNORM,
+    S_EXPONENTIAL,
+    S_GUMBEL,
+    S_LAPLACE,
+    S_LOGISTIC,
+    S_CAUCHY,
+    S_MAXWELL,
+    S_DSMAXWELL,
+    S_RAYLEIGH,
+    S_PARETO,
+    S_WEIBULL,
+    S_LOGNORMAL,
+    S_TRIANGULAR
+} sampler_id;
+
+typedef struct float_sampler {
+    const char *name;
+    sampler_id id;
+    const char *flags;  /* command flags besides the common ones */
+    const char *params; /* flag names of the parameters, in order, space-separated */
+    const char *defaults;
+} float_sampler;
+
+static const float_sampler float_samplers[] = {
+    {"uniform", S_UNIFORM, "--minval= --maxval=", "--minval --maxval", "0 1"},
+    {"normal", S_NORMAL, "", "", ""},
+    {"truncated-normal", S_TRUNCNORM, "--lower= --upper=", "--lower --upper", "nan nan"},
+    {"exponential", S_EXPONENTIAL, "", "", ""},
+    {"gumbel", S_GUMBEL, "--mode=", "", ""},
+    {"laplace", S_LAPLACE, "", "", ""},
+    {"logistic", S_LOGISTIC, "", "", ""},
+    {"cauchy", S_CAUCHY, "", "", ""},
+    {"maxwell", S_MAXWELL, "", "", ""},
+    {"double-sided-maxwell", S_DSMAXWELL, "--loc= --scale=", "--loc --scale", "nan nan"},
+    {"rayleigh", S_RAYLEIGH, "--scale=", "--scale", "1"},
+    {"pareto", S_PARETO, "--b=", "--b", "nan"},
+    {"weibull-min", S_WEIBULL, "--scale= --concentration=", "--scale --concentration", "nan nan"},
+    {"lognormal", S_LOGNORMAL, "--sigma=", "--sigma", "1"},
+    {"triangular", S_TRIANGULAR, "--left= --mode= --right=", "--left --mode --right",
+     "nan nan nan"},
+};
+
+static int cmd_float_sampler(int argc, char **argv) {
+    const float_sampler *fs = NULL;
+    rng_args a;
+    char flags[200], pname[4][24];
+    const char *pn, *pd;
+    double prm[4] = {0, 0, 0, 0};
+    int np = 0, rc, high = 0;
+    size_t i, n;
+    jaxcore_dtype dt;
+    jaxcore_key k;
+    jaxcore_random_config c;
+    jaxcore_result r = JAXCORE_OK;
+    void *buf;
+    for (i = 0; i < sizeof float_samplers / sizeof float_samplers[0]; ++i)
+        if (!strcmp(float_samplers[i].name, argv[0])) fs = &float_samplers[i];
+    if (!fs) return usage_error(NULL);
+    snprintf(flags, sizeof flags, "--dtype= --no-fma %s", fs->flags);
+    if ((rc = parse_rng_args(argc, argv, &a, flags)) != 0) return rc;
+    if (a.npos) return usage_error("unexpected argument");
+    /* parameters */
+    pn = fs->params;
+    pd = fs->defaults;
+    while (*pn) {
+        const char *e = strchr(pn, ' ');
+        size_t len = e ? (size_t)(e - pn) : strlen(pn);
+        char *end;
+        double def = strtod(pd, &end);
+        if (!strncmp(pd, "nan", 3)) {
+            def = 0.0 / 0.0;
+            end = (char *)pd + 3;
+        }
+        pd = *end ? end + 1 : end;
+        memcpy(pname[np], pn, len);
+        pname[np][len] = 0;
+        if ((rc = float_opt(&a, pname[np], def, &prm[np])) != 0) return rc;
+        ++np;
+        pn += len + (e ? 1 : 0);
+    }
+    if (fs->id == S_GUMBEL && (rc = mode_opt(&a, &high)) != 0) return rc;
+    if ((rc = sampler_dtype(&a, 'f', &dt)) != 0) return rc;
+    if ((rc = rng_key(&a, &k)) != 0) return rc;
+    if ((rc = rng_shape(&a, "()", &n)) != 0) return rc;
+    memset(&c, 0, sizeof c);
+    c.prng = a.cfg;
+    c.no_fma = rng_opt(&a, "--no-fma") != NULL;
+    if (n > (size_t)-1 / 8) return prng_error(JAXCORE_ERR_OVERFLOW);
+    buf = malloc(n * 8 + 1);
+    if (!buf) return domain_error("out of memory");
+    switch (fs->id) {
+    case S_UNIFORM: r = jaxcore_random_uniform(k, dt, n, prm[0], prm[1], buf, &c); break;
+    case S_NORMAL: r = jaxcore_random_normal(k, dt, n, buf, &c); break;
+    case S_TRUNCNORM: r = jaxcore_random_truncated_normal(k, dt, n, prm[0], prm[1], buf, &c); break;
+    case S_EXPONENTIAL: r = jaxcore_random_exponential(k, dt, n, buf, &c); break;
+    case S_GUMBEL: r = jaxcore_random_gumbel(k, dt, n, high, buf, &c); break;
+    case S_LAPLACE: r = jaxcore_random_laplace(k, dt, n, buf, &c); break;
+    case S_LOGISTIC: r = jaxcore_random_logistic(k, dt, n, buf, &c); break;
+    case S_CAUCHY: r = jaxcore_random_cauchy(k, dt, n, buf, &c); break;
+    case S_MAXWELL: r = jaxcore_random_maxwell(k, dt, n, buf, &c); break;
+    case S_DSMAXWELL:
+        r = jaxcore_random_double_sided_maxwell(k, dt, n, prm[0], prm[1], buf, &c);
+        break;
+    case S_RAYLEIGH: r = jaxcore_random_rayleigh(k, dt, n, prm[0], buf, &c); break;
+    case S_PARETO: r = jaxcore_random_pareto(k, dt, n, prm[0], buf, &c); break;
+    case S_WEIBULL: r = jaxcore_random_weibull_min(k, dt, n, prm[0], prm[1], buf, &c); break;
+    case S_LOGNORMAL: r = jaxcore_random_lognormal(k, dt, n, prm[0], buf, &c); break;
+    case S_TRIANGULAR:
+        r = jaxcore_random_triangular(k, dt, n, prm[0], prm[1], prm[2], buf, &c);
+        break;
+    }
+    if (r == JAXCORE_OK) print_values(buf, dt, n, a.hex);
+    free(buf);
+    return r == JAXCORE_OK ? 0 : sampler_error(r);
+}
+
+/* Parses --minval/--maxval of randint as Python ints. */
+static int int_opt(const rng_args *a, const char *name, int64_t *v) {
+    const char *s = rng_opt(a, name);
+    uint64_t u;
+    char msg[160];
+    int rc;
+    if (!s) {
+        snprintf(msg, sizeof msg, "%s is required", name);
+        return usage_error(msg);
+    }
+    rc = parse_int(s, 0, v, &u);
+    if (rc) {
+        snprintf(msg, sizeof msg,
+                 rc == 1 ? "%s takes an integer, got '%s'"
+                         : "Python int %s too large to convert to int64",
+                 rc == 1 ? name : s, s);
+        return domain_error(msg);
+    }
+    return 0;
+}
+
+static int cmd_randint(int argc, char **argv) {
+    rng_args a;
+    int64_t mn, mx;
+    jaxcore_dtype dt;
+    jaxcore_key k;
+    jaxcore_random_config c;
+    size_t n;
+    void *buf;
+    jaxcore_result r;
+    int rc = parse_rng_args(argc, argv, &a, "--dtype= --minval= --maxval=");
+    if (rc) return rc;
+    if (a.npos) return usage_error("unexpected argument");
+    if ((rc = int_opt(&a, "--minval", &mn)) != 0 || (rc = int_opt(&a, "--maxval", &mx)) != 0)
+        return rc;
+    if ((rc = sampler_dtype(&a, 'i', &dt)) != 0) return rc;
+    if ((rc = rng_key(&a, &k)) != 0) return rc;
+    if ((rc = rng_shape(&a, NULL, &n)) != 0) return rc;
+    memset(&c, 0, sizeof c);
+    c.prng = a.cfg;
+    if (n > (size_t)-1 / 8) return prng_error(JAXCORE_ERR_OVERFLOW);
+    buf = malloc(n * 8 + 1);
+    if (!buf) return domain_error("out of memory");
+    r = jaxcore_random_randint(k, dt, n, mn, mx, buf, &c);
+    if (r == JAXCORE_OK) print_values(buf, dt, n, a.hex);
+    free(buf);
+    return r == JAXCORE_OK ? 0 : sampler_error(r);
+}
+
+static int cmd_bernoulli(int argc, char **argv) {
+    rng_args a;
+    double p;
+    int high, rc = parse_rng_args(argc, argv, &a, "--p= --dtype= --mode=");
+    jaxcore_dtype dt;
+    jaxcore_key k;
+    jaxcore_random_config c;
+    size_t n;
+    uint8_t *buf;
+    jaxcore_result r;
+    if (rc) return rc;
+    if (a.npos) return usage_error("unexpected argument");
+    if ((rc = float_opt(&a, "--p", 0.5, &p)) != 0 || (rc = mode_opt(&a, &high)) != 0) return rc;
+    if ((rc = sampler_dtype(&a, 'f', &dt)) != 0) return rc;
+    if ((rc = rng_key(&a, &k)) != 0) return rc;
+    if ((rc = rng_shape(&a, "()", &n)) != 0) return rc;
+    memset(&c, 0, sizeof c);
+    c.prng = a.cfg;
+    buf = (uint8_t *)malloc(n + 1);
+    if (!buf) return domain_error("out of memory");
+    r = jaxcore_random_bernoulli(k, dt, n, p, high, buf, &c);
+    if (r == JAXCORE_OK) print_values(buf, JAXCORE_BOOL, n, a.hex);
+    free(buf);
+    return r == JAXCORE_OK ? 0 : sampler_error(r);
+}
+
+static int cmd_rademacher(int argc, char **argv) {
+    rng_args a;
+    int rc = parse_rng_args(argc, argv, &a, "--dtype=");
+    jaxcore_dtype dt;
+    jaxcore_key k;
+    jaxcore_random_config c;
+    size_t n;
+    void *buf;
+    jaxcore_result r;
+    if (rc) return rc;
+    if (a.npos) return usage_error("unexpected argument");
+    if (!rng_opt(&a, "--dtype"))
+        dt = a.cfg.x64 ? JAXCORE_INT64 : JAXCORE_INT32;
+    else if ((rc = sampler_dtype(&a, 'n', &dt)) != 0)
+        return rc;
+    if ((rc = rng_key(&a, &k)) != 0) return rc;
+    if ((rc = rng_shape(&a, "()", &n)) != 0) return rc;
+    memset(&c, 0, sizeof c);
+    c.prng = a.cfg;
+    buf = malloc(n * 8 + 1);
+    if (!buf) return domain_error("out of memory");
+    r = jaxcore_random_rademacher(k, dt, n, buf, &c);
+    if (r == JAXCORE_OK) print_values(buf, dt, n, a.hex);
+    free(buf);
+    return r == JAXCORE_OK ? 0 : sampler_error(r);
+}
+
+/* Prints n indices (int32, int64 with x64). */
+static void print_indices(const void *buf, size_t n, int x64, int hex) {
+    print_values(buf, x64 ? JAXCORE_INT64 : JAXCORE_INT32, n, hex);
+}
+
+static int cmd_permutation(int argc, char **argv) {
+    rng_args a;
+    int64_t m;
+    jaxcore_key k;
+    jaxcore_random_config c;
+    void *buf;
+    uint64_t *work;
+    jaxcore_result r;
+    int rc = parse_rng_args(argc, argv, &a, "--n=");
+    if (rc) return rc;
+    if (a.npos) return usage_error("unexpected argument");
+    if ((rc = int_opt(&a, "--n", &m)) != 0) return rc;
+    if (m < 0) return domain_error("--n must be non-negative");
+    if ((rc = rng_key(&a, &k)) != 0) return rc;
+    memset(&c, 0, sizeof c);
+    c.prng = a.cfg;
+    buf = malloc((size_t)m * 8 + 1);
+    work = (uint64_t *)malloc((size_t)m * 8 + 8);
+    if (!buf || !work) {
+        free(buf);
+        free(work);
+        return domain_error("out of memory");
+    }
+    r = jaxcore_random_permutation(k, (size_t)m, buf, work, &c);
+    if (r == JAXCORE_OK) print_indices(buf, (size_t)m, a.cfg.x64, a.hex);
+    free(buf);
+    free(work);
+    return r == JAXCORE_OK ? 0 : sampler_error(r);
+}
+
+#define MAX_LIST 4096
+
+static int cmd_choice(int argc, char **argv) {
+    rng_args a;
+    int64_t na;
+    int high, replace = 1,
+              rc = parse_rng_args(argc, argv, &a,
+                                  "--a= --replace --no-replace --p= --dtype= --mode= --no-fma");
+    jaxcore_dtype dt = JAXCORE_FLOAT32;
+    jaxcore_key k;
+    jaxcore_random_config c;
+    size_t n;
+    double *pv = NULL;
+    void *buf, *p = NULL;
+    uint64_t *work;
+    jaxcore_result r;
+    if (rc) return rc;
+    if (a.npos) return usage_error("unexpected argument");
+    if ((rc = int_opt(&a, "--a", &na)) != 0 || (rc = mode_opt(&a, &high)) != 0) return rc;
+    if (na < 0) return domain_error("--a must be non-negative");
+    if (rng_opt(&a, "--no-replace")) replace = 0;
+    if ((rc = sampler_dtype(&a, 'f', &dt)) != 0) return rc;
+    if ((rc = rng_key(&a, &k)) != 0) return rc;
+    if ((rc = rng_shape(&a, "()", &n)) != 0) return rc;
+    if (rng_opt(&a, "--p")) {
+        long np;
+        pv = (double *)malloc(MAX_LIST * sizeof *pv);
+        if (!pv) return domain_error("out of memory");
+        np = parse_list(rng_opt(&a, "--p"), pv, MAX_LIST);
+        if (np != (long)na) {
+            free(pv);
+            return domain_error(
+                "p must be None or a 1D vector with the same size as a.shape[axis]");
+        }
+        p = float_array(pv, (size_t)np, dt);
+        free(pv);
+        if (!p) return domain_error("out of memory");
+    }
+    memset(&c, 0, sizeof c);
+    c.prng = a.cfg;
+    buf = malloc(n * 8 + 1);
+    work = (uint64_t *)malloc((size_t)na * 16 + 16);
+    if (!buf || !work) {
+        free(buf);
+        free(work);
+        free(p);
+        return domain_error("out of memory");
+    }
+    c.no_fma = rng_opt(&a, "--no-fma") != NULL;
+    r = jaxcore_random_choice(k, (size_t)na, n, replace, p, dt, high, buf, work, &c);
+    if (r == JAXCORE_OK) print_indices(buf, n, a.cfg.x64, a.hex);
+    free(buf);
+    free(work);
+    free(p);
+    if (r == JAXCORE_ERR_SAMPLE_SIZE && !na)
+        return domain_error("a must be greater than 0 unless no samples are taken");
+    return r == JAXCORE_OK ? 0 : sampler_error(r);
+}
+
+static int cmd_categorical(int argc, char **argv) {
+    rng_args a;
+    int high,
+        rc = parse_rng_args(argc, argv, &a, "--logits= --dtype= --mode= --no-replace --no-fma");
+    jaxcore_dtype dt;
+    jaxcore_key k;
+    jaxcore_random_config c;
+    size_t n;
+    long nl;
+    double *lv;
+    void *buf, *logits;
+    uint64_t *work;
+    jaxcore_result r;
+    if (rc) return rc;
+    if (a.npos) return usage_error("unexpected argument");
+    if (!rng_opt(&a, "--logits")) return usage_error("--logits is required");
+    if ((rc = mode_opt(&a, &high)) != 0) return rc;
+    if ((rc = sampler_dtype(&a, 'f', &dt)) != 0) return rc;
+    if ((rc = rng_key(&a, &k)) != 0) return rc;
+    if ((rc = rng_shape(&a, "()", &n)) != 0) return rc;
+    lv = (double *)malloc(MAX_LIST * sizeof *lv);
+    if (!lv) return domain_error("out of memory");
+    nl = parse_list(rng_opt(&a, "--logits"), lv, MAX_LIST);
+    if (nl < 0) {
+        free(lv);
+        return domain_error("--logits takes numbers v1,v2,...");
+    }
+    logits = float_array(lv, (size_t)nl, dt);
+    free(lv);
+    memset(&c, 0, sizeof c);
+    c.prng = a.cfg;
+    buf = malloc(n * 8 + 1);
+    work = (uint64_t *)malloc((size_t)nl * 16 + 16);
+    if (!buf || !work || !logits) {
+        free(buf);
+        free(work);
+        free(logits);
+        return domain_error("out of memory");
+    }
+    c.no_fma = rng_opt(&a, "--no-fma") != NULL;
+    r = jaxcore_random_categorical(k, logits, dt, 1, (size_t)nl, n, !rng_opt(&a, "--no-replace"),
+                                   high, buf, work, &c);
+    if (r == JAXCORE_OK) print_indices(buf, n, a.cfg.x64, a.hex);
+    free(buf);
+    free(work);
+    free(logits);
+    if (r == JAXCORE_ERR_SAMPLE_SIZE && !nl) return domain_error("logits has no categories");
+    if (r == JAXCORE_ERR_SAMPLE_SIZE)
+        return domain_error("Number of samples without replacement cannot exceed number of "
+                            "categories.");
+    return r == JAXCORE_OK ? 0 : sampler_error(r);
+}
+
+/* ---- speed ---------------------------------------------------------------------------------- */
 
 static double now_seconds(void) {
 #if defined(CLOCK_MONOTONIC)
@@ -737,10 +1349,31 @@ static jaxcore_result speed_bits32_legacy(jaxcore_key key, size_t n, void *buf,
     return jaxcore_random_bits(key, 32, n, buf, &c);
 }
 
-/* The kernels `speed` times; samplers add theirs here (uniform-f32, normal-f32). */
+static jaxcore_result speed_uniform_f32(jaxcore_key key, size_t n, void *buf,
+                                        const jaxcore_prng_config *cfg) {
+    jaxcore_random_config c;
+    memset(&c, 0, sizeof c);
+    c.prng = *cfg;
+    c.prng.legacy = 0;
+    return jaxcore_random_uniform(key, JAXCORE_FLOAT32, n, 0.0, 1.0, buf, &c);
+}
+
+static jaxcore_result speed_normal_f32(jaxcore_key key, size_t n, void *buf,
+                                       const jaxcore_prng_config *cfg) {
+    jaxcore_random_config c;
+    memset(&c, 0, sizeof c);
+    c.prng = *cfg;
+    c.prng.legacy = 0;
+    return jaxcore_random_normal(key, JAXCORE_FLOAT32, n, buf, &c);
+}
+
+/* The kernels `speed` times; elem_div > 1 times that kernel on 1/elem_div of the buffer
+   (normal-f32 is ~100x slower than bits: software floating point). */
 static const speed_kernel speed_kernels[] = {
     {"bits32", 4, speed_bits32},
     {"bits32-legacy", 4, speed_bits32_legacy},
+    {"uniform-f32", 4, speed_uniform_f32},
+    {"normal-f32", 4, speed_normal_f32},
 };
 #define SPEED_KERNEL_COUNT (sizeof speed_kernels / sizeof speed_kernels[0])
 
@@ -841,6 +1474,40 @@ static const command commands[] = {
      "(--key K0:K1|--seed S) --shape S [--width 8|16|32|64] [--legacy] [--x64] [--hex] "
      "[--impl NAME]"},
     {"speed", cmd_speed, "[--path auto|scalar|sse2|avx2|avx512|neon] [--mib M] [--reps R]"},
+    {"uniform", cmd_float_sampler,
+     "(--key K0:K1|--seed S) [--shape S] [--dtype D] [--minval A] [--maxval B] [--legacy] "
+     "[--x64] [--no-fma] [--hex]"},
+    {"normal", cmd_float_sampler, "(--key K|--seed S) [--shape S] [--dtype D] [--no-fma] [--hex]"},
+    {"truncated-normal", cmd_float_sampler,
+     "(--key K|--seed S) --lower L --upper U [--shape S] [--dtype D] [--no-fma] [--hex]"},
+    {"exponential", cmd_float_sampler, "(--key K|--seed S) [--shape S] [--dtype D] [--hex]"},
+    {"gumbel", cmd_float_sampler,
+     "(--key K|--seed S) [--shape S] [--dtype D] [--mode low|high] [--hex]"},
+    {"laplace", cmd_float_sampler, "(--key K|--seed S) [--shape S] [--dtype D] [--hex]"},
+    {"logistic", cmd_float_sampler, "(--key K|--seed S) [--shape S] [--dtype D] [--hex]"},
+    {"cauchy", cmd_float_sampler, "(--key K|--seed S) [--shape S] [--dtype D] [--hex]"},
+    {"maxwell", cmd_float_sampler, "(--key K|--seed S) [--shape S] [--dtype D] [--hex]"},
+    {"double-sided-maxwell", cmd_float_sampler,
+     "(--key K|--seed S) --loc L --scale S [--shape S] [--dtype D] [--hex]"},
+    {"rayleigh", cmd_float_sampler, "(--key K|--seed S) [--scale S] [--shape S] [--dtype D]"},
+    {"pareto", cmd_float_sampler, "(--key K|--seed S) --b B [--shape S] [--dtype D] [--hex]"},
+    {"weibull-min", cmd_float_sampler,
+     "(--key K|--seed S) --scale S --concentration C [--shape S] [--dtype D] [--hex]"},
+    {"lognormal", cmd_float_sampler, "(--key K|--seed S) [--sigma S] [--shape S] [--dtype D]"},
+    {"triangular", cmd_float_sampler,
+     "(--key K|--seed S) --left L --mode M --right R [--shape S] [--dtype D] [--hex]"},
+    {"randint", cmd_randint,
+     "(--key K|--seed S) --shape S --minval A --maxval B [--dtype int32|...] [--legacy] [--x64]"},
+    {"bernoulli", cmd_bernoulli,
+     "(--key K|--seed S) [--p P] [--shape S] [--dtype D] [--mode low|high]"},
+    {"rademacher", cmd_rademacher, "(--key K|--seed S) [--shape S] [--dtype D]"},
+    {"categorical", cmd_categorical,
+     "(--key K|--seed S) --logits v1,v2,... [--shape S] [--dtype D] [--mode low|high] "
+     "[--no-replace] [--no-fma]"},
+    {"permutation", cmd_permutation, "(--key K|--seed S) --n N [--legacy] [--x64]"},
+    {"choice", cmd_choice,
+     "(--key K|--seed S) --a N [--shape S] [--replace|--no-replace] [--p p1,p2,...] "
+     "[--dtype D] [--mode low|high]"},
     {"help", cmd_help, ""},
 };
 #define COMMAND_COUNT (sizeof commands / sizeof commands[0])
