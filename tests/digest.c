@@ -2,8 +2,9 @@
    so that builds for different compilers, flags, word sizes, byte orders and SIMD paths
    can be compared with a single line (tests/matrix.sh). The corpus: every promotion table
    (standard and strict, x64 on and off, each explicit-x64 policy, promote_types); keys,
-   splits, fold_ins and bits of every width in both PRNG modes, whole and sliced; pytree
-   reprs, counts and key paths. The correctness of these outputs is checked against
+   splits, fold_ins and bits of every width in both PRNG modes, whole and sliced; every
+   sampler in every dtype it takes, fused and unfused; pytree reprs, counts and key
+   paths. The correctness of these outputs is checked against
    reference data by the unit tests; the digest only proves that every build computes the
    same thing.
    usage: digest [PATH]   prints "<16 hex digits>"; PATH forces a SIMD path (scalar,
@@ -134,6 +135,101 @@ static void prng(digest *d, jaxcore_prng_path path) {
     }
 }
 
+/* n elements of `bytes` bytes each, as numbers (independent of the byte order) */
+static void feed_elems(digest *d, const void *buf, size_t bytes, size_t n) {
+    size_t i;
+    char hex[24];
+    for (i = 0; i < n; ++i) {
+        uint64_t v = 0;
+        if (bytes == 1) v = ((const uint8_t *)buf)[i];
+        if (bytes == 2) v = ((const uint16_t *)buf)[i];
+        if (bytes == 4) v = ((const uint32_t *)buf)[i];
+        if (bytes == 8) v = ((const uint64_t *)buf)[i];
+        sprintf(hex, "%08lx%08lx ", (unsigned long)(v >> 32), (unsigned long)(v & 0xffffffffu));
+        feed(d, hex);
+    }
+    feed(d, "\n");
+}
+
+static void samplers(digest *d, jaxcore_prng_path path) {
+    static const jaxcore_dtype floats[] = {JAXCORE_FLOAT32, JAXCORE_FLOAT64, JAXCORE_FLOAT16,
+                                           JAXCORE_BFLOAT16};
+    static const jaxcore_dtype ints[] = {JAXCORE_INT8,   JAXCORE_UINT8, JAXCORE_INT16,
+                                         JAXCORE_UINT16, JAXCORE_INT32, JAXCORE_UINT32,
+                                         JAXCORE_INT64,  JAXCORE_UINT64};
+    static uint64_t buf[600], work[1200];
+    static const float logits[2 * 5] = {0.5f, -1.0f, 2.0f, 0.0f, 0.25f,
+                                        1.0f, 1.0f,  1.0f, 3.0f, -2.0f};
+    static const float probs[5] = {0.1f, 0.2f, 0.3f, 0.25f, 0.15f};
+    const size_t n = 257;
+    int fma, legacy, x64;
+    size_t f, i;
+    for (legacy = 0; legacy <= 1; ++legacy) {
+        for (fma = 0; fma <= 1; ++fma) {
+            for (x64 = 0; x64 <= 1; ++x64) {
+                jaxcore_random_config cfg;
+                jaxcore_key k;
+                memset(&cfg, 0, sizeof cfg);
+                cfg.prng.legacy = legacy;
+                cfg.prng.x64 = x64;
+                cfg.prng.path = path;
+                cfg.no_fma = !fma;
+                jaxcore_random_key(NULL, 1234 + legacy, JAXCORE_PY_INT, &cfg.prng, &k);
+                for (f = 0; f < sizeof floats / sizeof floats[0]; ++f) {
+                    size_t bytes = (size_t)jaxcore_dtype_bits(floats[f]) / 8;
+#define JT_DIGEST(call)                                                                            \
+    do {                                                                                           \
+        memset(buf, 0, sizeof buf);                                                                \
+        feed(d, (call) == JAXCORE_OK ? "ok " : "err ");                                            \
+        feed_elems(d, buf, bytes, n);                                                              \
+    } while (0)
+                    JT_DIGEST(jaxcore_random_uniform(k, floats[f], n, -2.5, 7.0, buf, &cfg));
+                    JT_DIGEST(jaxcore_random_normal(k, floats[f], n, buf, &cfg));
+                    JT_DIGEST(
+                        jaxcore_random_truncated_normal(k, floats[f], n, -1.5, 2.0, buf, &cfg));
+                    JT_DIGEST(jaxcore_random_exponential(k, floats[f], n, buf, &cfg));
+                    JT_DIGEST(jaxcore_random_gumbel(k, floats[f], n, 0, buf, &cfg));
+                    JT_DIGEST(jaxcore_random_gumbel(k, floats[f], n, 1, buf, &cfg));
+                    JT_DIGEST(jaxcore_random_laplace(k, floats[f], n, buf, &cfg));
+                    JT_DIGEST(jaxcore_random_logistic(k, floats[f], n, buf, &cfg));
+                    JT_DIGEST(jaxcore_random_cauchy(k, floats[f], n, buf, &cfg));
+                    JT_DIGEST(jaxcore_random_maxwell(k, floats[f], n, buf, &cfg));
+                    JT_DIGEST(
+                        jaxcore_random_double_sided_maxwell(k, floats[f], n, 0.5, 2.0, buf, &cfg));
+                    JT_DIGEST(jaxcore_random_rayleigh(k, floats[f], n, 1.5, buf, &cfg));
+                    JT_DIGEST(jaxcore_random_pareto(k, floats[f], n, 3.0, buf, &cfg));
+                    JT_DIGEST(jaxcore_random_weibull_min(k, floats[f], n, 2.0, 1.5, buf, &cfg));
+                    JT_DIGEST(jaxcore_random_lognormal(k, floats[f], n, 0.5, buf, &cfg));
+                    JT_DIGEST(
+                        jaxcore_random_triangular(k, floats[f], n, -1.0, 0.5, 2.0, buf, &cfg));
+                    JT_DIGEST(jaxcore_random_rademacher(k, floats[f], n, buf, &cfg));
+                }
+                for (i = 0; i < sizeof ints / sizeof ints[0]; ++i) {
+                    size_t bytes = (size_t)jaxcore_dtype_bits(ints[i]) / 8;
+                    JT_DIGEST(jaxcore_random_randint(k, ints[i], n, 0, 100, buf, &cfg));
+                    JT_DIGEST(jaxcore_random_randint(k, ints[i], n, -3, 70000, buf, &cfg));
+                }
+                {
+                    size_t bytes = 1;
+                    JT_DIGEST(jaxcore_random_bernoulli(k, JAXCORE_FLOAT32, n, 0.3, 0,
+                                                       (uint8_t *)buf, &cfg));
+                }
+                {
+                    size_t bytes = x64 ? 8 : 4;
+                    JT_DIGEST(jaxcore_random_categorical(k, logits, JAXCORE_FLOAT32, 2, 5, 3, 1, 0,
+                                                         buf, work, &cfg));
+                    JT_DIGEST(jaxcore_random_permutation(k, n, buf, work, &cfg));
+                    JT_DIGEST(jaxcore_random_choice(k, 5, 4, 0, probs, JAXCORE_FLOAT32, 0, buf,
+                                                    work, &cfg));
+                    JT_DIGEST(jaxcore_random_choice(k, 50, 20, 1, NULL, JAXCORE_FLOAT32, 0, buf,
+                                                    NULL, &cfg));
+                }
+#undef JT_DIGEST
+            }
+        }
+    }
+}
+
 static void tree(digest *d) {
     static const char *const structs[] = {"*",
                                           "None",
@@ -178,6 +274,7 @@ int main(int argc, char **argv) {
         return 2;
     promotion(&d);
     prng(&d, path);
+    samplers(&d, path);
     tree(&d);
     printf("%08lx%08lx\n", (unsigned long)d.hi, (unsigned long)d.lo);
     return 0;
