@@ -1059,7 +1059,8 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void);
 #ifndef JAXCORE_NO_SIMD
 #if defined(__x86_64__) || defined(_M_X64) || (defined(__i386__) && defined(__SSE2__))
 #define JAXCORE_I_HAVE_SSE2
-#if (defined(__clang__) && __clang_major__ >= 4) || (!defined(__clang__) && __GNUC__ >= 5)
+#if (defined(__clang__) && __clang_major__ >= 4) ||                                                \
+    (!defined(__clang__) && defined(__GNUC__) && __GNUC__ >= 5)
 #ifndef JAXCORE_NO_AVX2
 #define JAXCORE_I_HAVE_AVX2
 #endif
