@@ -22,7 +22,10 @@
                            both jax_threefry_partitionable modes, on scalar, SSE2,
                            AVX2, AVX-512 and NEON paths, with slices for sharding
      3. typed keys       - JEP 9263 keys tagged with their implementation (section 5)
-     4. pytree treedef   - PyTreeDef: parse JAX's text or a Python literal, print it back
+     4. distributions    - jax.random's samplers (uniform, normal, randint, bernoulli,
+                           categorical, permutation, choice, ...) with XLA's fused
+                           multiply-adds reproduced exactly on every platform (section 6)
+     5. pytree treedef   - PyTreeDef: parse JAX's text or a Python literal, print it back
                            exactly, counts, equality, key paths, prefix matching with
                            JAX's messages, compose, children, tuple (section 7).
    It is meant for code that must agree with jax.random / jax.numpy exactly: game
@@ -68,11 +71,15 @@
      reentrant and may be called from any number of threads at once. (One exception
      in kind, not in effect: x86 builds cache the cpuid result in one static word with
      relaxed atomic loads/stores, race-free; see 5.4.)
-   - Memory: the library never allocates (no malloc), does no I/O (no stdio) and needs
-     only <stddef.h> and <stdint.h> (both available freestanding).
+   - Memory: the library never allocates (no malloc), does no I/O (no stdio), uses no
+     libm and needs only <stddef.h> and <stdint.h> (both available freestanding), plus
+     the compiler's intrinsics headers for the SIMD paths it compiles.
    - Determinism: dtype promotion is pure table lookup; the PRNG is integer arithmetic
-     and every SIMD path gives the same words. Results do not depend on the platform,
-     compiler or flags.
+     and every SIMD path gives the same words; samplers do their floating point in the
+     library's own integer IEEE arithmetic (section 6). Results do not depend on the
+     platform, the byte order, the compiler or its flags: tests/matrix.sh checks one
+     digest of all outputs across gcc/clang, -O0/-O3, -ffast-math, every SIMD path,
+     i686, aarch64 and big-endian s390x.
 
    ========================================================================================
    4. DTYPE PROMOTION (JAX 0.11, jax/_src/dtypes.py)
@@ -213,6 +220,48 @@
    match), _INVALID_DTYPE (a seed dtype that is not an integer). Outputs are untouched.
 
    ========================================================================================
+   6. RANDOM: jax.random DISTRIBUTIONS, AND THE DETERMINISM OF FLOATING POINT
+   ========================================================================================
+   Samplers (jaxcore_random_uniform, _normal, ...) reproduce jax.random's algorithms
+   (spec: PRNG.md section 6) on top of the key/bits part, into caller buffers.
+
+   DETERMINISM. Every floating-point operation that decides a sample is done by the
+   library's own integer implementation of IEEE 754 arithmetic (add, multiply, fused
+   multiply-add, divide, square root; round to nearest even) into float64, float32,
+   float16 or bfloat16. Results are therefore bit-identical on every platform, SIMD path
+   and compiler, whatever the flags of the translation unit that defines
+   JAXCORE_IMPLEMENTATION: -ffast-math, -ffp-contract=fast, -mfma, x87 excess
+   precision or no FMA hardware change nothing (tests/run.sh builds a fast-math + FMA
+   configuration to prove it). No libm is used.
+   FMA. XLA:CPU always allows FMA contraction, so on FMA hardware JAX evaluates
+   `u * (maxval - minval) + minval` and the Horner steps of log1p/erf_inv/erf as fused
+   multiply-adds. jaxcore does the same by default, exactly (one rounding), on every
+   machine; jaxcore_random_config.no_fma = 1 selects the unfused evaluation instead
+   (what JAX computes on hardware without FMA). The two differ by 1 ulp in about 30% of
+   float32 uniforms over a range like [-10, 10) and by a few ulp in ~4% of normals.
+   Transcendentals: log and exp are the library's own float64 algorithms (under 1 ulp;
+   the float32 ones round that result once, so they are correctly rounded except within
+   ~2^-29 of a rounding boundary); log1p, erf_inv and erf follow the expansions XLA
+   emits, with its constants and order of operations. XLA:CPU's own log/exp kernels are
+   not specified, so values that go through log or exp (normal, exponential, gumbel,
+   truncated_normal, ...) agree with JAX to a few ulp (rtol ~1e-6 in float32), not
+   bitwise. float16/bfloat16: arithmetic rounds to the dtype at every JAX op (the fused
+   multiply-add once); log, log1p, exp, erf and erf_inv are computed in float32 and
+   rounded to the dtype, as XLA upcasts them.
+   Measured against jax_corpus_dev.txt (tests/test_random.c): every exact row matches
+   bit for bit on every SIMD path; the "tolerance" rows (normal f32/f64, truncated
+   normal, exponential, gumbel) match bit for bit with no_fma = 1 (the corpus was derived
+   unfused) and within rtol 1e-7 fused; every jax_expected.txt sampler value matches
+   within JAX's own test tolerance.
+   Memory: samplers stream in fixed stack chunks (under 8 KiB); permutation, choice
+   (without replacement or with p) and categorical without replacement sort, and take
+   a caller `work` array (sizes at each declaration).
+   Not provided: gamma, beta, dirichlet, loggamma, poisson, binomial, chisquare, f, t,
+   geometric, wald, generalized_normal, ball, orthogonal, multivariate_normal, float64
+   truncated_normal (XLA's float64 erf), gumbel mode "highest", categorical over an
+   axis other than the last (transpose first).
+
+   ========================================================================================
    7. PYTREE TREEDEF (JAX 0.11, jaxlib/pytree.cc, jax/_src/tree_util.py)
    ========================================================================================
    A jaxcore_tree is JAX's PyTreeDef: the structure of a nested value without its leaves.
@@ -279,47 +328,6 @@
        matched ignoring quotes and may not round-trip.
      - OrderedDict, defaultdict, dataclasses and Partial exist only as CustomNode text;
        pickle is not implemented.
-   ========================================================================================
-   8. RANDOM: jax.random DISTRIBUTIONS, AND THE DETERMINISM OF FLOATING POINT
-   ========================================================================================
-   Samplers (jaxcore_random_uniform, _normal, ...) reproduce jax.random's algorithms
-   (spec: PRNG.md section 6) on top of the key/bits part, into caller buffers.
-
-   DETERMINISM. Every floating-point operation that decides a sample is done by the
-   library's own integer implementation of IEEE 754 arithmetic (add, multiply, fused
-   multiply-add, divide, square root; round to nearest even) into float64, float32,
-   float16 or bfloat16. Results are therefore bit-identical on every platform, SIMD path
-   and compiler, whatever the flags of the translation unit that defines
-   JAXCORE_IMPLEMENTATION: -ffast-math, -ffp-contract=fast, -mfma, x87 excess
-   precision or no FMA hardware change nothing (tests/run.sh builds a fast-math + FMA
-   configuration to prove it). No libm is used.
-   FMA. XLA:CPU always allows FMA contraction, so on FMA hardware JAX evaluates
-   `u * (maxval - minval) + minval` and the Horner steps of log1p/erf_inv/erf as fused
-   multiply-adds. jaxcore does the same by default, exactly (one rounding), on every
-   machine; jaxcore_random_config.no_fma = 1 selects the unfused evaluation instead
-   (what JAX computes on hardware without FMA). The two differ by 1 ulp in about 30% of
-   float32 uniforms over a range like [-10, 10) and by a few ulp in ~4% of normals.
-   Transcendentals: log and exp are the library's own float64 algorithms (under 1 ulp;
-   the float32 ones round that result once, so they are correctly rounded except within
-   ~2^-29 of a rounding boundary); log1p, erf_inv and erf follow the expansions XLA
-   emits, with its constants and order of operations. XLA:CPU's own log/exp kernels are
-   not specified, so values that go through log or exp (normal, exponential, gumbel,
-   truncated_normal, ...) agree with JAX to a few ulp (rtol ~1e-6 in float32), not
-   bitwise. float16/bfloat16: arithmetic rounds to the dtype at every JAX op (the fused
-   multiply-add once); log, log1p, exp, erf and erf_inv are computed in float32 and
-   rounded to the dtype, as XLA upcasts them.
-   Measured against jax_corpus_dev.txt (tests/test_random.c): every exact row matches
-   bit for bit on every SIMD path; the "tolerance" rows (normal f32/f64, truncated
-   normal, exponential, gumbel) match bit for bit with no_fma = 1 (the corpus was derived
-   unfused) and within rtol 1e-7 fused; every jax_expected.txt sampler value matches
-   within JAX's own test tolerance.
-   Memory: samplers stream in fixed stack chunks (under 8 KiB); permutation, choice
-   (without replacement or with p) and categorical without replacement sort, and take
-   a caller `work` array (sizes at each declaration).
-   Not provided: gamma, beta, dirichlet, loggamma, poisson, binomial, chisquare, f, t,
-   geometric, wald, generalized_normal, ball, orthogonal, multivariate_normal, float64
-   truncated_normal (XLA's float64 erf), gumbel mode "highest", categorical over an
-   axis other than the last (transpose first).
 */
 #ifndef JAXCORE_H
 #define JAXCORE_H
@@ -668,7 +676,7 @@ JAXCORE_API jaxcore_result jaxcore_key_dtype_name(jaxcore_key key, char *buf, si
                                                   size_t *len);
 /* ==== random: jax.random distributions ==================================================== */
 
-/* -- Deterministic floating point (section 8 of the manual). Values are computed in integer
+/* -- Deterministic floating point (section 6 of the manual). Values are computed in integer
    arithmetic, identically on every platform and whatever the compiler flags. no_fma = 0
    evaluates multiply-adds fused, as XLA:CPU does; 1 rounds the product first. */
 
@@ -694,7 +702,7 @@ JAXCORE_API float jaxcore_f16_to_f32(uint16_t h);
 JAXCORE_API uint16_t jaxcore_f32_to_bf16(float x);
 JAXCORE_API float jaxcore_bf16_to_f32(uint16_t h);
 
-/* -- Samplers (jax.random, PRNG.md section 6; manual section 8). n is the element count
+/* -- Samplers (jax.random, PRNG.md section 6; manual section 6). n is the element count
    of the shape (row-major order); out holds n elements of the dtype: float64 as double,
    float32 as float, float16/bfloat16 as uint16_t bit patterns, integers as their
    width, booleans as uint8_t 0/1. Index results are int32_t, or int64_t with

@@ -49,5 +49,13 @@ for src in "$out"/block_*.sh; do
     failed=$((failed + $(grep -c '^FAIL ' "$out/$(basename "$src").log")))
 done
 
+# the "JAX to jaxcore" table names every public function of the header
+L=$(grep -n '^#ifdef JAXCORE_IMPLEMENTATION' jaxcore.h | cut -d: -f1)
+missing=""
+for f in $(head -n "$L" jaxcore.h | grep '^JAXCORE_API' | sed 's/(.*//' | awk '{print $NF}' | tr -d '*'); do
+    grep -q "\`$f[\`(]" "$readme" || missing="$missing $f"
+done
+[ -z "$missing" ] && ok "every public function is in $readme" || bad "not in $readme:$missing"
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
