@@ -4492,6 +4492,8 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_fs_init(jaxcore_i_fs *s, int kind, ja
         s->p[i] = 0;
     if (s->fmt < 0) return JAXCORE_ERR_INVALID_DTYPE;
     if (n && !out) return JAXCORE_ERR_NULL;
+    /* the output's byte size must fit size_t (and the 64-bit draws behind float64) */
+    if (n > (size_t)-1 / 8) return JAXCORE_ERR_OVERFLOW;
     return JAXCORE_OK;
 }
 
@@ -4790,6 +4792,7 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_bernoulli(jaxcore_key key, int fmt, s
 JAXCORE_API jaxcore_result jaxcore_random_bernoulli(jaxcore_key key, jaxcore_dtype p_dtype,
                                                     size_t n, double p, int mode_high, uint8_t *out,
                                                     const jaxcore_random_config *cfg) {
+    if (n > (size_t)-1 / 16) return JAXCORE_ERR_OVERFLOW; /* a byte size over SIZE_MAX */
     jaxcore_random_config c = jaxcore_i_rcfg(cfg);
     int fmt = jaxcore_i_dtype_fmt(p_dtype);
     if (fmt < 0) return JAXCORE_ERR_INVALID_DTYPE;
@@ -4854,6 +4857,7 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_signs(jaxcore_key key, size_t n, size
 
 JAXCORE_API jaxcore_result jaxcore_random_rademacher(jaxcore_key key, jaxcore_dtype dtype, size_t n,
                                                      void *out, const jaxcore_random_config *cfg) {
+    if (n > (size_t)-1 / 16) return JAXCORE_ERR_OVERFLOW; /* a byte size over SIZE_MAX */
     jaxcore_random_config c = jaxcore_i_rcfg(cfg);
     int sg, bits = jaxcore_i_int_bits(dtype, &sg), fmt = jaxcore_i_dtype_fmt(dtype);
     uint8_t s[JAXCORE_I_RCHUNK];
@@ -4916,6 +4920,7 @@ JAXCORE_API jaxcore_result jaxcore_random_double_sided_maxwell(jaxcore_key key, 
 JAXCORE_API jaxcore_result jaxcore_random_randint(jaxcore_key key, jaxcore_dtype dtype, size_t n,
                                                   int64_t minval, int64_t maxval, void *out,
                                                   const jaxcore_random_config *cfg) {
+    if (n > (size_t)-1 / 16) return JAXCORE_ERR_OVERFLOW; /* a byte size over SIZE_MAX */
     jaxcore_random_config c = jaxcore_i_rcfg(cfg);
     int sg, bits = jaxcore_i_int_bits(dtype, &sg), nb, tsg, oor = 0;
     int64_t bmin = c.prng.x64 ? INT64_MIN : INT32_MIN, bmax = c.prng.x64 ? INT64_MAX : INT32_MAX;
@@ -5084,6 +5089,7 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_shuffle(jaxcore_key key, size_t n, vo
 JAXCORE_API jaxcore_result jaxcore_random_permutation(jaxcore_key key, size_t n, void *out,
                                                       uint64_t *work,
                                                       const jaxcore_random_config *cfg) {
+    if (n > (size_t)-1 / 16) return JAXCORE_ERR_OVERFLOW; /* a byte size over SIZE_MAX */
     jaxcore_random_config c = jaxcore_i_rcfg(cfg);
     jaxcore_result r = jaxcore_i_check_key(key, &c);
     if (r != JAXCORE_OK || !n) return r;
@@ -5135,6 +5141,9 @@ JAXCORE_API jaxcore_result jaxcore_random_categorical(jaxcore_key key, const voi
                                                       int replace, int mode_high, void *out,
                                                       uint64_t *work,
                                                       const jaxcore_random_config *cfg) {
+    if (batch > (size_t)-1 / 16 || num_classes > (size_t)-1 / 16 || prefix > (size_t)-1 / 16 ||
+        (batch && (prefix > (size_t)-1 / 16 / batch || num_classes > (size_t)-1 / 16 / batch)))
+        return JAXCORE_ERR_OVERFLOW; /* a byte size over SIZE_MAX */
     jaxcore_random_config c = jaxcore_i_rcfg(cfg);
     int fmt = jaxcore_i_dtype_fmt(dtype), x64 = c.prng.x64;
     jaxcore_i_fs s;
@@ -5199,6 +5208,8 @@ JAXCORE_API jaxcore_result jaxcore_random_choice(jaxcore_key key, size_t n_input
                                                  int replace, const void *p, jaxcore_dtype p_dtype,
                                                  int mode_high, void *out, uint64_t *work,
                                                  const jaxcore_random_config *cfg) {
+    if (n_draws > (size_t)-1 / 16 || n_inputs > (size_t)-1 / 16)
+        return JAXCORE_ERR_OVERFLOW; /* a byte size over SIZE_MAX */
     jaxcore_random_config c = jaxcore_i_rcfg(cfg);
     int fmt = jaxcore_i_dtype_fmt(p_dtype), x64 = c.prng.x64;
     size_t i, j, start, cnt;

@@ -40,6 +40,7 @@ int jt_split(char *line, char sep, char **fields, int max);
 
 /* One entry point per part, called by test_main.c. */
 void test_dtypes(void);
+void test_hostile(void);
 void test_tree(void);
 void test_prng(void);
 void test_random(void);

@@ -104,6 +104,7 @@ int main(void) {
     test_tree();
     test_prng();
     test_random();
+    test_hostile();
     printf("%d passed, %d failed\n", jt_passed, jt_failed);
     return jt_failed ? 1 : 0;
 }
