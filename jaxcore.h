@@ -805,6 +805,59 @@ JAXCORE_API jaxcore_result jaxcore_random_choice(jaxcore_key key, size_t n_input
                                                  int mode_high, void *out, uint64_t *work,
                                                  const jaxcore_random_config *cfg);
 
+/* -- Loops and counts (JAX's rejection samplers; PRNG.md 6, manual section 6). Each follows
+   JAX's while-loops draw for draw, so the same key gives JAX's values; the loops run in
+   software floating point and cost microseconds per element. Parameters that are NaN or
+   negative are JAXCORE_ERR_BOUNDS (JAX returns meaningless values for them). */
+
+/* geometric(key, p, (n,), dtype): floor(log(u) / log1p(-p)) + 1, u = uniform of p_dtype
+   (u = 0 read as 1); dtype any integer dtype (values beyond it saturate, as XLA converts).
+   p outside (0, 1] or NaN is JAXCORE_ERR_BOUNDS. */
+JAXCORE_API jaxcore_result jaxcore_random_geometric(jaxcore_key key, jaxcore_dtype p_dtype,
+                                                    size_t n, double p, jaxcore_dtype dtype,
+                                                    void *out, const jaxcore_random_config *cfg);
+/* gamma(key, a, (n,), dtype) and loggamma (its log, sampled in log space): element i uses
+   split(key, n)[i] and Marsaglia-Tsang's loop, boosted below a = 1. a = 0 gives 0 (-inf). */
+JAXCORE_API jaxcore_result jaxcore_random_gamma(jaxcore_key key, jaxcore_dtype dtype, size_t n,
+                                                double a, void *out,
+                                                const jaxcore_random_config *cfg);
+JAXCORE_API jaxcore_result jaxcore_random_loggamma(jaxcore_key key, jaxcore_dtype dtype, size_t n,
+                                                   double a, void *out,
+                                                   const jaxcore_random_config *cfg);
+/* beta(key, a, b): loggammas of split(key)[0] and [1], ga / (ga + gb) scaled by the max. */
+JAXCORE_API jaxcore_result jaxcore_random_beta(jaxcore_key key, jaxcore_dtype dtype, size_t n,
+                                               double a, double b, void *out,
+                                               const jaxcore_random_config *cfg);
+/* dirichlet(key, alpha[k], (batch,)): out is batch rows of k, softmax(loggamma) per row
+   (the row sum runs in index order). */
+JAXCORE_API jaxcore_result jaxcore_random_dirichlet(jaxcore_key key, jaxcore_dtype dtype,
+                                                    size_t batch, const double *alpha, size_t k,
+                                                    void *out, const jaxcore_random_config *cfg);
+/* chisquare(key, df) = 2 exp(loggamma(df / 2)); f(key, dfnum, dfden) = ratio of two
+   chisquares over their df; t(key, df) = normal * sqrt(df / 2 / gamma(df / 2)). */
+JAXCORE_API jaxcore_result jaxcore_random_chisquare(jaxcore_key key, jaxcore_dtype dtype, size_t n,
+                                                    double df, void *out,
+                                                    const jaxcore_random_config *cfg);
+JAXCORE_API jaxcore_result jaxcore_random_f(jaxcore_key key, jaxcore_dtype dtype, size_t n,
+                                            double dfnum, double dfden, void *out,
+                                            const jaxcore_random_config *cfg);
+JAXCORE_API jaxcore_result jaxcore_random_t(jaxcore_key key, jaxcore_dtype dtype, size_t n,
+                                            double df, void *out, const jaxcore_random_config *cfg);
+/* poisson(key, lam, (n,), dtype): lam in float32 (as JAX); Knuth below 10, Hormann's
+   transformed rejection from 10 (the loop runs until every element of the n was accepted;
+   each keeps its last accepted draw). dtype any integer dtype (JAX: int32, int64 with x64);
+   at most iinfo(dtype).max iterations. lam NaN, negative or infinite: JAXCORE_ERR_BOUNDS. */
+JAXCORE_API jaxcore_result jaxcore_random_poisson(jaxcore_key key, size_t n, double lam,
+                                                  jaxcore_dtype dtype, void *out,
+                                                  const jaxcore_random_config *cfg);
+/* binomial(key, count, p, (n,), dtype): computed in p_dtype (JAX: float32, float64 with
+   x64), returned as float dtype; inversion when count * min(p, 1-p) <= 10, BTRS above.
+   JAX's results for bad input: NaN for NaN or negative count or p outside [0, 1], inf for
+   an infinite count. */
+JAXCORE_API jaxcore_result jaxcore_random_binomial(jaxcore_key key, jaxcore_dtype p_dtype, size_t n,
+                                                   double count, double p, jaxcore_dtype dtype,
+                                                   void *out, const jaxcore_random_config *cfg);
+
 /* ==== tree: pytree treedef ================================================================ */
 
 /* Deepest container nesting the tree functions accept (depth of the deepest node; the root
@@ -5280,6 +5333,751 @@ JAXCORE_API jaxcore_result jaxcore_random_choice(jaxcore_key key, size_t n_input
             jaxcore_i_store_index(out, i, work[2 * i + 1], x64);
         return JAXCORE_OK;
     }
+}
+
+/* ---- Loops and counts: geometric, the gamma family, poisson, binomial ---------------------
+   JAX's rejection samplers, step by step (jax/_src/random/core.py): the same key splits,
+   the same draws of the same shapes, the same float operations in the same dtype. */
+
+/* floor of a float64 bit pattern (exact in every format) */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_floor(uint64_t x) {
+    uint64_t ax = x & ~JAXCORE_I_SB, frac;
+    int e = (int)(ax >> 52) - 1023;
+    if (e >= 52 || jaxcore_i_isnan64(x)) return x; /* integral, infinite or NaN */
+    if (e < 0) {                                   /* |x| < 1 */
+        if (!ax || !(x & JAXCORE_I_SB)) return x & JAXCORE_I_SB;
+        return JAXCORE_I_ONE | JAXCORE_I_SB;
+    }
+    frac = ((uint64_t)1 << (52 - e)) - 1;
+    if (!(ax & frac)) return x;
+    x &= ~frac;
+    return (x & JAXCORE_I_SB) ? jaxcore_i_f64_sub(x, JAXCORE_I_ONE) : x;
+}
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_ceil(uint64_t x) {
+    return jaxcore_i_floor(x ^ JAXCORE_I_SB) ^ JAXCORE_I_SB;
+}
+
+/* XLA's float-to-integer conversion: toward zero, saturating, NaN -> 0 (two's complement
+   bits of the value in an integer of `bits`). */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_to_int(uint64_t x, int bits, int is_signed) {
+    uint64_t ax = x & ~JAXCORE_I_SB, mag, max, neg = x & JAXCORE_I_SB;
+    int e = (int)(ax >> 52) - 1023;
+    max = is_signed ? ((uint64_t)1 << (bits - 1)) - 1
+                    : (bits == 64 ? ~(uint64_t)0 : ((uint64_t)1 << bits) - 1);
+    if (jaxcore_i_isnan64(x) || e < 0) return 0;
+    if (e >= 64)
+        mag = ~(uint64_t)0;
+    else if (e >= 52)
+        mag = ((ax & 0xfffffffffffffu) | ((uint64_t)1 << 52)) << (e - 52);
+    else
+        mag = ((ax & 0xfffffffffffffu) | ((uint64_t)1 << 52)) >> (52 - e);
+    if (!neg) return mag > max ? max : mag;
+    if (!is_signed) return 0;
+    return mag > max ? ~max : (uint64_t)0 - mag; /* down to -2^(bits-1) */
+}
+
+/* The unit f in [0, 1) of fmt of element `start + j` of a shape-(total,) uniform draw:
+   cnt of them from key into f. */
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_units(jaxcore_key key, int fmt, uint64_t total,
+                                                 uint64_t start, size_t cnt, uint64_t *f,
+                                                 const jaxcore_random_config *c) {
+    jaxcore_i_bitbuf b;
+    size_t j;
+    jaxcore_result r = jaxcore_i_bits(key, jaxcore_i_fmt_rbits[fmt], total, start, cnt, &b, c);
+    for (j = 0; r == JAXCORE_OK && j < cnt; ++j)
+        f[j] = jaxcore_i_unit(&b, j, fmt);
+    return r;
+}
+
+/* split(key, n) into out[0..n) (n <= 3) */
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_split(jaxcore_key key, size_t n, jaxcore_key *out,
+                                                 const jaxcore_random_config *c) {
+    return jaxcore_random_split(key, n, out, &c->prng);
+}
+
+JAXCORE_I_PRIVATE int jaxcore_i_ge(uint64_t a, uint64_t b) { /* a >= b, false with NaN */
+    return !jaxcore_i_isnan64(a) && !jaxcore_i_isnan64(b) && !jaxcore_i_lt64(a, b);
+}
+
+/* _gamma_one(key, alpha, log_space): Marsaglia-Tsang with JAX's loops, in fmt. */
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_gamma_one(jaxcore_key key, uint64_t alpha, int log_space,
+                                                     int fmt, const jaxcore_random_config *c,
+                                                     uint64_t *res) {
+    int fused = !c->no_fma, boost = jaxcore_i_ge(alpha, JAXCORE_I_ONE);
+    uint64_t third = jaxcore_i_gcast(jaxcore_i_dbits(1.0 / 3.0), fmt);
+    uint64_t squeeze = jaxcore_i_gcast(jaxcore_i_dbits(0.0331), fmt);
+    uint64_t a = boost ? alpha : jaxcore_i_gadd(alpha, JAXCORE_I_ONE, fmt), d, cc, t, f;
+    uint64_t X = 0, V = JAXCORE_I_ONE, U = 0x4000000000000000u; /* enters the loop */
+    jaxcore_key ks[3], kx[2];
+    jaxcore_result r;
+    d = jaxcore_i_gsub(a, third, fmt);
+    cc = jaxcore_i_gdiv(third, jaxcore_i_gsqrt(d, fmt), fmt);
+    if ((r = jaxcore_i_split(key, 2, ks, c)) != JAXCORE_OK) return r;
+    key = ks[0];
+    kx[0] = ks[1]; /* the subkey of the boost */
+    for (;;) {
+        uint64_t x = 0, v = JAXCORE_I_ONE | JAXCORE_I_SB, xx;
+        /* cond: U >= 1 - 0.0331 X^2 and log U >= X/2 + d (1 - V + log V) */
+        xx = jaxcore_i_gmul(X, X, fmt);
+        t = jaxcore_i_gmad(squeeze ^ JAXCORE_I_SB, xx, JAXCORE_I_ONE, fmt, fused);
+        if (!jaxcore_i_ge(U, t)) break;
+        t = jaxcore_i_gadd(jaxcore_i_gsub(JAXCORE_I_ONE, V, fmt),
+                           jaxcore_i_gfn(JAXCORE_I_LOG, V, fmt, fused), fmt);
+        t = jaxcore_i_gadd(jaxcore_i_gmul(X, 0x3fe0000000000000u, fmt), jaxcore_i_gmul(d, t, fmt),
+                           fmt);
+        if (!jaxcore_i_ge(jaxcore_i_gfn(JAXCORE_I_LOG, U, fmt, fused), t)) break;
+        /* body: key, x_key, U_key = split(key, 3); x ~ normal until v = 1 + x c > 0 */
+        if ((r = jaxcore_i_split(key, 3, ks, c)) != JAXCORE_OK) return r;
+        key = ks[0];
+        kx[1] = ks[1];
+        while (!jaxcore_i_isnan64(v) && !jaxcore_i_lt64(0, v)) { /* v <= 0 */
+            jaxcore_key k2[2];
+            if ((r = jaxcore_i_split(kx[1], 2, k2, c)) != JAXCORE_OK) return r;
+            kx[1] = k2[0];
+            if ((r = jaxcore_i_units(k2[1], fmt, 1, 0, 1, &f, c)) != JAXCORE_OK) return r;
+            x = jaxcore_i_normal_of(f, fmt, fused);
+            v = jaxcore_i_gmad(x, cc, JAXCORE_I_ONE, fmt, fused);
+        }
+        X = jaxcore_i_gmul(x, x, fmt);
+        V = jaxcore_i_gmul(jaxcore_i_gmul(v, v, fmt), v, fmt);
+        if ((r = jaxcore_i_units(ks[2], fmt, 1, 0, 1, &U, c)) != JAXCORE_OK) return r;
+    }
+    if ((r = jaxcore_i_units(kx[0], fmt, 1, 0, 1, &f, c)) != JAXCORE_OK) return r;
+    if (log_space) { /* log d + log V + (log1p(-u) / alpha unless boosted or 0) */
+        uint64_t ls = jaxcore_i_gfn(JAXCORE_I_LOG1P, f ^ JAXCORE_I_SB, fmt, fused), lb = 0;
+        if (!boost && (ls & ~JAXCORE_I_SB))
+            lb = jaxcore_i_gmul(ls, jaxcore_i_gdiv(JAXCORE_I_ONE, alpha, fmt), fmt);
+        t = jaxcore_i_gadd(jaxcore_i_gfn(JAXCORE_I_LOG, d, fmt, fused),
+                           jaxcore_i_gfn(JAXCORE_I_LOG, V, fmt, fused), fmt);
+        *res = jaxcore_i_gadd(t, lb, fmt);
+    } else { /* d V (1 - u)^(1 / alpha) */
+        t = JAXCORE_I_ONE;
+        if (!boost)
+            t = jaxcore_i_gcast(jaxcore_i_pow64(jaxcore_i_gsub(JAXCORE_I_ONE, f, fmt),
+                                                jaxcore_i_gdiv(JAXCORE_I_ONE, alpha, fmt)),
+                                fmt);
+        *res = jaxcore_i_gmul(jaxcore_i_gmul(d, V, fmt), t, fmt);
+    }
+    return JAXCORE_OK;
+}
+
+/* (log)gamma samples [start, start + cnt) of a shape-(total,) call: element start + j uses
+   key split(key, total)[start + j] and alpha[j % na]. */
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_gammas(jaxcore_key key, uint64_t total, uint64_t start,
+                                                  size_t cnt, const uint64_t *alpha, size_t na,
+                                                  int log_space, int fmt, uint64_t *vals,
+                                                  const jaxcore_random_config *c) {
+    jaxcore_key ks[32];
+    size_t j, m, done;
+    jaxcore_result r;
+    for (done = 0; done < cnt; done += m) {
+        m = cnt - done < 32 ? cnt - done : 32;
+        r = jaxcore_random_split_slice(key, total, start + done, m, ks, &c->prng);
+        if (r != JAXCORE_OK) return r;
+        for (j = 0; j < m; ++j) {
+            r = jaxcore_i_gamma_one(ks[j], alpha[(done + j) % na], log_space, fmt, c,
+                                    vals + done + j);
+            if (r != JAXCORE_OK) return r;
+        }
+    }
+    return JAXCORE_OK;
+}
+
+/* Validates a float sampler call with gamma-like parameters (not NaN, >= 0) into fmt. */
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_gamma_init(jaxcore_i_fs *s, jaxcore_key key,
+                                                      jaxcore_dtype dtype, size_t n,
+                                                      const void *out, const double *prm, int np,
+                                                      const jaxcore_random_config *c) {
+    int i;
+    jaxcore_result r = jaxcore_i_fs_init(s, JAXCORE_I_K_UNIFORM, dtype, n, out, c);
+    if (r != JAXCORE_OK) return r;
+    for (i = 0; i < np; ++i) {
+        if (!(prm[i] >= 0)) return JAXCORE_ERR_BOUNDS; /* NaN or negative */
+        s->p[i] = jaxcore_i_gcast(jaxcore_i_dbits(prm[i]), s->fmt);
+    }
+    return jaxcore_i_check_key(key, c);
+}
+
+enum { JAXCORE_I_G_GAMMA, JAXCORE_I_G_LOGGAMMA, JAXCORE_I_G_CHISQUARE };
+
+/* gamma, loggamma, chisquare: one (log)gamma per element, then a per-kind step. */
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_gamma_kind(int kind, jaxcore_key key,
+                                                      jaxcore_dtype dtype, size_t n, double a,
+                                                      void *out, const jaxcore_random_config *cfg) {
+    jaxcore_random_config c = jaxcore_i_rcfg(cfg);
+    jaxcore_i_fs s;
+    uint64_t vals[JAXCORE_I_RCHUNK];
+    size_t start, cnt, j;
+    jaxcore_result r = jaxcore_i_gamma_init(&s, key, dtype, n, out, &a, 1, &c);
+    if (r != JAXCORE_OK) return r;
+    if (kind == JAXCORE_I_G_CHISQUARE) s.p[0] = jaxcore_i_gdiv(s.p[0], 0x4000000000000000u, s.fmt);
+    for (start = 0; start < n; start += cnt) {
+        cnt = n - start < JAXCORE_I_RCHUNK ? n - start : JAXCORE_I_RCHUNK;
+        r = jaxcore_i_gammas(key, n, start, cnt, s.p, 1, kind != JAXCORE_I_G_GAMMA, s.fmt, vals,
+                             &c);
+        if (r != JAXCORE_OK) return r;
+        for (j = 0; j < cnt; ++j) {
+            uint64_t v = vals[j];
+            if (kind == JAXCORE_I_G_CHISQUARE) /* exp(loggamma(df / 2)) * 2 */
+                v = jaxcore_i_gmul(jaxcore_i_gfn(JAXCORE_I_EXP, v, s.fmt, s.fused),
+                                   0x4000000000000000u, s.fmt);
+            jaxcore_i_store(out, start + j, v, s.fmt);
+        }
+    }
+    return JAXCORE_OK;
+}
+
+JAXCORE_API jaxcore_result jaxcore_random_gamma(jaxcore_key key, jaxcore_dtype dtype, size_t n,
+                                                double a, void *out,
+                                                const jaxcore_random_config *cfg) {
+    return jaxcore_i_gamma_kind(JAXCORE_I_G_GAMMA, key, dtype, n, a, out, cfg);
+}
+
+JAXCORE_API jaxcore_result jaxcore_random_loggamma(jaxcore_key key, jaxcore_dtype dtype, size_t n,
+                                                   double a, void *out,
+                                                   const jaxcore_random_config *cfg) {
+    return jaxcore_i_gamma_kind(JAXCORE_I_G_LOGGAMMA, key, dtype, n, a, out, cfg);
+}
+
+JAXCORE_API jaxcore_result jaxcore_random_chisquare(jaxcore_key key, jaxcore_dtype dtype, size_t n,
+                                                    double df, void *out,
+                                                    const jaxcore_random_config *cfg) {
+    return jaxcore_i_gamma_kind(JAXCORE_I_G_CHISQUARE, key, dtype, n, df, out, cfg);
+}
+
+JAXCORE_API jaxcore_result jaxcore_random_beta(jaxcore_key key, jaxcore_dtype dtype, size_t n,
+                                               double a, double b, void *out,
+                                               const jaxcore_random_config *cfg) {
+    jaxcore_random_config c = jaxcore_i_rcfg(cfg);
+    jaxcore_i_fs s;
+    jaxcore_key kab[2];
+    uint64_t la[JAXCORE_I_RCHUNK], lb[JAXCORE_I_RCHUNK];
+    double prm[2];
+    size_t start, cnt, j;
+    jaxcore_result r;
+    prm[0] = a;
+    prm[1] = b;
+    if ((r = jaxcore_i_gamma_init(&s, key, dtype, n, out, prm, 2, &c)) != JAXCORE_OK) return r;
+    if ((r = jaxcore_i_split(key, 2, kab, &c)) != JAXCORE_OK) return r;
+    for (start = 0; start < n; start += cnt) {
+        cnt = n - start < JAXCORE_I_RCHUNK ? n - start : JAXCORE_I_RCHUNK;
+        r = jaxcore_i_gammas(kab[0], n, start, cnt, s.p, 1, 1, s.fmt, la, &c);
+        if (r == JAXCORE_OK)
+            r = jaxcore_i_gammas(kab[1], n, start, cnt, s.p + 1, 1, 1, s.fmt, lb, &c);
+        if (r != JAXCORE_OK) return r;
+        for (j = 0; j < cnt; ++j) { /* ga / (ga + gb), both scaled by exp(-max) */
+            uint64_t mx = jaxcore_i_argmax_gt(lb[j], la[j]) ? lb[j] : la[j], ga, gb;
+            ga = jaxcore_i_gfn(JAXCORE_I_EXP, jaxcore_i_gsub(la[j], mx, s.fmt), s.fmt, s.fused);
+            gb = jaxcore_i_gfn(JAXCORE_I_EXP, jaxcore_i_gsub(lb[j], mx, s.fmt), s.fmt, s.fused);
+            jaxcore_i_store(out, start + j,
+                            jaxcore_i_gdiv(ga, jaxcore_i_gadd(ga, gb, s.fmt), s.fmt), s.fmt);
+        }
+    }
+    return JAXCORE_OK;
+}
+
+JAXCORE_API jaxcore_result jaxcore_random_dirichlet(jaxcore_key key, jaxcore_dtype dtype,
+                                                    size_t batch, const double *alpha, size_t k,
+                                                    void *out, const jaxcore_random_config *cfg) {
+    jaxcore_random_config c = jaxcore_i_rcfg(cfg);
+    jaxcore_i_fs s;
+    uint64_t al[JAXCORE_I_RCHUNK], vals[JAXCORE_I_RCHUNK];
+    size_t i, j, n, start, cnt;
+    jaxcore_result r;
+    if (k && batch > (size_t)-1 / 8 / k) return JAXCORE_ERR_OVERFLOW;
+    n = batch * k;
+    if ((r = jaxcore_i_gamma_init(&s, key, dtype, n, out, NULL, 0, &c)) != JAXCORE_OK) return r;
+    if (k && !alpha) return JAXCORE_ERR_NULL;
+    for (j = 0; j < k; ++j)
+        if (!(alpha[j] >= 0)) return JAXCORE_ERR_BOUNDS; /* NaN or negative */
+    /* loggamma(key, alpha, (batch, k)) into out, then softmax over each row */
+    for (start = 0; start < n; start += cnt) {
+        cnt = n - start < JAXCORE_I_RCHUNK ? n - start : JAXCORE_I_RCHUNK;
+        for (j = 0; j < cnt; ++j)
+            al[j] = jaxcore_i_gcast(jaxcore_i_dbits(alpha[(start + j) % k]), s.fmt);
+        r = jaxcore_i_gammas(key, n, start, cnt, al, cnt, 1, s.fmt, vals, &c);
+        if (r != JAXCORE_OK) return r;
+        for (j = 0; j < cnt; ++j)
+            jaxcore_i_store(out, start + j, vals[j], s.fmt);
+    }
+    for (i = 0; i < batch; ++i) { /* exp(x - max) / sum(exp(x - max)), summed in order */
+        uint64_t mx = 0xfff0000000000000u, sum = 0;
+        for (j = 0; j < k; ++j) {
+            uint64_t v = jaxcore_i_load(out, i * k + j, s.fmt);
+            if (jaxcore_i_isnan64(v) || jaxcore_i_lt64(mx, v)) mx = v;
+            if (jaxcore_i_isnan64(mx)) break; /* max propagates NaN */
+        }
+        for (j = 0; j < k; ++j) {
+            uint64_t v = jaxcore_i_load(out, i * k + j, s.fmt);
+            v = jaxcore_i_gfn(JAXCORE_I_EXP, jaxcore_i_gsub(v, mx, s.fmt), s.fmt, s.fused);
+            sum = j ? jaxcore_i_gadd(sum, v, s.fmt) : v;
+        }
+        for (j = 0; j < k; ++j) {
+            uint64_t v = jaxcore_i_load(out, i * k + j, s.fmt);
+            v = jaxcore_i_gfn(JAXCORE_I_EXP, jaxcore_i_gsub(v, mx, s.fmt), s.fmt, s.fused);
+            jaxcore_i_store(out, i * k + j, jaxcore_i_gdiv(v, sum, s.fmt), s.fmt);
+        }
+    }
+    return JAXCORE_OK;
+}
+
+/* chi2(key, df) of elements [start, start + cnt) into vals: exp(loggamma(df / 2)) * 2 */
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_chi2(jaxcore_key key, uint64_t total, uint64_t start,
+                                                size_t cnt, uint64_t df, int fmt, uint64_t *vals,
+                                                const jaxcore_random_config *c) {
+    uint64_t half = jaxcore_i_gdiv(df, 0x4000000000000000u, fmt);
+    size_t j;
+    jaxcore_result r = jaxcore_i_gammas(key, total, start, cnt, &half, 1, 1, fmt, vals, c);
+    for (j = 0; r == JAXCORE_OK && j < cnt; ++j)
+        vals[j] = jaxcore_i_gmul(jaxcore_i_gfn(JAXCORE_I_EXP, vals[j], fmt, !c->no_fma),
+                                 0x4000000000000000u, fmt);
+    return r;
+}
+
+JAXCORE_API jaxcore_result jaxcore_random_f(jaxcore_key key, jaxcore_dtype dtype, size_t n,
+                                            double dfnum, double dfden, void *out,
+                                            const jaxcore_random_config *cfg) {
+    jaxcore_random_config c = jaxcore_i_rcfg(cfg);
+    jaxcore_i_fs s;
+    jaxcore_key kk[2];
+    uint64_t vn[JAXCORE_I_RCHUNK], vd[JAXCORE_I_RCHUNK];
+    double prm[2];
+    size_t start, cnt, j;
+    jaxcore_result r;
+    prm[0] = dfnum;
+    prm[1] = dfden;
+    if ((r = jaxcore_i_gamma_init(&s, key, dtype, n, out, prm, 2, &c)) != JAXCORE_OK) return r;
+    if ((r = jaxcore_i_split(key, 2, kk, &c)) != JAXCORE_OK) return r; /* key_dfd, key_dfn */
+    for (start = 0; start < n; start += cnt) {
+        cnt = n - start < JAXCORE_I_RCHUNK ? n - start : JAXCORE_I_RCHUNK;
+        r = jaxcore_i_chi2(kk[1], n, start, cnt, s.p[0], s.fmt, vn, &c);
+        if (r == JAXCORE_OK) r = jaxcore_i_chi2(kk[0], n, start, cnt, s.p[1], s.fmt, vd, &c);
+        if (r != JAXCORE_OK) return r;
+        for (j = 0; j < cnt; ++j) /* (chi2_num / dfnum) / (chi2_den / dfden) */
+            jaxcore_i_store(out, start + j,
+                            jaxcore_i_gdiv(jaxcore_i_gdiv(vn[j], s.p[0], s.fmt),
+                                           jaxcore_i_gdiv(vd[j], s.p[1], s.fmt), s.fmt),
+                            s.fmt);
+    }
+    return JAXCORE_OK;
+}
+
+JAXCORE_API jaxcore_result jaxcore_random_t(jaxcore_key key, jaxcore_dtype dtype, size_t n,
+                                            double df, void *out,
+                                            const jaxcore_random_config *cfg) {
+    jaxcore_random_config c = jaxcore_i_rcfg(cfg);
+    jaxcore_i_fs s;
+    jaxcore_key kk[2];
+    uint64_t g[JAXCORE_I_RCHUNK], f[JAXCORE_I_RCHUNK], half;
+    size_t start, cnt, j;
+    jaxcore_result r;
+    if ((r = jaxcore_i_gamma_init(&s, key, dtype, n, out, &df, 1, &c)) != JAXCORE_OK) return r;
+    if ((r = jaxcore_i_split(key, 2, kk, &c)) != JAXCORE_OK) return r; /* key_n, key_g */
+    half = jaxcore_i_gdiv(s.p[0], 0x4000000000000000u, s.fmt);
+    for (start = 0; start < n; start += cnt) {
+        cnt = n - start < JAXCORE_I_RCHUNK ? n - start : JAXCORE_I_RCHUNK;
+        r = jaxcore_i_units(kk[0], s.fmt, n, start, cnt, f, &c);
+        if (r == JAXCORE_OK) r = jaxcore_i_gammas(kk[1], n, start, cnt, &half, 1, 0, s.fmt, g, &c);
+        if (r != JAXCORE_OK) return r;
+        for (j = 0; j < cnt; ++j) { /* normal * sqrt(half_df / gamma(half_df)) */
+            uint64_t q = jaxcore_i_gsqrt(jaxcore_i_gdiv(half, g[j], s.fmt), s.fmt);
+            jaxcore_i_store(out, start + j,
+                            jaxcore_i_gmul(jaxcore_i_normal_of(f[j], s.fmt, s.fused), q, s.fmt),
+                            s.fmt);
+        }
+    }
+    return JAXCORE_OK;
+}
+
+/* Validates an integer-output sampler: integer dtype bits (0 if not one). */
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_int_out(jaxcore_dtype dtype, size_t n, const void *out,
+                                                   int *bits, int *is_signed) {
+    *bits = jaxcore_i_int_bits(dtype, is_signed);
+    if (!*bits) return JAXCORE_ERR_INVALID_DTYPE;
+    if (n && !out) return JAXCORE_ERR_NULL;
+    if (n > (size_t)-1 / 8) return JAXCORE_ERR_OVERFLOW;
+    return JAXCORE_OK;
+}
+
+JAXCORE_API jaxcore_result jaxcore_random_geometric(jaxcore_key key, jaxcore_dtype p_dtype,
+                                                    size_t n, double p, jaxcore_dtype dtype,
+                                                    void *out, const jaxcore_random_config *cfg) {
+    jaxcore_random_config c = jaxcore_i_rcfg(cfg);
+    int fmt = jaxcore_i_dtype_fmt(p_dtype), bits, sg, fused = !c.no_fma;
+    uint64_t f[JAXCORE_I_RCHUNK], pp, l;
+    size_t start, cnt, j;
+    jaxcore_result r = jaxcore_i_int_out(dtype, n, out, &bits, &sg);
+    if (r != JAXCORE_OK) return r;
+    if (fmt < 0) return JAXCORE_ERR_INVALID_DTYPE;
+    if (!(p > 0 && p <= 1)) return JAXCORE_ERR_BOUNDS;
+    if ((r = jaxcore_i_check_key(key, &c)) != JAXCORE_OK) return r;
+    pp = jaxcore_i_gcast(jaxcore_i_dbits(p), fmt);
+    l = jaxcore_i_gfn(JAXCORE_I_LOG1P, pp ^ JAXCORE_I_SB, fmt, fused); /* log1p(-p) */
+    for (start = 0; start < n; start += cnt) {
+        cnt = n - start < JAXCORE_I_RCHUNK ? n - start : JAXCORE_I_RCHUNK;
+        if ((r = jaxcore_i_units(key, fmt, n, start, cnt, f, &c)) != JAXCORE_OK) return r;
+        for (j = 0; j < cnt; ++j) { /* floor(log(u or 1) / log1p(-p)) + 1 */
+            uint64_t u = f[j] ? f[j] : JAXCORE_I_ONE;
+            uint64_t g = jaxcore_i_gdiv(jaxcore_i_gfn(JAXCORE_I_LOG, u, fmt, fused), l, fmt);
+            g = jaxcore_i_gadd(jaxcore_i_floor(g), JAXCORE_I_ONE, fmt);
+            jaxcore_i_store_int(out, start + j, jaxcore_i_to_int(g, bits, sg), bits);
+        }
+    }
+    return JAXCORE_OK;
+}
+
+/* lgamma(x) in float32 for x >= 0.5 (XLA's Lanczos approximation, g = 7, 8 terms): the
+   rejection tests of poisson only evaluate it there. */
+static const double jaxcore_i_lanczos[8] = {
+    676.520368121885098567009190444019, -1259.13921672240287047156078755283,
+    771.3234287776530788486528258894,   -176.61502916214059906584551354,
+    12.507343278686904814458936853,     -0.13857109526572011689554707,
+    9.984369578019570859563e-6,         1.50563273514931155834e-7};
+
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_lgamma32(uint64_t x, int fused) {
+    const int F = JAXCORE_I_F32;
+    uint64_t z = jaxcore_i_gsub(x, JAXCORE_I_ONE, F), acc, t, lt, v;
+    uint64_t c75 = 0x401e000000000000u; /* 7.5 */
+    int i;
+    acc = jaxcore_i_gcast(jaxcore_i_dbits(0.99999999999980993227684700473478), F);
+    for (i = 0; i < 8; ++i) {
+        t = jaxcore_i_gadd(jaxcore_i_gadd(z, jaxcore_i_f64_from_int(i), F), JAXCORE_I_ONE, F);
+        acc = jaxcore_i_gadd(
+            acc, jaxcore_i_gdiv(jaxcore_i_gcast(jaxcore_i_dbits(jaxcore_i_lanczos[i]), F), t, F),
+            F);
+    }
+    t = jaxcore_i_gadd(c75, z, F);
+    lt = jaxcore_i_gadd(jaxcore_i_gcast(jaxcore_i_dbits(2.0149030205422647), F), /* log(7.5) */
+                        jaxcore_i_gfn(JAXCORE_I_LOG1P, jaxcore_i_gdiv(z, c75, F), F, fused), F);
+    v = jaxcore_i_gsub(jaxcore_i_gadd(z, 0x3fe0000000000000u, F), jaxcore_i_gdiv(t, lt, F), F);
+    v = jaxcore_i_gmad(v, lt, jaxcore_i_gcast(jaxcore_i_dbits(0.91893853320467274), F), F, fused);
+    return jaxcore_i_gadd(v, jaxcore_i_gfn(JAXCORE_I_LOG, acc, F, fused), F);
+}
+
+JAXCORE_I_PRIVATE int jaxcore_i_le(uint64_t a, uint64_t b) { /* a <= b, false with NaN */
+    return jaxcore_i_ge(b, a);
+}
+/* x (a float64 value) rounded to fmt */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_gconst(double x, int fmt) {
+    return jaxcore_i_gcast(jaxcore_i_dbits(x), fmt);
+}
+
+/* One iteration of a shape-wide rejection loop over elements [start, start + cnt):
+   kind 0 = poisson (Hormann), 1 = binomial (BTRS). prm: the loop's constants. */
+typedef struct jaxcore_i_rej {
+    int kind, fmt, fused;
+    uint64_t lam, log_lam, a, b, inv_alpha, v_r; /* poisson */
+    uint64_t count, q, c, r, alpha, m;           /* binomial (a, b, v_r shared) */
+} jaxcore_i_rej;
+static const jaxcore_i_rej jaxcore_i_rej0; /* all zero */
+
+static const double jaxcore_i_stirling[10] = {
+    0.0810614667953272,  0.0413406959554092, 0.0276779256849983, 0.02079067210376509,
+    0.0166446911898211,  0.0138761288230707, 0.0118967099458917, 0.0104112652619720,
+    0.00925546218271273, 0.00833056343336287};
+
+/* _stirling_approx_tail(k): the table up to 9, else the series at clamp(k, 0, 9) */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_stirling_tail(uint64_t k, int fmt) {
+    uint64_t kc = k, k1, sq, t;
+    if (jaxcore_i_lt64(kc, 0)) kc = 0;
+    if (jaxcore_i_lt64(0x4022000000000000u, kc)) kc = 0x4022000000000000u; /* 9 */
+    if (jaxcore_i_le(k, 0x4022000000000000u))
+        return jaxcore_i_gconst(jaxcore_i_stirling[jaxcore_i_to_int(jaxcore_i_floor(kc), 32, 1)],
+                                fmt);
+    k1 = jaxcore_i_gadd(kc, JAXCORE_I_ONE, fmt);
+    sq = jaxcore_i_gmul(k1, k1, fmt);
+    t = jaxcore_i_gsub(jaxcore_i_gconst(1.0 / 360, fmt),
+                       jaxcore_i_gdiv(jaxcore_i_gconst(1.0 / 1260, fmt), sq, fmt), fmt);
+    t = jaxcore_i_gsub(jaxcore_i_gconst(1.0 / 12, fmt), jaxcore_i_gdiv(t, sq, fmt), fmt);
+    return jaxcore_i_gdiv(t, k1, fmt);
+}
+
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_rej_step(const jaxcore_i_rej *p, jaxcore_key *rng,
+                                                    uint64_t total, uint64_t start, size_t cnt,
+                                                    uint64_t *k, uint8_t *acc,
+                                                    const jaxcore_random_config *c) {
+    int F = p->fmt, fused = p->fused;
+    const uint64_t half = 0x3fe0000000000000u;
+    uint64_t f0[JAXCORE_I_RCHUNK], f1[JAXCORE_I_RCHUNK];
+    jaxcore_key ks[3];
+    size_t j;
+    jaxcore_result r = jaxcore_i_split(*rng, 3, ks, c); /* key, subkey_0, subkey_1 */
+    if (r == JAXCORE_OK) r = jaxcore_i_units(ks[1], F, total, start, cnt, f0, c);
+    if (r == JAXCORE_OK) r = jaxcore_i_units(ks[2], F, total, start, cnt, f1, c);
+    if (r != JAXCORE_OK) return r;
+    *rng = ks[0];
+    for (j = 0; j < cnt; ++j) {
+        uint64_t u = jaxcore_i_gsub(f0[j], half, F), v = f1[j], us, kk, s, t;
+        int a1, rej;
+        us = jaxcore_i_gsub(half, u & ~JAXCORE_I_SB, F);
+        t = jaxcore_i_gadd(jaxcore_i_gdiv(jaxcore_i_gmul(0x4000000000000000u, p->a, F), us, F),
+                           p->b, F);
+        s = jaxcore_i_gdiv(
+            jaxcore_i_gmul(v, p->kind ? p->alpha : p->inv_alpha, F),
+            jaxcore_i_gadd(jaxcore_i_gdiv(p->a, jaxcore_i_gmul(us, us, F), F), p->b, F), F);
+        s = jaxcore_i_gfn(JAXCORE_I_LOG, s, F, fused);
+        if (!p->kind) { /* poisson: floor((2a/us + b) u + lam + 0.43) */
+            kk = jaxcore_i_gadd(jaxcore_i_gmad(t, u, p->lam, F, fused), jaxcore_i_gconst(0.43, F),
+                                F);
+            kk = jaxcore_i_floor(kk);
+            a1 = jaxcore_i_ge(us, jaxcore_i_gconst(0.07, F)) && jaxcore_i_le(v, p->v_r);
+            rej = jaxcore_i_lt64(kk, 0) ||
+                  (jaxcore_i_lt64(us, jaxcore_i_gconst(0.013, F)) && jaxcore_i_lt64(us, v));
+            if (!a1 && !rej) { /* s <= -lam + k log(lam) - lgamma(k + 1) */
+                t = jaxcore_i_gmad(kk, p->log_lam, p->lam ^ JAXCORE_I_SB, F, fused);
+                t = jaxcore_i_gsub(
+                    t, jaxcore_i_lgamma32(jaxcore_i_gadd(kk, JAXCORE_I_ONE, F), fused), F);
+                a1 = jaxcore_i_le(s, t);
+            }
+        } else { /* binomial: floor((2a/us + b) u + c) */
+            uint64_t n = p->count, m = p->m, nk, nm, l;
+            kk = jaxcore_i_floor(jaxcore_i_gmad(t, u, p->c, F, fused));
+            a1 = jaxcore_i_ge(us, jaxcore_i_gconst(0.07, F)) && jaxcore_i_le(v, p->v_r);
+            rej = jaxcore_i_lt64(kk, 0) || jaxcore_i_lt64(n, kk);
+            if (!a1 && !rej) { /* s <= the log of the bound (BTRS) */
+                nk = jaxcore_i_gadd(jaxcore_i_gsub(n, kk, F), JAXCORE_I_ONE, F);
+                nm = jaxcore_i_gadd(jaxcore_i_gsub(n, m, F), JAXCORE_I_ONE, F);
+                l = jaxcore_i_gdiv(jaxcore_i_gadd(m, JAXCORE_I_ONE, F), jaxcore_i_gmul(p->r, nm, F),
+                                   F);
+                t = jaxcore_i_gfn(JAXCORE_I_LOG, jaxcore_i_gdiv(nm, nk, F), F, fused);
+                t = jaxcore_i_gmul(jaxcore_i_gadd(n, JAXCORE_I_ONE, F), t, F);
+                t = jaxcore_i_gmad(jaxcore_i_gadd(m, half, F),
+                                   jaxcore_i_gfn(JAXCORE_I_LOG, l, F, fused), t, F, fused);
+                l = jaxcore_i_gdiv(jaxcore_i_gmul(p->r, nk, F),
+                                   jaxcore_i_gadd(kk, JAXCORE_I_ONE, F), F);
+                t = jaxcore_i_gmad(jaxcore_i_gadd(kk, half, F),
+                                   jaxcore_i_gfn(JAXCORE_I_LOG, l, F, fused), t, F, fused);
+                t = jaxcore_i_gadd(t, jaxcore_i_stirling_tail(m, F), F);
+                t = jaxcore_i_gadd(t, jaxcore_i_stirling_tail(jaxcore_i_gsub(n, m, F), F), F);
+                t = jaxcore_i_gsub(t, jaxcore_i_stirling_tail(kk, F), F);
+                t = jaxcore_i_gsub(t, jaxcore_i_stirling_tail(jaxcore_i_gsub(n, kk, F), F), F);
+                a1 = jaxcore_i_le(s, t);
+            }
+        }
+        acc[j] = (uint8_t)a1;
+        k[j] = kk;
+    }
+    return JAXCORE_OK;
+}
+
+/* Where loop results go: an integer dtype (bits) or a float format (ofmt, optionally as
+   count - value: binomial's p > 1/2 flip). */
+typedef struct jaxcore_i_sink {
+    void *out;
+    int bits, is_signed, ofmt, flip;
+    uint64_t count;
+} jaxcore_i_sink;
+static const jaxcore_i_sink jaxcore_i_sink0; /* all zero */
+
+JAXCORE_I_PRIVATE void jaxcore_i_sink_put(const jaxcore_i_sink *s, size_t i, uint64_t v) {
+    if (s->bits) {
+        jaxcore_i_store_int(s->out, i, jaxcore_i_to_int(v, s->bits, s->is_signed), s->bits);
+        return;
+    }
+    v = jaxcore_i_gcast(v, s->ofmt);
+    if (s->flip) v = jaxcore_i_gsub(jaxcore_i_gcast(s->count, s->ofmt), v, s->ofmt);
+    jaxcore_i_store(s->out, i, v, s->ofmt);
+}
+
+/* JAX's rejection while-loop over the whole shape: it runs until every element was
+   accepted once (or max_iters), and each element keeps the k of the LAST iteration that
+   accepted it. The iteration count is a property of the whole shape, so a first pass
+   finds it and a second one replays that many iterations per chunk. */
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_rejection(const jaxcore_i_rej *p, jaxcore_key key,
+                                                     size_t n, uint64_t max_iters,
+                                                     const jaxcore_i_sink *sink,
+                                                     const jaxcore_random_config *c) {
+    uint64_t k[JAXCORE_I_RCHUNK], kout[JAXCORE_I_RCHUNK], it, iters = 0;
+    uint8_t acc[JAXCORE_I_RCHUNK], done[JAXCORE_I_RCHUNK];
+    size_t start, cnt, j, left;
+    int pass;
+    jaxcore_result r;
+    for (pass = 0; pass < 2; ++pass) {
+        for (start = 0; start < n; start += cnt) {
+            jaxcore_key rng = key;
+            cnt = n - start < JAXCORE_I_RCHUNK ? n - start : JAXCORE_I_RCHUNK;
+            for (j = 0; j < cnt; ++j) {
+                done[j] = 0;
+                kout[j] = JAXCORE_I_ONE | JAXCORE_I_SB; /* -1 */
+            }
+            left = cnt;
+            for (it = 0; pass ? it < iters : (left && it < max_iters); ++it) {
+                r = jaxcore_i_rej_step(p, &rng, n, start, cnt, k, acc, c);
+                if (r != JAXCORE_OK) return r;
+                for (j = 0; j < cnt; ++j) {
+                    if (!acc[j]) continue;
+                    kout[j] = k[j];
+                    left -= !done[j];
+                    done[j] = 1;
+                }
+            }
+            if (!pass && it > iters) iters = it;
+            for (j = 0; pass && j < cnt; ++j)
+                jaxcore_i_sink_put(sink, start + j, kout[j]);
+        }
+    }
+    return JAXCORE_OK;
+}
+
+JAXCORE_API jaxcore_result jaxcore_random_poisson(jaxcore_key key, size_t n, double lam,
+                                                  jaxcore_dtype dtype, void *out,
+                                                  const jaxcore_random_config *cfg) {
+    jaxcore_random_config c = jaxcore_i_rcfg(cfg);
+    const int F = JAXCORE_I_F32;
+    int bits, sg, fused = !c.no_fma;
+    uint64_t lm, max_iters, lp[JAXCORE_I_RCHUNK], k[JAXCORE_I_RCHUNK], f[JAXCORE_I_RCHUNK], it;
+    size_t start, cnt, j, left;
+    jaxcore_i_sink sink;
+    jaxcore_result r = jaxcore_i_int_out(dtype, n, out, &bits, &sg);
+    if (r != JAXCORE_OK) return r;
+    if (!(lam >= 0) || !jaxcore_i_finite(lam)) return JAXCORE_ERR_BOUNDS;
+    if ((r = jaxcore_i_check_key(key, &c)) != JAXCORE_OK) return r;
+    lm = jaxcore_i_gconst(lam, F); /* JAX samples with lam in float32 */
+    /* iinfo(dtype).max iterations at most */
+    max_iters = bits - sg == 64 ? ~(uint64_t)0 : ((uint64_t)1 << (bits - sg)) - 1;
+    if (!lm) { /* lam == 0: zeros */
+        for (j = 0; j < n; ++j)
+            jaxcore_i_store_int(out, j, 0, bits);
+        return JAXCORE_OK;
+    }
+    if (!jaxcore_i_lt64(lm, 0x4024000000000000u)) { /* lam >= 10: transformed rejection */
+        jaxcore_i_rej p = jaxcore_i_rej0;
+        p.fmt = F;
+        p.fused = fused;
+        p.lam = lm;
+        p.log_lam = jaxcore_i_gfn(JAXCORE_I_LOG, lm, F, fused);
+        p.b = jaxcore_i_gmad(jaxcore_i_gconst(2.53, F), jaxcore_i_gsqrt(lm, F),
+                             jaxcore_i_gconst(0.931, F), F, fused);
+        p.a = jaxcore_i_gmad(jaxcore_i_gconst(0.02483, F), p.b, jaxcore_i_gconst(-0.059, F), F,
+                             fused);
+        p.inv_alpha =
+            jaxcore_i_gadd(jaxcore_i_gconst(1.1239, F),
+                           jaxcore_i_gdiv(jaxcore_i_gconst(1.1328, F),
+                                          jaxcore_i_gsub(p.b, jaxcore_i_gconst(3.4, F), F), F),
+                           F);
+        p.v_r = jaxcore_i_gsub(jaxcore_i_gconst(0.9277, F),
+                               jaxcore_i_gdiv(jaxcore_i_gconst(3.6224, F),
+                                              jaxcore_i_gsub(p.b, 0x4000000000000000u, F), F),
+                               F);
+        sink = jaxcore_i_sink0;
+        sink.out = out;
+        sink.bits = bits;
+        sink.is_signed = sg;
+        return jaxcore_i_rejection(&p, key, n, max_iters, &sink, &c);
+    }
+    /* Knuth: count uniforms until their log-product drops to -lam; the result is count - 1 */
+    for (start = 0; start < n; start += cnt) {
+        jaxcore_key rng = key, ks[2];
+        cnt = n - start < JAXCORE_I_RCHUNK ? n - start : JAXCORE_I_RCHUNK;
+        for (j = 0; j < cnt; ++j)
+            lp[j] = k[j] = 0;
+        left = cnt;
+        for (it = 0; left && it < max_iters; ++it) {
+            if ((r = jaxcore_i_split(rng, 2, ks, &c)) != JAXCORE_OK) return r;
+            rng = ks[0];
+            if ((r = jaxcore_i_units(ks[1], F, n, start, cnt, f, &c)) != JAXCORE_OK) return r;
+            for (j = 0; j < cnt; ++j) {
+                if (!jaxcore_i_lt64(lm ^ JAXCORE_I_SB, lp[j])) continue; /* done */
+                ++k[j];
+                lp[j] = jaxcore_i_gadd(lp[j], jaxcore_i_gfn(JAXCORE_I_LOG, f[j], F, fused), F);
+                left -= !jaxcore_i_lt64(lm ^ JAXCORE_I_SB, lp[j]);
+            }
+        }
+        for (j = 0; j < cnt; ++j)
+            jaxcore_i_store_int(out, start + j, k[j] - 1, bits);
+    }
+    return JAXCORE_OK;
+}
+
+JAXCORE_API jaxcore_result jaxcore_random_binomial(jaxcore_key key, jaxcore_dtype p_dtype, size_t n,
+                                                   double count, double p, jaxcore_dtype dtype,
+                                                   void *out, const jaxcore_random_config *cfg) {
+    jaxcore_random_config c = jaxcore_i_rcfg(cfg);
+    int F = jaxcore_i_dtype_fmt(p_dtype), O = jaxcore_i_dtype_fmt(dtype), fused = !c.no_fma;
+    int p_lt_half, bad_count, q_nan, q_neg, cinf;
+    uint64_t cv, pv, q, max_iters = ~(uint64_t)0;
+    size_t start, cnt, j, left;
+    jaxcore_i_sink sink;
+    jaxcore_i_rej rp;
+    jaxcore_result r;
+    if (F < 0 || O < 0) return JAXCORE_ERR_INVALID_DTYPE;
+    if (n && !out) return JAXCORE_ERR_NULL;
+    if (n > (size_t)-1 / 8) return JAXCORE_ERR_OVERFLOW;
+    if ((r = jaxcore_i_check_key(key, &c)) != JAXCORE_OK) return r;
+    cv = jaxcore_i_gconst(count, F);
+    pv = jaxcore_i_gconst(p, F);
+    p_lt_half = jaxcore_i_lt64(pv, 0x3fe0000000000000u);
+    q = p_lt_half ? pv : jaxcore_i_gsub(JAXCORE_I_ONE, pv, F);
+    bad_count = jaxcore_i_isnan64(cv) || jaxcore_i_lt64(cv, 0);
+    cinf = (cv & ~JAXCORE_I_SB) == 0x7ff0000000000000u;
+    q_nan = jaxcore_i_isnan64(q);
+    q_neg = jaxcore_i_lt64(q, 0);
+    sink = jaxcore_i_sink0;
+    sink.out = out;
+    sink.ofmt = O;
+    if (q_nan || q_neg || bad_count || cinf) { /* JAX's answers: NaN, or inf for count inf */
+        uint64_t v =
+            (q_nan || q_neg || bad_count) ? jaxcore_i_nan_bits(JAXCORE_I_F64) : 0x7ff0000000000000u;
+        for (j = 0; j < n; ++j)
+            jaxcore_i_sink_put(&sink, j, v);
+        return JAXCORE_OK;
+    }
+    sink.flip = !p_lt_half;
+    cv = jaxcore_i_floor(cv);
+    sink.count = cv;
+    if (O == JAXCORE_I_F16) max_iters = 65504;                          /* finfo(dtype).max */
+    if (!jaxcore_i_le(jaxcore_i_gmul(cv, q, F), 0x4024000000000000u)) { /* count q > 10: BTRS */
+        uint64_t sd = jaxcore_i_gsqrt(
+            jaxcore_i_gmul(jaxcore_i_gmul(cv, q, F), jaxcore_i_gsub(JAXCORE_I_ONE, q, F), F), F);
+        rp = jaxcore_i_rej0;
+        rp.kind = 1;
+        rp.fmt = F;
+        rp.fused = fused;
+        rp.count = cv;
+        rp.q = q;
+        rp.b = jaxcore_i_gmad(jaxcore_i_gconst(2.53, F), sd, jaxcore_i_gconst(1.15, F), F, fused);
+        rp.a = jaxcore_i_gmad(jaxcore_i_gconst(0.0248, F), rp.b, jaxcore_i_gconst(-0.0873, F), F,
+                              fused);
+        rp.a = jaxcore_i_gmad(jaxcore_i_gconst(0.01, F), q, rp.a, F, fused);
+        rp.c = jaxcore_i_gmad(cv, q, 0x3fe0000000000000u, F, fused);
+        rp.v_r = jaxcore_i_gsub(jaxcore_i_gconst(0.92, F),
+                                jaxcore_i_gdiv(jaxcore_i_gconst(4.2, F), rp.b, F), F);
+        rp.r = jaxcore_i_gdiv(q, jaxcore_i_gsub(JAXCORE_I_ONE, q, F), F);
+        rp.alpha =
+            jaxcore_i_gmul(jaxcore_i_gadd(jaxcore_i_gconst(2.83, F),
+                                          jaxcore_i_gdiv(jaxcore_i_gconst(5.1, F), rp.b, F), F),
+                           sd, F);
+        rp.m = jaxcore_i_floor(jaxcore_i_gmul(jaxcore_i_gadd(cv, JAXCORE_I_ONE, F), q, F));
+        return jaxcore_i_rejection(&rp, key, n, max_iters, &sink, &c);
+    }
+    /* inversion: count geometric gaps ceil(log u / log1p(-q)) until they pass count */
+    {
+        uint64_t l1 = jaxcore_i_gfn(JAXCORE_I_LOG1P, q ^ JAXCORE_I_SB, F, fused), it;
+        uint64_t num[JAXCORE_I_RCHUNK], sum[JAXCORE_I_RCHUNK], f[JAXCORE_I_RCHUNK];
+        for (start = 0; start < n; start += cnt) {
+            jaxcore_key rng = key, ks[2];
+            cnt = n - start < JAXCORE_I_RCHUNK ? n - start : JAXCORE_I_RCHUNK;
+            for (j = 0; j < cnt; ++j)
+                num[j] = sum[j] = 0;
+            left = cnt;
+            for (it = 0; left && it < max_iters; ++it) {
+                if ((r = jaxcore_i_split(rng, 2, ks, &c)) != JAXCORE_OK) return r;
+                rng = ks[1]; /* subkey, key = split(key) */
+                if ((r = jaxcore_i_units(ks[0], F, n, start, cnt, f, &c)) != JAXCORE_OK) return r;
+                for (j = 0; j < cnt; ++j) {
+                    uint64_t g;
+                    if (!jaxcore_i_le(sum[j], cv)) continue; /* done */
+                    num[j] = jaxcore_i_gadd(num[j], JAXCORE_I_ONE, F);
+                    g = jaxcore_i_gdiv(jaxcore_i_gfn(JAXCORE_I_LOG, f[j], F, fused), l1, F);
+                    sum[j] = jaxcore_i_gadd(sum[j], jaxcore_i_ceil(g), F);
+                    left -= !jaxcore_i_le(sum[j], cv);
+                }
+            }
+            for (j = 0; j < cnt; ++j)
+                jaxcore_i_sink_put(&sink, start + j, jaxcore_i_gsub(num[j], JAXCORE_I_ONE, F));
+        }
+    }
+    return JAXCORE_OK;
 }
 
 /* ==== tree =============================================================================== */
