@@ -732,9 +732,12 @@ JAXCORE_API jaxcore_result jaxcore_random_truncated_normal(jaxcore_key key, jaxc
 JAXCORE_API jaxcore_result jaxcore_random_exponential(jaxcore_key key, jaxcore_dtype dtype,
                                                       size_t n, void *out,
                                                       const jaxcore_random_config *cfg);
-/* gumbel(key, (n,), dtype, mode): mode_high 0 = "low" (JAX's default), 1 = "high". */
+/* JAX's mode= of gumbel, categorical, choice (all three) and bernoulli (low, high). */
+enum jaxcore_random_mode { JAXCORE_MODE_LOW = 0, JAXCORE_MODE_HIGH = 1, JAXCORE_MODE_HIGHEST = 2 };
+/* gumbel(key, (n,), dtype, mode): "highest" draws 64 bits per float32 value (other dtypes
+   use "high", as JAX); a mode outside the enum is JAXCORE_ERR_INVALID_ARG. */
 JAXCORE_API jaxcore_result jaxcore_random_gumbel(jaxcore_key key, jaxcore_dtype dtype, size_t n,
-                                                 int mode_high, void *out,
+                                                 int mode, void *out,
                                                  const jaxcore_random_config *cfg);
 /* laplace, logistic, cauchy, maxwell(key, (n,), dtype). */
 JAXCORE_API jaxcore_result jaxcore_random_laplace(jaxcore_key key, jaxcore_dtype dtype, size_t n,
@@ -771,7 +774,7 @@ JAXCORE_API jaxcore_result jaxcore_random_triangular(jaxcore_key key, jaxcore_dt
 /* bernoulli(key, p, (n,), mode): p of p_dtype (JAX: float32, float64 with x64);
    out[i] = 0/1. p outside [0, 1] or NaN is JAX's result (u < p: all 0 or all 1). */
 JAXCORE_API jaxcore_result jaxcore_random_bernoulli(jaxcore_key key, jaxcore_dtype p_dtype,
-                                                    size_t n, double p, int mode_high, uint8_t *out,
+                                                    size_t n, double p, int mode, uint8_t *out,
                                                     const jaxcore_random_config *cfg);
 /* rademacher(key, (n,), dtype): -1/+1 of an integer or float dtype. */
 JAXCORE_API jaxcore_result jaxcore_random_rademacher(jaxcore_key key, jaxcore_dtype dtype, size_t n,
@@ -789,7 +792,7 @@ JAXCORE_API jaxcore_result jaxcore_random_randint(jaxcore_key key, jaxcore_dtype
 JAXCORE_API jaxcore_result jaxcore_random_categorical(jaxcore_key key, const void *logits,
                                                       jaxcore_dtype dtype, size_t batch,
                                                       size_t num_classes, size_t prefix,
-                                                      int replace, int mode_high, void *out,
+                                                      int replace, int mode, void *out,
                                                       uint64_t *work,
                                                       const jaxcore_random_config *cfg);
 /* permutation(key, n): a shuffled arange(n); work holds n uint64. */
@@ -802,7 +805,7 @@ JAXCORE_API jaxcore_result jaxcore_random_permutation(jaxcore_key key, size_t n,
    without replacement, is JAXCORE_ERR_SAMPLE_SIZE (JAX's ValueError). */
 JAXCORE_API jaxcore_result jaxcore_random_choice(jaxcore_key key, size_t n_inputs, size_t n_draws,
                                                  int replace, const void *p, jaxcore_dtype p_dtype,
-                                                 int mode_high, void *out, uint64_t *work,
+                                                 int mode, void *out, uint64_t *work,
                                                  const jaxcore_random_config *cfg);
 
 /* -- Loops and counts (JAX's rejection samplers; PRNG.md 6, manual section 6). Each follows
@@ -4341,6 +4344,7 @@ enum {
     JAXCORE_I_K_EXPONENTIAL,
     JAXCORE_I_K_GUMBEL,
     JAXCORE_I_K_GUMBEL_HIGH,
+    JAXCORE_I_K_GUMBEL_HIGHEST,
     JAXCORE_I_K_LAPLACE,
     JAXCORE_I_K_LOGISTIC,
     JAXCORE_I_K_CAUCHY,
@@ -4378,6 +4382,31 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_normal_of(uint64_t f, int fmt, int fused) {
                           fmt);
 }
 
+/* lax.clz of a 32-bit word (32 for 0) */
+JAXCORE_I_PRIVATE int jaxcore_i_clz32(uint32_t x) {
+    int n = 0;
+    if (!x) return 32;
+    while (!(x & 0x80000000u)) {
+        x <<= 1;
+        ++n;
+    }
+    return n;
+}
+
+/* JAX's _safe_int_to_float: the 64-bit fixed-point fraction hi:lo as float32 bits in
+   (0, 1), truncated (XLA shifts by 32 or more give 0). */
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_safe_int_to_float(uint32_t hi, uint32_t lo) {
+    int hz = jaxcore_i_clz32(hi), lz = jaxcore_i_clz32(lo);
+    uint32_t m = hz < 32 ? hi << hz : 0, e;
+    if (hz == 32)
+        m |= lz < 32 ? lo << lz : 0;
+    else if (hz > 0)
+        m |= lo >> (32 - hz);
+    m = (m >> 8) & 0x7fffffu;
+    e = ((uint32_t)(126 - (hz == 32 ? 32 + lz : hz)) << 23) & 0x3fc00000u;
+    return e | m;
+}
+
 /* One sample from its uniform draws u (units in [0,1)). */
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_sample(const jaxcore_i_fs *s, const uint64_t *f) {
     int fmt = s->fmt, fused = s->fused;
@@ -4398,6 +4427,18 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_sample(const jaxcore_i_fs *s, const uint64_
         if (s->p[0] | s->p[1]) /* double-sided: sign * maxwell * scale + loc */
             t = jaxcore_i_gmad(t ^ s->p[2], s->p[0], s->p[1], fmt, fused);
         return t;
+    }
+    case JAXCORE_I_K_GUMBEL_HIGHEST: { /* float32: 64 bits as a (0, 1) value */
+        uint32_t hi = (uint32_t)f[0], lo = (uint32_t)f[1];
+        int flip = hi < 0x80000000u; /* u < 1/2: log1p(-u), else 1 - u exactly and log */
+        if (!flip) {
+            hi = ~hi + (lo == 0);
+            lo = ~lo + 1;
+        }
+        t = JAXCORE_I_W32(jaxcore_i_safe_int_to_float(hi, lo));
+        t = flip ? jaxcore_i_gfn(JAXCORE_I_LOG1P, t ^ JAXCORE_I_SB, fmt, fused)
+                 : jaxcore_i_gfn(JAXCORE_I_LOG, t, fmt, fused);
+        return jaxcore_i_gfn(JAXCORE_I_LOG, t ^ JAXCORE_I_SB, fmt, fused) ^ JAXCORE_I_SB;
     }
     case JAXCORE_I_K_GUMBEL_HIGH: {
         uint64_t hi = f[0], lo = f[1];
@@ -4486,7 +4527,7 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_fill(const jaxcore_i_fs *s, jaxcore_k
     size_t j;
     jaxcore_result r;
     size_t per = s->kind == JAXCORE_I_K_MAXWELL ? 3 : 1;
-    int planes = s->kind == JAXCORE_I_K_GUMBEL_HIGH;
+    int planes = s->kind == JAXCORE_I_K_GUMBEL_HIGH || s->kind == JAXCORE_I_K_GUMBEL_HIGHEST;
     if (planes) {
         r = jaxcore_i_bits(key, rb, 2 * total, start, cnt, &b, c);
         if (r == JAXCORE_OK) r = jaxcore_i_bits(key, rb, 2 * total, total + start, cnt, &b2, c);
@@ -4496,7 +4537,10 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_fill(const jaxcore_i_fs *s, jaxcore_k
     if (r != JAXCORE_OK) return r;
     for (j = 0; j < cnt; ++j) {
         uint64_t f[3] = {0, 0, 0};
-        if (planes) {
+        if (s->kind == JAXCORE_I_K_GUMBEL_HIGHEST) { /* the raw words */
+            f[0] = b.u32[j];
+            f[1] = b2.u32[j];
+        } else if (planes) {
             f[0] = jaxcore_i_unit(&b, j, s->fmt);
             f[1] = jaxcore_i_unit(&b2, j, s->fmt);
         } else if (per == 3) {
@@ -4563,7 +4607,6 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_simple(int kind, jaxcore_key key, jax
     jaxcore_result r = jaxcore_i_fs_init(&s, kind, dtype, n, out, &c);
     if (r != JAXCORE_OK) return r;
     switch (kind) {
-    case JAXCORE_I_K_GUMBEL: jaxcore_i_fs_bounds(&s, jaxcore_i_c_tiny[s.fmt], JAXCORE_I_ONE); break;
     case JAXCORE_I_K_LOGISTIC:
         jaxcore_i_fs_bounds(&s, jaxcore_i_c_tiny[s.fmt], JAXCORE_I_ONE);
         break;
@@ -4577,14 +4620,6 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_simple(int kind, jaxcore_key key, jax
         jaxcore_i_fs_bounds(&s, jaxcore_i_c_eps[s.fmt], JAXCORE_I_ONE);
         s.p[0] = jaxcore_i_gcast(0x400921fb54442d18u, s.fmt); /* pi in the dtype */
         break;
-    case JAXCORE_I_K_GUMBEL_HIGH: {
-        int nm = jaxcore_i_fmt_prec[s.fmt] - 1;
-        uint64_t c2 = (uint64_t)(1023 - 2 * nm - 1) << 52; /* 2^-(2 nmant + 1) */
-        s.p[0] = (uint64_t)(1023 - nm) << 52;              /* 2^-nmant */
-        s.p[1] = jaxcore_i_lt64(c2, jaxcore_i_c_tiny[s.fmt]) ? jaxcore_i_c_tiny[s.fmt] : c2;
-        s.p[1] = jaxcore_i_gcast(s.p[1], s.fmt);
-        break;
-    }
     default: break;
     }
     return jaxcore_i_run(&s, key, n, out, &c);
@@ -4723,11 +4758,40 @@ JAXCORE_API jaxcore_result jaxcore_random_exponential(jaxcore_key key, jaxcore_d
     return jaxcore_i_simple(JAXCORE_I_K_EXPONENTIAL, key, dtype, n, out, cfg);
 }
 
+/* Gumbel sampler state for mode low/high/highest in fmt ("highest" is float32 only; other
+   dtypes use "high", as JAX). */
+JAXCORE_I_PRIVATE void jaxcore_i_gumbel_fs(jaxcore_i_fs *s, int fmt, int mode, int fused) {
+    int i, nm = jaxcore_i_fmt_prec[fmt] - 1;
+    s->fmt = fmt;
+    s->fused = fused;
+    for (i = 0; i < 6; ++i)
+        s->p[i] = 0;
+    if (mode == JAXCORE_MODE_HIGHEST && fmt == JAXCORE_I_F32) {
+        s->kind = JAXCORE_I_K_GUMBEL_HIGHEST;
+    } else if (mode) {
+        uint64_t c2 = (uint64_t)(1023 - 2 * nm - 1) << 52; /* 2^-(2 nmant + 1) */
+        s->kind = JAXCORE_I_K_GUMBEL_HIGH;
+        s->mn = 0;
+        s->range = JAXCORE_I_ONE;
+        s->p[0] = (uint64_t)(1023 - nm) << 52; /* 2^-nmant */
+        s->p[1] = jaxcore_i_gcast(
+            jaxcore_i_lt64(c2, jaxcore_i_c_tiny[fmt]) ? jaxcore_i_c_tiny[fmt] : c2, fmt);
+    } else {
+        s->kind = JAXCORE_I_K_GUMBEL;
+        jaxcore_i_fs_bounds(s, jaxcore_i_c_tiny[fmt], JAXCORE_I_ONE);
+    }
+}
+
 JAXCORE_API jaxcore_result jaxcore_random_gumbel(jaxcore_key key, jaxcore_dtype dtype, size_t n,
-                                                 int mode_high, void *out,
+                                                 int mode, void *out,
                                                  const jaxcore_random_config *cfg) {
-    return jaxcore_i_simple(mode_high ? JAXCORE_I_K_GUMBEL_HIGH : JAXCORE_I_K_GUMBEL, key, dtype, n,
-                            out, cfg);
+    jaxcore_random_config c = jaxcore_i_rcfg(cfg);
+    jaxcore_i_fs s;
+    jaxcore_result r = jaxcore_i_fs_init(&s, JAXCORE_I_K_GUMBEL, dtype, n, out, &c);
+    if (r != JAXCORE_OK) return r;
+    if (mode < JAXCORE_MODE_LOW || mode > JAXCORE_MODE_HIGHEST) return JAXCORE_ERR_INVALID_ARG;
+    jaxcore_i_gumbel_fs(&s, s.fmt, mode, s.fused);
+    return jaxcore_i_run(&s, key, n, out, &c);
 }
 
 JAXCORE_API jaxcore_result jaxcore_random_laplace(jaxcore_key key, jaxcore_dtype dtype, size_t n,
@@ -4811,7 +4875,7 @@ JAXCORE_API jaxcore_result jaxcore_random_triangular(jaxcore_key key, jaxcore_dt
 
 /* bernoulli: uniform(key, shape, dtype(p)) < p (low), or the two-draw high mode */
 JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_bernoulli(jaxcore_key key, int fmt, size_t n, double p,
-                                                     int mode_high, uint8_t *out,
+                                                     int mode, uint8_t *out,
                                                      const jaxcore_random_config *c) {
     jaxcore_i_bitbuf b, b2;
     unsigned rb = jaxcore_i_fmt_rbits[fmt];
@@ -4821,7 +4885,7 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_bernoulli(jaxcore_key key, int fmt, s
     jaxcore_result r;
     for (start = 0; start < n; start += cnt) {
         cnt = n - start < JAXCORE_I_RCHUNK ? n - start : JAXCORE_I_RCHUNK;
-        if (mode_high) {
+        if (mode) {
             r = jaxcore_i_bits(key, rb, (uint64_t)2 * n, start, cnt, &b, c);
             if (r == JAXCORE_OK)
                 r = jaxcore_i_bits(key, rb, (uint64_t)2 * n, n + start, cnt, &b2, c);
@@ -4831,7 +4895,7 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_bernoulli(jaxcore_key key, int fmt, s
         if (r != JAXCORE_OK) return r;
         for (j = 0; j < cnt; ++j) {
             uint64_t u1 = jaxcore_i_unit(&b, j, fmt);
-            if (mode_high) {
+            if (mode) {
                 uint64_t u2 = jaxcore_i_gmul(jaxcore_i_unit(&b2, j, fmt), sc, fmt);
                 out[start + j] = (uint8_t)jaxcore_i_lt64(u2, jaxcore_i_gsub(pp, u1, fmt));
             } else {
@@ -4843,14 +4907,15 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_bernoulli(jaxcore_key key, int fmt, s
 }
 
 JAXCORE_API jaxcore_result jaxcore_random_bernoulli(jaxcore_key key, jaxcore_dtype p_dtype,
-                                                    size_t n, double p, int mode_high, uint8_t *out,
+                                                    size_t n, double p, int mode, uint8_t *out,
                                                     const jaxcore_random_config *cfg) {
     if (n > (size_t)-1 / 16) return JAXCORE_ERR_OVERFLOW; /* a byte size over SIZE_MAX */
     jaxcore_random_config c = jaxcore_i_rcfg(cfg);
     int fmt = jaxcore_i_dtype_fmt(p_dtype);
     if (fmt < 0) return JAXCORE_ERR_INVALID_DTYPE;
+    if (mode != JAXCORE_MODE_LOW && mode != JAXCORE_MODE_HIGH) return JAXCORE_ERR_INVALID_ARG;
     if (n && !out) return JAXCORE_ERR_NULL;
-    return jaxcore_i_bernoulli(key, fmt, n, p, mode_high, out, &c);
+    return jaxcore_i_bernoulli(key, fmt, n, p, mode, out, &c);
 }
 
 /* Stores integer v (two's complement) as element i of an integer dtype of `bits`. */
@@ -5160,27 +5225,6 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_load(const void *a, size_t i, int fmt) {
     }
 }
 
-/* Gumbel sampler state for mode low/high in fmt. */
-JAXCORE_I_PRIVATE void jaxcore_i_gumbel_fs(jaxcore_i_fs *s, int fmt, int mode_high, int fused) {
-    int i, nm = jaxcore_i_fmt_prec[fmt] - 1;
-    s->fmt = fmt;
-    s->fused = fused;
-    for (i = 0; i < 6; ++i)
-        s->p[i] = 0;
-    if (mode_high) {
-        uint64_t c2 = (uint64_t)(1023 - 2 * nm - 1) << 52; /* 2^-(2 nmant + 1) */
-        s->kind = JAXCORE_I_K_GUMBEL_HIGH;
-        s->mn = 0;
-        s->range = JAXCORE_I_ONE;
-        s->p[0] = (uint64_t)(1023 - nm) << 52; /* 2^-nmant */
-        s->p[1] = jaxcore_i_gcast(
-            jaxcore_i_lt64(c2, jaxcore_i_c_tiny[fmt]) ? jaxcore_i_c_tiny[fmt] : c2, fmt);
-    } else {
-        s->kind = JAXCORE_I_K_GUMBEL;
-        jaxcore_i_fs_bounds(s, jaxcore_i_c_tiny[fmt], JAXCORE_I_ONE);
-    }
-}
-
 /* a > b for argmax (NaN counts as the largest; the first maximum wins) */
 JAXCORE_I_PRIVATE int jaxcore_i_argmax_gt(uint64_t a, uint64_t b) {
     if (jaxcore_i_isnan64(b)) return 0;
@@ -5191,7 +5235,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_argmax_gt(uint64_t a, uint64_t b) {
 JAXCORE_API jaxcore_result jaxcore_random_categorical(jaxcore_key key, const void *logits,
                                                       jaxcore_dtype dtype, size_t batch,
                                                       size_t num_classes, size_t prefix,
-                                                      int replace, int mode_high, void *out,
+                                                      int replace, int mode, void *out,
                                                       uint64_t *work,
                                                       const jaxcore_random_config *cfg) {
     if (batch > (size_t)-1 / 16 || num_classes > (size_t)-1 / 16 || prefix > (size_t)-1 / 16 ||
@@ -5204,13 +5248,14 @@ JAXCORE_API jaxcore_result jaxcore_random_categorical(jaxcore_key key, const voi
     size_t cnt, j, K = num_classes, nout = prefix * batch;
     jaxcore_result r;
     if (fmt < 0) return JAXCORE_ERR_INVALID_DTYPE;
+    if (mode < JAXCORE_MODE_LOW || mode > JAXCORE_MODE_HIGHEST) return JAXCORE_ERR_INVALID_ARG;
     if ((r = jaxcore_i_check_key(key, &c)) != JAXCORE_OK) return r;
     if (!K) return JAXCORE_ERR_SAMPLE_SIZE;
     if (!nout) return JAXCORE_OK;
     if (!logits || !out || (!replace && !work)) return JAXCORE_ERR_NULL;
     if (!replace && prefix > K) return JAXCORE_ERR_SAMPLE_SIZE;
     if ((K >> 16) >> 16 || nout > (size_t)-1 / K) return JAXCORE_ERR_OVERFLOW;
-    jaxcore_i_gumbel_fs(&s, fmt, mode_high, !c.no_fma);
+    jaxcore_i_gumbel_fs(&s, fmt, mode, !c.no_fma);
     if (replace) { /* argmax over the classes of gumbel((prefix, batch, K)) + logits */
         total = (uint64_t)nout * K;
         for (start = 0; start < total; start += cnt) {
@@ -5259,7 +5304,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_sort_le(uint64_t a, uint64_t b) {
 
 JAXCORE_API jaxcore_result jaxcore_random_choice(jaxcore_key key, size_t n_inputs, size_t n_draws,
                                                  int replace, const void *p, jaxcore_dtype p_dtype,
-                                                 int mode_high, void *out, uint64_t *work,
+                                                 int mode, void *out, uint64_t *work,
                                                  const jaxcore_random_config *cfg) {
     if (n_draws > (size_t)-1 / 16 || n_inputs > (size_t)-1 / 16)
         return JAXCORE_ERR_OVERFLOW; /* a byte size over SIZE_MAX */
@@ -5267,6 +5312,7 @@ JAXCORE_API jaxcore_result jaxcore_random_choice(jaxcore_key key, size_t n_input
     int fmt = jaxcore_i_dtype_fmt(p_dtype), x64 = c.prng.x64;
     size_t i, j, start, cnt;
     jaxcore_result r;
+    if (mode < JAXCORE_MODE_LOW || mode > JAXCORE_MODE_HIGHEST) return JAXCORE_ERR_INVALID_ARG;
     if ((r = jaxcore_i_check_key(key, &c)) != JAXCORE_OK) return r;
     if (!n_draws) return JAXCORE_OK;
     if (!n_inputs || (!replace && n_draws > n_inputs)) return JAXCORE_ERR_SAMPLE_SIZE;
@@ -5316,7 +5362,7 @@ JAXCORE_API jaxcore_result jaxcore_random_choice(jaxcore_key key, size_t n_input
     } else { /* top_k(gumbel((n,)) + log(p), n_draws) */
         jaxcore_i_fs s;
         uint64_t vals[JAXCORE_I_RCHUNK];
-        jaxcore_i_gumbel_fs(&s, fmt, mode_high, !c.no_fma);
+        jaxcore_i_gumbel_fs(&s, fmt, mode, !c.no_fma);
         for (start = 0; start < n_inputs; start += cnt) {
             cnt = n_inputs - start < JAXCORE_I_RCHUNK ? n_inputs - start : JAXCORE_I_RCHUNK;
             r = jaxcore_i_fill(&s, key, n_inputs, start, cnt, vals, &c);
@@ -5393,6 +5439,12 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_units(jaxcore_key key, int fmt, uint6
 JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_split(jaxcore_key key, size_t n, jaxcore_key *out,
                                                  const jaxcore_random_config *c) {
     return jaxcore_random_split(key, n, out, &c->prng);
+}
+
+/* x >= 0 (including -0), false for NaN; in bits, whatever the compiler's float flags */
+JAXCORE_I_PRIVATE int jaxcore_i_nonneg(double x) {
+    uint64_t u = jaxcore_i_dbits(x);
+    return !jaxcore_i_isnan64(u) && (!(u & JAXCORE_I_SB) || !(u & ~JAXCORE_I_SB));
 }
 
 JAXCORE_I_PRIVATE int jaxcore_i_ge(uint64_t a, uint64_t b) { /* a >= b, false with NaN */
@@ -5492,7 +5544,7 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_gamma_init(jaxcore_i_fs *s, jaxcore_k
     jaxcore_result r = jaxcore_i_fs_init(s, JAXCORE_I_K_UNIFORM, dtype, n, out, c);
     if (r != JAXCORE_OK) return r;
     for (i = 0; i < np; ++i) {
-        if (!(prm[i] >= 0)) return JAXCORE_ERR_BOUNDS; /* NaN or negative */
+        if (!jaxcore_i_nonneg(prm[i])) return JAXCORE_ERR_BOUNDS;
         s->p[i] = jaxcore_i_gcast(jaxcore_i_dbits(prm[i]), s->fmt);
     }
     return jaxcore_i_check_key(key, c);
@@ -5589,7 +5641,7 @@ JAXCORE_API jaxcore_result jaxcore_random_dirichlet(jaxcore_key key, jaxcore_dty
     if ((r = jaxcore_i_gamma_init(&s, key, dtype, n, out, NULL, 0, &c)) != JAXCORE_OK) return r;
     if (k && !alpha) return JAXCORE_ERR_NULL;
     for (j = 0; j < k; ++j)
-        if (!(alpha[j] >= 0)) return JAXCORE_ERR_BOUNDS; /* NaN or negative */
+        if (!jaxcore_i_nonneg(alpha[j])) return JAXCORE_ERR_BOUNDS;
     /* loggamma(key, alpha, (batch, k)) into out, then softmax over each row */
     for (start = 0; start < n; start += cnt) {
         cnt = n - start < JAXCORE_I_RCHUNK ? n - start : JAXCORE_I_RCHUNK;
@@ -5709,7 +5761,9 @@ JAXCORE_API jaxcore_result jaxcore_random_geometric(jaxcore_key key, jaxcore_dty
     jaxcore_result r = jaxcore_i_int_out(dtype, n, out, &bits, &sg);
     if (r != JAXCORE_OK) return r;
     if (fmt < 0) return JAXCORE_ERR_INVALID_DTYPE;
-    if (!(p > 0 && p <= 1)) return JAXCORE_ERR_BOUNDS;
+    if (!jaxcore_i_nonneg(p) || !(jaxcore_i_dbits(p) & ~JAXCORE_I_SB) ||
+        jaxcore_i_lt64(JAXCORE_I_ONE, jaxcore_i_dbits(p)))
+        return JAXCORE_ERR_BOUNDS; /* outside (0, 1] */
     if ((r = jaxcore_i_check_key(key, &c)) != JAXCORE_OK) return r;
     pp = jaxcore_i_gcast(jaxcore_i_dbits(p), fmt);
     l = jaxcore_i_gfn(JAXCORE_I_LOG1P, pp ^ JAXCORE_I_SB, fmt, fused); /* log1p(-p) */
@@ -5769,7 +5823,14 @@ typedef struct jaxcore_i_rej {
     uint64_t lam, log_lam, a, b, inv_alpha, v_r; /* poisson */
     uint64_t count, q, c, r, alpha, m;           /* binomial (a, b, v_r shared) */
 } jaxcore_i_rej;
-static const jaxcore_i_rej jaxcore_i_rej0; /* all zero */
+
+JAXCORE_I_PRIVATE void jaxcore_i_rej_init(jaxcore_i_rej *p, int kind, int fmt, int fused) {
+    p->kind = kind;
+    p->fmt = fmt;
+    p->fused = fused;
+    p->lam = p->log_lam = p->a = p->b = p->inv_alpha = p->v_r = 0;
+    p->count = p->q = p->c = p->r = p->alpha = p->m = 0;
+}
 
 static const double jaxcore_i_stirling[10] = {
     0.0810614667953272,  0.0413406959554092, 0.0276779256849983, 0.02079067210376509,
@@ -5867,7 +5928,16 @@ typedef struct jaxcore_i_sink {
     int bits, is_signed, ofmt, flip;
     uint64_t count;
 } jaxcore_i_sink;
-static const jaxcore_i_sink jaxcore_i_sink0; /* all zero */
+
+JAXCORE_I_PRIVATE void jaxcore_i_sink_init(jaxcore_i_sink *s, void *out, int bits, int is_signed,
+                                           int ofmt) {
+    s->out = out;
+    s->bits = bits;
+    s->is_signed = is_signed;
+    s->ofmt = ofmt;
+    s->flip = 0;
+    s->count = 0;
+}
 
 JAXCORE_I_PRIVATE void jaxcore_i_sink_put(const jaxcore_i_sink *s, size_t i, uint64_t v) {
     if (s->bits) {
@@ -5930,7 +6000,7 @@ JAXCORE_API jaxcore_result jaxcore_random_poisson(jaxcore_key key, size_t n, dou
     jaxcore_i_sink sink;
     jaxcore_result r = jaxcore_i_int_out(dtype, n, out, &bits, &sg);
     if (r != JAXCORE_OK) return r;
-    if (!(lam >= 0) || !jaxcore_i_finite(lam)) return JAXCORE_ERR_BOUNDS;
+    if (!jaxcore_i_nonneg(lam) || !jaxcore_i_finite(lam)) return JAXCORE_ERR_BOUNDS;
     if ((r = jaxcore_i_check_key(key, &c)) != JAXCORE_OK) return r;
     lm = jaxcore_i_gconst(lam, F); /* JAX samples with lam in float32 */
     /* iinfo(dtype).max iterations at most */
@@ -5941,9 +6011,8 @@ JAXCORE_API jaxcore_result jaxcore_random_poisson(jaxcore_key key, size_t n, dou
         return JAXCORE_OK;
     }
     if (!jaxcore_i_lt64(lm, 0x4024000000000000u)) { /* lam >= 10: transformed rejection */
-        jaxcore_i_rej p = jaxcore_i_rej0;
-        p.fmt = F;
-        p.fused = fused;
+        jaxcore_i_rej p;
+        jaxcore_i_rej_init(&p, 0, F, fused);
         p.lam = lm;
         p.log_lam = jaxcore_i_gfn(JAXCORE_I_LOG, lm, F, fused);
         p.b = jaxcore_i_gmad(jaxcore_i_gconst(2.53, F), jaxcore_i_gsqrt(lm, F),
@@ -5959,10 +6028,7 @@ JAXCORE_API jaxcore_result jaxcore_random_poisson(jaxcore_key key, size_t n, dou
                                jaxcore_i_gdiv(jaxcore_i_gconst(3.6224, F),
                                               jaxcore_i_gsub(p.b, 0x4000000000000000u, F), F),
                                F);
-        sink = jaxcore_i_sink0;
-        sink.out = out;
-        sink.bits = bits;
-        sink.is_signed = sg;
+        jaxcore_i_sink_init(&sink, out, bits, sg, F);
         return jaxcore_i_rejection(&p, key, n, max_iters, &sink, &c);
     }
     /* Knuth: count uniforms until their log-product drops to -lam; the result is count - 1 */
@@ -6012,9 +6078,7 @@ JAXCORE_API jaxcore_result jaxcore_random_binomial(jaxcore_key key, jaxcore_dtyp
     cinf = (cv & ~JAXCORE_I_SB) == 0x7ff0000000000000u;
     q_nan = jaxcore_i_isnan64(q);
     q_neg = jaxcore_i_lt64(q, 0);
-    sink = jaxcore_i_sink0;
-    sink.out = out;
-    sink.ofmt = O;
+    jaxcore_i_sink_init(&sink, out, 0, 0, O);
     if (q_nan || q_neg || bad_count || cinf) { /* JAX's answers: NaN, or inf for count inf */
         uint64_t v =
             (q_nan || q_neg || bad_count) ? jaxcore_i_nan_bits(JAXCORE_I_F64) : 0x7ff0000000000000u;
@@ -6029,10 +6093,7 @@ JAXCORE_API jaxcore_result jaxcore_random_binomial(jaxcore_key key, jaxcore_dtyp
     if (!jaxcore_i_le(jaxcore_i_gmul(cv, q, F), 0x4024000000000000u)) { /* count q > 10: BTRS */
         uint64_t sd = jaxcore_i_gsqrt(
             jaxcore_i_gmul(jaxcore_i_gmul(cv, q, F), jaxcore_i_gsub(JAXCORE_I_ONE, q, F), F), F);
-        rp = jaxcore_i_rej0;
-        rp.kind = 1;
-        rp.fmt = F;
-        rp.fused = fused;
+        jaxcore_i_rej_init(&rp, 1, F, fused);
         rp.count = cv;
         rp.q = q;
         rp.b = jaxcore_i_gmad(jaxcore_i_gconst(2.53, F), sd, jaxcore_i_gconst(1.15, F), F, fused);

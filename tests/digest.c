@@ -161,7 +161,8 @@ static void samplers(digest *d, jaxcore_prng_path path) {
     static const float logits[2 * 5] = {0.5f, -1.0f, 2.0f, 0.0f, 0.25f,
                                         1.0f, 1.0f,  1.0f, 3.0f, -2.0f};
     static const float probs[5] = {0.1f, 0.2f, 0.3f, 0.25f, 0.15f};
-    const size_t n = 257;
+    static const double alpha[3] = {0.5, 1.0, 2.5};
+    const size_t n = 257, m = 33; /* m for the loop samplers (microseconds per element) */
     int fma, legacy, x64;
     size_t f, i;
     for (legacy = 0; legacy <= 1; ++legacy) {
@@ -177,12 +178,13 @@ static void samplers(digest *d, jaxcore_prng_path path) {
                 jaxcore_random_key(NULL, 1234 + legacy, JAXCORE_PY_INT, &cfg.prng, &k);
                 for (f = 0; f < sizeof floats / sizeof floats[0]; ++f) {
                     size_t bytes = (size_t)jaxcore_dtype_bits(floats[f]) / 8;
-#define JT_DIGEST(call)                                                                            \
+#define JT_DIGEST_N(call, cnt)                                                                     \
     do {                                                                                           \
         memset(buf, 0, sizeof buf);                                                                \
         feed(d, (call) == JAXCORE_OK ? "ok " : "err ");                                            \
-        feed_elems(d, buf, bytes, n);                                                              \
+        feed_elems(d, buf, bytes, cnt);                                                            \
     } while (0)
+#define JT_DIGEST(call) JT_DIGEST_N(call, n)
                     JT_DIGEST(jaxcore_random_uniform(k, floats[f], n, -2.5, 7.0, buf, &cfg));
                     JT_DIGEST(jaxcore_random_normal(k, floats[f], n, buf, &cfg));
                     JT_DIGEST(
@@ -203,11 +205,29 @@ static void samplers(digest *d, jaxcore_prng_path path) {
                     JT_DIGEST(
                         jaxcore_random_triangular(k, floats[f], n, -1.0, 0.5, 2.0, buf, &cfg));
                     JT_DIGEST(jaxcore_random_rademacher(k, floats[f], n, buf, &cfg));
+                    JT_DIGEST(jaxcore_random_gumbel(k, floats[f], n, 2, buf, &cfg));
+                    JT_DIGEST_N(jaxcore_random_gamma(k, floats[f], m, 0.7, buf, &cfg), m);
+                    JT_DIGEST_N(jaxcore_random_loggamma(k, floats[f], m, 1.5, buf, &cfg), m);
+                    JT_DIGEST_N(jaxcore_random_beta(k, floats[f], m, 0.5, 2.0, buf, &cfg), m);
+                    JT_DIGEST_N(jaxcore_random_dirichlet(k, floats[f], 11, alpha, 3, buf, &cfg), m);
+                    JT_DIGEST_N(jaxcore_random_chisquare(k, floats[f], m, 3.0, buf, &cfg), m);
+                    JT_DIGEST_N(jaxcore_random_f(k, floats[f], m, 4.0, 6.0, buf, &cfg), m);
+                    JT_DIGEST_N(jaxcore_random_t(k, floats[f], m, 5.0, buf, &cfg), m);
+                    JT_DIGEST_N(jaxcore_random_binomial(k, JAXCORE_FLOAT32, m, 20.0, 0.3, floats[f],
+                                                        buf, &cfg),
+                                m);
+                    JT_DIGEST_N(
+                        jaxcore_random_binomial(k, floats[f], m, 200.0, 0.6, floats[f], buf, &cfg),
+                        m);
                 }
                 for (i = 0; i < sizeof ints / sizeof ints[0]; ++i) {
                     size_t bytes = (size_t)jaxcore_dtype_bits(ints[i]) / 8;
                     JT_DIGEST(jaxcore_random_randint(k, ints[i], n, 0, 100, buf, &cfg));
                     JT_DIGEST(jaxcore_random_randint(k, ints[i], n, -3, 70000, buf, &cfg));
+                    JT_DIGEST(
+                        jaxcore_random_geometric(k, JAXCORE_FLOAT32, n, 0.25, ints[i], buf, &cfg));
+                    JT_DIGEST_N(jaxcore_random_poisson(k, m, 4.0, ints[i], buf, &cfg), m);
+                    JT_DIGEST_N(jaxcore_random_poisson(k, m, 25.0, ints[i], buf, &cfg), m);
                 }
                 {
                     size_t bytes = 1;
@@ -225,6 +245,7 @@ static void samplers(digest *d, jaxcore_prng_path path) {
                                                     NULL, &cfg));
                 }
 #undef JT_DIGEST
+#undef JT_DIGEST_N
             }
         }
     }

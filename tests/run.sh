@@ -31,7 +31,7 @@ config() {
     name=$1
     shift
     echo "== $name"
-    if ! "$@" -I. $SRCS -o "$B/$name" 2>"$B/$name.build.log"; then
+    if ! "$@" -I. $SRCS -lm -o "$B/$name" 2>"$B/$name.build.log"; then
         cat "$B/$name.build.log" >&2
         echo "  build failed" >&2
         failed=$((failed + 1))

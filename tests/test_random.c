@@ -3,6 +3,7 @@
    output). */
 #include "test.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -605,6 +606,51 @@ static void test_expected_values(void) {
                                             &leg) == 0);
         JT_CHECK(close_f32("weibull_min", f, want, 5, 1e-6, 1e-6));
     }
+    /* the rejection samplers (same table; jax_expected.txt marks them outside PRNG.md) */
+    {
+        static const double want[5] = {0.824221, 1.724476, 0.502882, 5.386132, 0.685543};
+        JT_CHECK(jaxcore_random_gamma(seed_key(1038747260u), JAXCORE_FLOAT32, 5, 0.8, f, &leg) ==
+                 0);
+        JT_CHECK(close_f32("gamma", f, want, 5, 1e-6, 1e-6));
+    }
+    {
+        static const double want[5] = {0.240559, -3.575443, -0.450946, -2.161372, -2.943277};
+        JT_CHECK(jaxcore_random_loggamma(seed_key(1440221118u), JAXCORE_FLOAT32, 5, 0.8, f, &leg) ==
+                 0);
+        JT_CHECK(close_f32("loggamma", f, want, 5, 1e-6, 1e-6));
+    }
+    {
+        static const double want[5] = {0.13259, 0.824893, 0.948363, 0.964155, 0.235448};
+        JT_CHECK(jaxcore_random_beta(seed_key(923534869u), JAXCORE_FLOAT32, 5, 0.8, 0.9, f, &leg) ==
+                 0);
+        JT_CHECK(close_f32("beta", f, want, 5, 1e-6, 1e-6));
+    }
+    {
+        static const double alpha[3] = {0.5, 0.6, 0.7};
+        static const double want[6] = {0.003128, 0.009694, 0.987178, 0.025938, 0.479091, 0.494971};
+        JT_CHECK(jaxcore_random_dirichlet(seed_key(1590822961u), JAXCORE_FLOAT32, 2, alpha, 3, f,
+                                          &leg) == 0);
+        JT_CHECK(close_f32("dirichlet", f, want, 6, 1e-6, 1e-6));
+    }
+    {
+        static const int32_t want[5] = {7, 3, 6, 11, 6};
+        JT_CHECK(jaxcore_random_poisson(seed_key(1349191556u), 5, 5.0, JAXCORE_INT32, i32, &leg) ==
+                 0);
+        JT_CHECK(!memcmp(i32, want, sizeof want));
+    }
+    /* PrngTest.test_loggamma_nan_corner_case: a = 0 and a boost draw of exactly 0. Legacy
+       only: the test is skipIf(threefry_partitionable) in random_test.py, although
+       jax_expected.txt lists it under mode "any". */
+    {
+        static const double want[1] = {-4.595436};
+        uint32_t w[2];
+        jaxcore_key k;
+        w[0] = 3200590325u;
+        w[1] = 713258242u;
+        jaxcore_wrap_key_data(NULL, w, 2, &k);
+        JT_CHECK(jaxcore_random_loggamma(k, JAXCORE_FLOAT32, 1, 0.0, f, &leg) == 0);
+        JT_CHECK(close_f32("loggamma_nan_corner", f, want, 1, 1e-6, 0));
+    }
     /* tests/export_back_compat_test.py (legacy uniform of raw keys) */
     {
         static const double want_cuda[8] = {0.42591238, 0.076994896, 0.44370103,   0.72904015,
@@ -819,8 +865,139 @@ static void test_bad_input(void) {
     for (i = 0; i < 8; ++i)
         JT_CHECK(f[i] > -10 && f[i] < 10);
     JT_CHECK(jaxcore_random_pareto(k, JAXCORE_FLOAT32, 8, nan, f, &c) == JAXCORE_ERR_BOUNDS);
+    /* modes: gumbel/categorical/choice take low, high, highest; bernoulli low, high */
+    JT_CHECK(jaxcore_random_gumbel(k, JAXCORE_FLOAT32, 8, 3, f, &c) == JAXCORE_ERR_INVALID_ARG);
+    JT_CHECK(jaxcore_random_gumbel(k, JAXCORE_FLOAT32, 8, -1, f, &c) == JAXCORE_ERR_INVALID_ARG);
+    JT_CHECK(jaxcore_random_bernoulli(k, JAXCORE_FLOAT32, 8, 0.5, 2, b, &c) ==
+             JAXCORE_ERR_INVALID_ARG);
+    JT_CHECK(jaxcore_random_categorical(k, f, JAXCORE_FLOAT32, 1, 2, 4, 1, 3, i32, NULL, &c) ==
+             JAXCORE_ERR_INVALID_ARG);
+    JT_CHECK(jaxcore_random_choice(k, 5, 3, 1, NULL, JAXCORE_FLOAT32, 7, i32, NULL, &c) ==
+             JAXCORE_ERR_INVALID_ARG);
+    /* the gamma family: NaN or negative parameters, non-float dtypes, NULL outputs */
+    memset(f, 0x55, sizeof f);
+    JT_CHECK(jaxcore_random_gamma(k, JAXCORE_FLOAT32, 8, nan, f, &c) == JAXCORE_ERR_BOUNDS);
+    JT_CHECK(jaxcore_random_gamma(k, JAXCORE_FLOAT32, 8, -0.5, f, &c) == JAXCORE_ERR_BOUNDS);
+    JT_CHECK(jaxcore_random_loggamma(k, JAXCORE_INT32, 8, 1.0, f, &c) == JAXCORE_ERR_INVALID_DTYPE);
+    JT_CHECK(jaxcore_random_beta(k, JAXCORE_FLOAT32, 8, 1.0, nan, f, &c) == JAXCORE_ERR_BOUNDS);
+    JT_CHECK(jaxcore_random_chisquare(k, JAXCORE_FLOAT32, 8, -1.0, f, &c) == JAXCORE_ERR_BOUNDS);
+    JT_CHECK(jaxcore_random_f(k, JAXCORE_FLOAT32, 8, 1.0, -2.0, f, &c) == JAXCORE_ERR_BOUNDS);
+    JT_CHECK(jaxcore_random_t(k, JAXCORE_FLOAT32, 8, nan, f, &c) == JAXCORE_ERR_BOUNDS);
+    JT_CHECK(jaxcore_random_t(k, JAXCORE_FLOAT32, 8, 3.0, NULL, &c) == JAXCORE_ERR_NULL);
+    JT_CHECK(jaxcore_random_gamma(bad, JAXCORE_FLOAT32, 8, 1.0, f, &c) ==
+             JAXCORE_ERR_IMPL_MISMATCH);
+    {
+        double al[2];
+        al[0] = 1.0;
+        al[1] = nan;
+        JT_CHECK(jaxcore_random_dirichlet(k, JAXCORE_FLOAT32, 4, al, 2, f, &c) ==
+                 JAXCORE_ERR_BOUNDS);
+        JT_CHECK(jaxcore_random_dirichlet(k, JAXCORE_FLOAT32, 4, NULL, 2, f, &c) ==
+                 JAXCORE_ERR_NULL);
+        JT_CHECK(jaxcore_random_dirichlet(k, JAXCORE_FLOAT32, 4, NULL, 0, f, &c) == JAXCORE_OK);
+    }
+    JT_CHECK(bits_of_f32(f[0]) == 0x55555555u && bits_of_f32(f[7]) == 0x55555555u);
+    /* gamma(0) is 0 (the boost (1 - u)^inf), infinite a gives inf */
+    JT_CHECK(jaxcore_random_gamma(k, JAXCORE_FLOAT32, 8, 0.0, f, &c) == JAXCORE_OK);
+    for (i = 0; i < 8; ++i)
+        JT_CHECK(f[i] == 0.0f);
+    JT_CHECK(jaxcore_random_gamma(k, JAXCORE_FLOAT32, 8, inf, f, &c) == JAXCORE_OK);
+    for (i = 0; i < 8; ++i)
+        JT_CHECK(f[i] == (float)inf);
+    /* geometric: p in (0, 1]; p = 1 is always 1 */
+    JT_CHECK(jaxcore_random_geometric(k, JAXCORE_FLOAT32, 8, 0.0, JAXCORE_INT32, i32, &c) ==
+             JAXCORE_ERR_BOUNDS);
+    JT_CHECK(jaxcore_random_geometric(k, JAXCORE_FLOAT32, 8, 1.5, JAXCORE_INT32, i32, &c) ==
+             JAXCORE_ERR_BOUNDS);
+    JT_CHECK(jaxcore_random_geometric(k, JAXCORE_FLOAT32, 8, nan, JAXCORE_INT32, i32, &c) ==
+             JAXCORE_ERR_BOUNDS);
+    JT_CHECK(jaxcore_random_geometric(k, JAXCORE_FLOAT32, 8, 0.5, JAXCORE_FLOAT32, i32, &c) ==
+             JAXCORE_ERR_INVALID_DTYPE);
+    JT_CHECK(jaxcore_random_geometric(k, JAXCORE_FLOAT32, 8, 1.0, JAXCORE_INT32, i32, &c) ==
+             JAXCORE_OK);
+    for (i = 0; i < 8; ++i)
+        JT_CHECK(i32[i] == 1);
+    /* geometric saturates at the dtype's maximum (XLA's float-to-int conversion) */
+    JT_CHECK(jaxcore_random_geometric(k, JAXCORE_FLOAT32, 64, 1e-4, JAXCORE_INT8, i8, &c) ==
+             JAXCORE_OK);
+    for (i = 0; i < 64; ++i)
+        JT_CHECK(i8[i] >= 1);
+    /* poisson: lam NaN, negative or infinite; lam = 0 is zeros */
+    JT_CHECK(jaxcore_random_poisson(k, 8, nan, JAXCORE_INT32, i32, &c) == JAXCORE_ERR_BOUNDS);
+    JT_CHECK(jaxcore_random_poisson(k, 8, -1.0, JAXCORE_INT32, i32, &c) == JAXCORE_ERR_BOUNDS);
+    JT_CHECK(jaxcore_random_poisson(k, 8, inf, JAXCORE_INT32, i32, &c) == JAXCORE_ERR_BOUNDS);
+    JT_CHECK(jaxcore_random_poisson(k, 8, 3.0, JAXCORE_FLOAT32, i32, &c) ==
+             JAXCORE_ERR_INVALID_DTYPE);
+    JT_CHECK(jaxcore_random_poisson(k, 8, 3.0, JAXCORE_INT32, NULL, &c) == JAXCORE_ERR_NULL);
+    JT_CHECK(jaxcore_random_poisson(k, 8, 0.0, JAXCORE_INT32, i32, &c) == JAXCORE_OK);
+    for (i = 0; i < 8; ++i)
+        JT_CHECK(i32[i] == 0);
+    /* binomial: JAX's results for bad parameters (NaN, inf) and the edges p = 0, p = 1 */
+    JT_CHECK(jaxcore_random_binomial(k, JAXCORE_FLOAT32, 8, nan, 0.5, JAXCORE_FLOAT32, f, &c) ==
+             JAXCORE_OK);
+    for (i = 0; i < 8; ++i)
+        JT_CHECK(f[i] != f[i]);
+    JT_CHECK(jaxcore_random_binomial(k, JAXCORE_FLOAT32, 8, -3, 0.5, JAXCORE_FLOAT32, f, &c) ==
+             JAXCORE_OK);
+    JT_CHECK(f[0] != f[0]);
+    JT_CHECK(jaxcore_random_binomial(k, JAXCORE_FLOAT32, 8, 10, 1.5, JAXCORE_FLOAT32, f, &c) ==
+             JAXCORE_OK);
+    JT_CHECK(f[0] != f[0]);
+    JT_CHECK(jaxcore_random_binomial(k, JAXCORE_FLOAT32, 8, 10, nan, JAXCORE_FLOAT32, f, &c) ==
+             JAXCORE_OK);
+    JT_CHECK(f[0] != f[0]);
+    JT_CHECK(jaxcore_random_binomial(k, JAXCORE_FLOAT32, 8, inf, 0.5, JAXCORE_FLOAT32, f, &c) ==
+             JAXCORE_OK);
+    JT_CHECK(f[0] == (float)inf);
+    JT_CHECK(jaxcore_random_binomial(k, JAXCORE_FLOAT32, 8, 10, 0.0, JAXCORE_FLOAT32, f, &c) ==
+             JAXCORE_OK);
+    for (i = 0; i < 8; ++i)
+        JT_CHECK(f[i] == 0.0f);
+    JT_CHECK(jaxcore_random_binomial(k, JAXCORE_FLOAT32, 8, 10.7, 1.0, JAXCORE_FLOAT32, f, &c) ==
+             JAXCORE_OK);
+    for (i = 0; i < 8; ++i)
+        JT_CHECK(f[i] == 10.0f); /* floor(count) */
+    JT_CHECK(jaxcore_random_binomial(k, JAXCORE_INT32, 8, 10, 0.5, JAXCORE_FLOAT32, f, &c) ==
+             JAXCORE_ERR_INVALID_DTYPE);
     JT_CHECK_STR(jaxcore_result_name(JAXCORE_ERR_SAMPLE_SIZE), "JAXCORE_ERR_SAMPLE_SIZE");
     JT_CHECK(JAXCORE_RESULT_MIN <= JAXCORE_ERR_SAMPLE_SIZE);
+}
+
+/* gumbel mode "highest" (float32) from JAX's definition (_gumbel, _safe_int_to_float) over
+   random_bits(key, 32, (2, n)), which the PRNG tests check against JAX: x is the 64-bit
+   fraction hi:lo (or 2^64 minus it at or above 1/2) truncated to 24 significant bits. */
+static void test_gumbel_highest(void) {
+    enum { N = 200 };
+    static uint32_t w[2 * N];
+    static float g[N];
+    int legacy;
+    for (legacy = 0; legacy < 2; ++legacy) {
+        jaxcore_random_config c = rcfg(legacy, 0, 0, JAXCORE_PATH_AUTO);
+        size_t i, bad = 0;
+        JT_CHECK(jaxcore_random_bits(seed_key(21), 32, 2 * N, w, &c.prng) == 0);
+        JT_CHECK(jaxcore_random_gumbel(seed_key(21), JAXCORE_FLOAT32, N, JAXCORE_MODE_HIGHEST, g,
+                                       &c) == 0);
+        for (i = 0; i < N; ++i) {
+            uint64_t u = ((uint64_t)w[i] << 32) | w[N + i];
+            int low = w[i] < 0x80000000u, msb = 63;
+            double x, want;
+            if (!low) u = (uint64_t)0 - u;
+            while (!(u >> msb))
+                --msb;
+            if (msb > 23) u = (u >> (msb - 23)) << (msb - 23);
+            x = ldexp((double)u, -64);
+            want = low ? -log(-log1p(-x)) : -log(-log(x));
+            bad += fabs(g[i] - want) > 1e-6 * fabs(want) + 1e-6;
+        }
+        JT_CHECK_INT(bad, 0);
+    }
+    /* other dtypes use "high", as JAX */
+    {
+        double a[8], b[8];
+        JT_CHECK(jaxcore_random_gumbel(seed_key(22), JAXCORE_FLOAT64, 8, 2, a, NULL) == 0);
+        JT_CHECK(jaxcore_random_gumbel(seed_key(22), JAXCORE_FLOAT64, 8, 1, b, NULL) == 0);
+        JT_CHECK(!memcmp(a, b, sizeof a));
+    }
 }
 
 /* The samplers agree across SIMD paths and with fused/unfused where they must. */
@@ -841,6 +1018,22 @@ static void test_paths_agree(void) {
             JT_CHECK(jaxcore_random_normal(seed_key(3), JAXCORE_FLOAT32, 300, a, &c0) == 0);
             JT_CHECK(!memcmp(a, b, 300 * sizeof(float)));
             JT_CHECK(jaxcore_random_uniform(seed_key(3), JAXCORE_FLOAT32, 3000, 0, 1, a, &c0) == 0);
+            {
+                float g0[40], g1[40];
+                int32_t p0[40], p1[40];
+                JT_CHECK(jaxcore_random_gamma(seed_key(4), JAXCORE_FLOAT32, 40, 0.6, g0, &c0) == 0);
+                JT_CHECK(jaxcore_random_gamma(seed_key(4), JAXCORE_FLOAT32, 40, 0.6, g1, &c) == 0);
+                JT_CHECK(!memcmp(g0, g1, sizeof g0));
+                JT_CHECK(jaxcore_random_poisson(seed_key(4), 40, 12.5, JAXCORE_INT32, p0, &c0) ==
+                         0);
+                JT_CHECK(jaxcore_random_poisson(seed_key(4), 40, 12.5, JAXCORE_INT32, p1, &c) == 0);
+                JT_CHECK(!memcmp(p0, p1, sizeof p0));
+                JT_CHECK(jaxcore_random_binomial(seed_key(4), JAXCORE_FLOAT32, 40, 300, 0.4,
+                                                 JAXCORE_FLOAT32, g0, &c0) == 0);
+                JT_CHECK(jaxcore_random_binomial(seed_key(4), JAXCORE_FLOAT32, 40, 300, 0.4,
+                                                 JAXCORE_FLOAT32, g1, &c) == 0);
+                JT_CHECK(!memcmp(g0, g1, sizeof g0));
+            }
         }
     }
 }
@@ -929,6 +1122,89 @@ static void test_statistics(void) {
             all &= seen[i];
         JT_CHECK(all);
     }
+    /* the loop samplers: means within 5 standard errors (and variances loosely) */
+    {
+        static const struct {
+            const char *name;
+            int which;
+            double p0, p1, mean, var;
+            size_t n;
+        } cases[] = {
+            {"gamma(2.5)", 0, 2.5, 0, 2.5, 2.5, 4000},
+            {"gamma(0.3)", 0, 0.3, 0, 0.3, 0.3, 4000},
+            {"exp(loggamma(0.6))", 1, 0.6, 0, 0.6, 0.6, 4000},
+            {"beta(2, 3)", 2, 2, 3, 0.4, 0.04, 3000},
+            {"chisquare(4)", 3, 4, 0, 4, 8, 3000},
+            {"f(5, 12)", 4, 5, 12, 1.2, 1.2 * 1.2 * 2 * 15 / (5 * 8), 3000},
+            {"t(6)", 5, 6, 0, 0, 1.5, 3000},
+            {"poisson(3)", 6, 3, 0, 3, 3, 4000},
+            {"poisson(40)", 6, 40, 0, 40, 40, 2000},
+            {"binomial(20, 0.3)", 7, 20, 0.3, 6, 4.2, 3000},
+            {"binomial(1000, 0.3)", 7, 1000, 0.3, 300, 210, 1500},
+            {"binomial(100, 0.8)", 7, 100, 0.8, 80, 16, 1500},
+            {"geometric(0.2)", 8, 0.2, 0, 5, 20, 20000},
+            {"gumbel highest", 9, 0, 0, 0.5772156649, 1.6449340668, 20000},
+        };
+        size_t ci;
+        for (ci = 0; ci < sizeof cases / sizeof cases[0]; ++ci) {
+            size_t n = cases[ci].n;
+            double p0 = cases[ci].p0, p1 = cases[ci].p1, se;
+            jaxcore_key key = seed_key(30 + (uint32_t)ci);
+            jaxcore_result r = JAXCORE_OK;
+            switch (cases[ci].which) {
+            case 0: r = jaxcore_random_gamma(key, JAXCORE_FLOAT32, n, p0, x, &c); break;
+            case 1:
+                r = jaxcore_random_loggamma(key, JAXCORE_FLOAT32, n, p0, x, &c);
+                for (i = 0; i < n; ++i)
+                    x[i] = (float)exp(x[i]);
+                break;
+            case 2: r = jaxcore_random_beta(key, JAXCORE_FLOAT32, n, p0, p1, x, &c); break;
+            case 3: r = jaxcore_random_chisquare(key, JAXCORE_FLOAT32, n, p0, x, &c); break;
+            case 4: r = jaxcore_random_f(key, JAXCORE_FLOAT32, n, p0, p1, x, &c); break;
+            case 5: r = jaxcore_random_t(key, JAXCORE_FLOAT32, n, p0, x, &c); break;
+            case 6:
+                r = jaxcore_random_poisson(key, n, p0, JAXCORE_INT32, k32, &c);
+                for (i = 0; i < n; ++i)
+                    x[i] = (float)k32[i];
+                break;
+            case 7:
+                r = jaxcore_random_binomial(key, JAXCORE_FLOAT32, n, p0, p1, JAXCORE_FLOAT32, x,
+                                            &c);
+                break;
+            case 8:
+                r = jaxcore_random_geometric(key, JAXCORE_FLOAT32, n, p0, JAXCORE_INT32, k32, &c);
+                for (i = 0; i < n; ++i)
+                    x[i] = (float)k32[i];
+                break;
+            default: r = jaxcore_random_gumbel(key, JAXCORE_FLOAT32, n, 2, x, &c); break;
+            }
+            JT_CHECK(r == JAXCORE_OK);
+            moments(x, n, &m, &v);
+            se = sqrt(cases[ci].var / (double)n);
+            if (!(fabs(m - cases[ci].mean) < 5 * se && v > 0.6 * cases[ci].var &&
+                  v < 1.5 * cases[ci].var))
+                fprintf(stderr, "  %s: mean %g var %g, expected %g %g\n", cases[ci].name, m, v,
+                        cases[ci].mean, cases[ci].var);
+            JT_CHECK(fabs(m - cases[ci].mean) < 5 * se);
+            JT_CHECK(v > 0.6 * cases[ci].var && v < 1.5 * cases[ci].var);
+        }
+    }
+    /* dirichlet(1, 2, 3): rows sum to 1, column means alpha / 6 */
+    {
+        static const double al[3] = {1, 2, 3};
+        double sums[3] = {0, 0, 0}, worst = 0;
+        JT_CHECK(jaxcore_random_dirichlet(seed_key(60), JAXCORE_FLOAT32, 3000, al, 3, x, &c) == 0);
+        for (i = 0; i < 3000; ++i) {
+            double row = (double)x[3 * i] + x[3 * i + 1] + x[3 * i + 2];
+            worst = fabs(row - 1) > worst ? fabs(row - 1) : worst;
+            sums[0] += x[3 * i];
+            sums[1] += x[3 * i + 1];
+            sums[2] += x[3 * i + 2];
+        }
+        JT_CHECK(worst < 4e-7);
+        for (i = 0; i < 3; ++i)
+            JT_CHECK(fabs(sums[i] / 3000 - al[i] / 6) < 0.01);
+    }
     /* categorical: frequencies follow softmax(logits) = (0.1, 0.2, 0.3, 0.4) */
     {
         static const float logits[4] = {-2.3025851f, -1.6094379f, -1.2039728f, -0.9162907f};
@@ -950,6 +1226,7 @@ void test_random(void) {
     JT_RUN(test_corpus_samplers);
     JT_RUN(test_expected_values);
     JT_RUN(test_bad_input);
+    JT_RUN(test_gumbel_highest);
     JT_RUN(test_paths_agree);
     JT_RUN(test_statistics);
 }
