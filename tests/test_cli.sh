@@ -23,6 +23,15 @@ expect_exit() {
     [ $rc -eq "$code" ] && [ -z "$out" ] && [ -s /tmp/jaxcore_cli_err.$$ ] && ok "$name" || bad "$name (exit $rc)"
     rm -f /tmp/jaxcore_cli_err.$$
 }
+# expect_close NAME "W1 W2 ..." CMD...: stdout's numbers within rtol 1e-6 (+1e-6) of W.
+expect_close() {
+    name=$1 want=$2
+    shift 2
+    got=$("$@" 2>/dev/null | tr '\n' ' ') && echo "$got|$want" | awk -F'|' '{
+        n = split($1, g, " "); m = split($2, w, " "); if (n != m) exit 1
+        for (i = 1; i <= n; ++i) { d = g[i] - w[i]; if (d < 0) d = -d; a = w[i] < 0 ? -w[i] : w[i]
+            if (d > 1e-6 * a + 1e-6) exit 1 } }' && ok "$name" || { bad "$name"; echo "  got: $got"; echo "  want: $want"; }
+}
 # table NAME FILE ARGS...: `jaxcore table ARGS` equals FILE byte for byte.
 table() {
     name=$1 file=$2
@@ -275,6 +284,16 @@ expect randint-doc "2 1 3 6 1 5 6 3 4" "$J" randint --seed 0 --shape 3,3 --minva
 expect randint-oor-u8 "255 255 255" "$J" randint --seed 0 --shape 3 --minval 255 --maxval 256 --dtype uint8
 expect rademacher-legacy "-1 -1 -1 -1 1" "$J" rademacher --seed 1719994501 --shape 5 --legacy
 expect bernoulli-legacy "0 1 1 1 0" "$J" bernoulli --seed 1612777541 --shape 5 --legacy
+# the loop samplers: JAX's values (tests/random_test.py _RANDOM_VALUES_CASES, legacy)
+expect poisson-legacy "7 3 6 11 6" "$J" poisson --seed 1349191556 --lam 5 --shape 5 --legacy
+expect_close gamma-legacy "0.824221 1.724476 0.502882 5.386132 0.685543" "$J" gamma --seed 1038747260 --a 0.8 --shape 5 --legacy
+expect_close loggamma-legacy "0.240559 -3.575443 -0.450946 -2.161372 -2.943277" "$J" loggamma --seed 1440221118 --a 0.8 --shape 5 --legacy
+expect_close beta-legacy "0.13259 0.824893 0.948363 0.964155 0.235448" "$J" beta --seed 923534869 --a 0.8 --b 0.9 --shape 5 --legacy
+expect_close dirichlet-legacy "0.003128 0.009694 0.987178 0.025938 0.479091 0.494971" "$J" dirichlet --seed 1590822961 --alpha 0.5,0.6,0.7 --shape 2 --legacy
+expect_exit poisson-negative 1 "$J" poisson --seed 0 --lam -1
+expect_exit geometric-zero 1 "$J" geometric --seed 0 --p 0
+expect_exit gumbel-mode 1 "$J" gumbel --seed 0 --mode middle
+expect_exit bernoulli-highest 1 "$J" bernoulli --seed 0 --mode highest
 expect_exit uniform-nan 1 "$J" uniform --seed 0 --minval nan
 expect_exit uniform-inf 1 "$J" uniform --seed 0 --maxval inf
 expect_exit uniform-dtype 1 "$J" uniform --seed 0 --dtype int32

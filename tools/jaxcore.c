@@ -884,22 +884,23 @@ static int float_opt(const rng_args *a, const char *name, double def, double *v)
     return 0;
 }
 
-/* low/high from --mode (gumbel, bernoulli, categorical, choice). */
-static int mode_opt(const rng_args *a, int *high) {
+/* low/high/highest from --mode (gumbel, categorical, choice; bernoulli: low/high). */
+static int mode_opt(const rng_args *a, int *mode) {
     const char *s = rng_opt(a, "--mode");
-    *high = 0;
+    int bern = !strcmp(current->name, "bernoulli");
+    *mode = JAXCORE_MODE_LOW;
     if (!s || !strcmp(s, "low")) return 0;
-    if (!strcmp(s, "high")) {
-        *high = 1;
+    if (!strcmp(s, "high") || (!bern && !strcmp(s, "highest"))) {
+        *mode = s[4] ? JAXCORE_MODE_HIGHEST : JAXCORE_MODE_HIGH;
         return 0;
     }
-    return domain_error("--mode takes low or high");
+    return domain_error(bern ? "--mode takes low or high" : "--mode takes low, high or highest");
 }
 
 static int sampler_error(jaxcore_result r) {
     switch (r) {
     case JAXCORE_ERR_BOUNDS:
-        return domain_error("bounds and parameters must not be NaN or infinite");
+        return domain_error("a bound or parameter is NaN, infinite or outside its domain");
     case JAXCORE_ERR_SAMPLE_SIZE:
         return domain_error("Cannot take a larger sample than population when 'replace=False'");
     case JAXCORE_ERR_OVERFLOW:
@@ -963,7 +964,14 @@ typedef enum sampler_id {
     S_PARETO,
     S_WEIBULL,
     S_LOGNORMAL,
-    S_TRIANGULAR
+    S_TRIANGULAR,
+    S_GAMMA,
+    S_LOGGAMMA,
+    S_BETA,
+    S_CHISQUARE,
+    S_F,
+    S_T,
+    S_BINOMIAL
 } sampler_id;
 
 typedef struct float_sampler {
@@ -991,6 +999,13 @@ static const float_sampler float_samplers[] = {
     {"lognormal", S_LOGNORMAL, "--sigma=", "--sigma", "1"},
     {"triangular", S_TRIANGULAR, "--left= --mode= --right=", "--left --mode --right",
      "nan nan nan"},
+    {"gamma", S_GAMMA, "--a=", "--a", "nan"},
+    {"loggamma", S_LOGGAMMA, "--a=", "--a", "nan"},
+    {"beta", S_BETA, "--a= --b=", "--a --b", "nan nan"},
+    {"chisquare", S_CHISQUARE, "--df=", "--df", "nan"},
+    {"f", S_F, "--dfnum= --dfden=", "--dfnum --dfden", "nan nan"},
+    {"t", S_T, "--df=", "--df", "nan"},
+    {"binomial", S_BINOMIAL, "--n= --p=", "--n --p", "nan nan"},
 };
 
 static int cmd_float_sampler(int argc, char **argv) {
@@ -999,7 +1014,7 @@ static int cmd_float_sampler(int argc, char **argv) {
     char flags[200], pname[4][24];
     const char *pn, *pd;
     double prm[4] = {0, 0, 0, 0};
-    int np = 0, rc, high = 0;
+    int np = 0, rc, mode = 0;
     size_t i, n;
     jaxcore_dtype dt;
     jaxcore_key k;
@@ -1031,7 +1046,7 @@ static int cmd_float_sampler(int argc, char **argv) {
         ++np;
         pn += len + (e ? 1 : 0);
     }
-    if (fs->id == S_GUMBEL && (rc = mode_opt(&a, &high)) != 0) return rc;
+    if (fs->id == S_GUMBEL && (rc = mode_opt(&a, &mode)) != 0) return rc;
     if ((rc = sampler_dtype(&a, 'f', &dt)) != 0) return rc;
     if ((rc = rng_key(&a, &k)) != 0) return rc;
     if ((rc = rng_shape(&a, "()", &n)) != 0) return rc;
@@ -1046,7 +1061,7 @@ static int cmd_float_sampler(int argc, char **argv) {
     case S_NORMAL: r = jaxcore_random_normal(k, dt, n, buf, &c); break;
     case S_TRUNCNORM: r = jaxcore_random_truncated_normal(k, dt, n, prm[0], prm[1], buf, &c); break;
     case S_EXPONENTIAL: r = jaxcore_random_exponential(k, dt, n, buf, &c); break;
-    case S_GUMBEL: r = jaxcore_random_gumbel(k, dt, n, high, buf, &c); break;
+    case S_GUMBEL: r = jaxcore_random_gumbel(k, dt, n, mode, buf, &c); break;
     case S_LAPLACE: r = jaxcore_random_laplace(k, dt, n, buf, &c); break;
     case S_LOGISTIC: r = jaxcore_random_logistic(k, dt, n, buf, &c); break;
     case S_CAUCHY: r = jaxcore_random_cauchy(k, dt, n, buf, &c); break;
@@ -1060,6 +1075,16 @@ static int cmd_float_sampler(int argc, char **argv) {
     case S_LOGNORMAL: r = jaxcore_random_lognormal(k, dt, n, prm[0], buf, &c); break;
     case S_TRIANGULAR:
         r = jaxcore_random_triangular(k, dt, n, prm[0], prm[1], prm[2], buf, &c);
+        break;
+    case S_GAMMA: r = jaxcore_random_gamma(k, dt, n, prm[0], buf, &c); break;
+    case S_LOGGAMMA: r = jaxcore_random_loggamma(k, dt, n, prm[0], buf, &c); break;
+    case S_BETA: r = jaxcore_random_beta(k, dt, n, prm[0], prm[1], buf, &c); break;
+    case S_CHISQUARE: r = jaxcore_random_chisquare(k, dt, n, prm[0], buf, &c); break;
+    case S_F: r = jaxcore_random_f(k, dt, n, prm[0], prm[1], buf, &c); break;
+    case S_T: r = jaxcore_random_t(k, dt, n, prm[0], buf, &c); break;
+    case S_BINOMIAL: /* p is a Python float: float32, float64 with x64 */
+        r = jaxcore_random_binomial(k, c.prng.x64 ? JAXCORE_FLOAT64 : JAXCORE_FLOAT32, n, prm[0],
+                                    prm[1], dt, buf, &c);
         break;
     }
     if (r == JAXCORE_OK) print_values(buf, dt, n, a.hex);
@@ -1112,6 +1137,75 @@ static int cmd_randint(int argc, char **argv) {
     if (!buf) return domain_error("out of memory");
     r = jaxcore_random_randint(k, dt, n, mn, mx, buf, &c);
     if (r == JAXCORE_OK) print_values(buf, dt, n, a.hex);
+    free(buf);
+    return r == JAXCORE_OK ? 0 : sampler_error(r);
+}
+
+/* geometric (--p) and poisson (--lam): one float parameter, integer output. */
+static int cmd_int_sampler(int argc, char **argv) {
+    rng_args a;
+    int geo = !strcmp(argv[0], "geometric");
+    const char *pname = geo ? "--p" : "--lam";
+    double prm;
+    jaxcore_dtype dt;
+    jaxcore_key k;
+    jaxcore_random_config c;
+    size_t n;
+    void *buf;
+    jaxcore_result r;
+    int rc =
+        parse_rng_args(argc, argv, &a, geo ? "--dtype= --p= --no-fma" : "--dtype= --lam= --no-fma");
+    if (rc) return rc;
+    if (a.npos) return usage_error("unexpected argument");
+    if ((rc = float_opt(&a, pname, 0.0 / 0.0, &prm)) != 0) return rc;
+    if ((rc = sampler_dtype(&a, 'i', &dt)) != 0) return rc;
+    if ((rc = rng_key(&a, &k)) != 0) return rc;
+    if ((rc = rng_shape(&a, "()", &n)) != 0) return rc;
+    memset(&c, 0, sizeof c);
+    c.prng = a.cfg;
+    c.no_fma = rng_opt(&a, "--no-fma") != NULL;
+    if (n > (size_t)-1 / 8) return prng_error(JAXCORE_ERR_OVERFLOW);
+    buf = malloc(n * 8 + 1);
+    if (!buf) return domain_error("out of memory");
+    /* p is a Python float: float32, float64 with x64 */
+    r = geo ? jaxcore_random_geometric(k, c.prng.x64 ? JAXCORE_FLOAT64 : JAXCORE_FLOAT32, n, prm,
+                                       dt, buf, &c)
+            : jaxcore_random_poisson(k, n, prm, dt, buf, &c);
+    if (r == JAXCORE_OK) print_values(buf, dt, n, a.hex);
+    free(buf);
+    return r == JAXCORE_OK ? 0 : sampler_error(r);
+}
+
+/* dirichlet --alpha v1,...,vk [--shape S]: rows of k, one line of values each. */
+static int cmd_dirichlet(int argc, char **argv) {
+    rng_args a;
+    double alpha[256];
+    long k;
+    const char *s;
+    jaxcore_dtype dt;
+    jaxcore_key key;
+    jaxcore_random_config c;
+    size_t n, i;
+    char *buf;
+    jaxcore_result r;
+    int rc = parse_rng_args(argc, argv, &a, "--dtype= --alpha= --no-fma");
+    if (rc) return rc;
+    if (a.npos) return usage_error("unexpected argument");
+    if (!(s = rng_opt(&a, "--alpha"))) return usage_error("--alpha is required");
+    if ((k = parse_list(s, alpha, 256)) < 1) return domain_error("--alpha takes 1 to 256 numbers");
+    if ((rc = sampler_dtype(&a, 'f', &dt)) != 0) return rc;
+    if ((rc = rng_key(&a, &key)) != 0) return rc;
+    if ((rc = rng_shape(&a, "()", &n)) != 0) return rc;
+    memset(&c, 0, sizeof c);
+    c.prng = a.cfg;
+    c.no_fma = rng_opt(&a, "--no-fma") != NULL;
+    if (n > (size_t)-1 / 8 / 256) return prng_error(JAXCORE_ERR_OVERFLOW);
+    buf = (char *)malloc(n * (size_t)k * 8 + 1);
+    if (!buf) return domain_error("out of memory");
+    r = jaxcore_random_dirichlet(key, dt, n, alpha, (size_t)k, buf, &c);
+    for (i = 0; r == JAXCORE_OK && i < n; ++i)
+        print_values(buf + i * (size_t)k * ((size_t)jaxcore_dtype_bits(dt) / 8), dt, (size_t)k,
+                     a.hex);
     free(buf);
     return r == JAXCORE_OK ? 0 : sampler_error(r);
 }
@@ -1482,7 +1576,7 @@ static const command commands[] = {
      "(--key K|--seed S) --lower L --upper U [--shape S] [--dtype D] [--no-fma] [--hex]"},
     {"exponential", cmd_float_sampler, "(--key K|--seed S) [--shape S] [--dtype D] [--hex]"},
     {"gumbel", cmd_float_sampler,
-     "(--key K|--seed S) [--shape S] [--dtype D] [--mode low|high] [--hex]"},
+     "(--key K|--seed S) [--shape S] [--dtype D] [--mode low|high|highest] [--hex]"},
     {"laplace", cmd_float_sampler, "(--key K|--seed S) [--shape S] [--dtype D] [--hex]"},
     {"logistic", cmd_float_sampler, "(--key K|--seed S) [--shape S] [--dtype D] [--hex]"},
     {"cauchy", cmd_float_sampler, "(--key K|--seed S) [--shape S] [--dtype D] [--hex]"},
@@ -1496,18 +1590,35 @@ static const command commands[] = {
     {"lognormal", cmd_float_sampler, "(--key K|--seed S) [--sigma S] [--shape S] [--dtype D]"},
     {"triangular", cmd_float_sampler,
      "(--key K|--seed S) --left L --mode M --right R [--shape S] [--dtype D] [--hex]"},
+    {"gamma", cmd_float_sampler,
+     "(--key K|--seed S) --a A [--shape S] [--dtype D] [--legacy] [--x64] [--no-fma] [--hex]"},
+    {"loggamma", cmd_float_sampler,
+     "(--key K|--seed S) --a A [--shape S] [--dtype D] [--legacy] [--x64] [--no-fma] [--hex]"},
+    {"beta", cmd_float_sampler, "(--key K|--seed S) --a A --b B [--shape S] [--dtype D] [--hex]"},
+    {"dirichlet", cmd_dirichlet,
+     "(--key K|--seed S) --alpha a1,a2,... [--shape S] [--dtype D] [--hex] (a row per line)"},
+    {"chisquare", cmd_float_sampler, "(--key K|--seed S) --df DF [--shape S] [--dtype D] [--hex]"},
+    {"f", cmd_float_sampler,
+     "(--key K|--seed S) --dfnum N --dfden D [--shape S] [--dtype D] [--hex]"},
+    {"t", cmd_float_sampler, "(--key K|--seed S) --df DF [--shape S] [--dtype D] [--hex]"},
+    {"binomial", cmd_float_sampler,
+     "(--key K|--seed S) --n N --p P [--shape S] [--dtype D] [--legacy] [--x64] [--hex]"},
+    {"geometric", cmd_int_sampler,
+     "(--key K|--seed S) --p P [--shape S] [--dtype int32|...] [--legacy] [--x64]"},
+    {"poisson", cmd_int_sampler,
+     "(--key K|--seed S) --lam L [--shape S] [--dtype int32|...] [--legacy] [--x64]"},
     {"randint", cmd_randint,
      "(--key K|--seed S) --shape S --minval A --maxval B [--dtype int32|...] [--legacy] [--x64]"},
     {"bernoulli", cmd_bernoulli,
      "(--key K|--seed S) [--p P] [--shape S] [--dtype D] [--mode low|high]"},
     {"rademacher", cmd_rademacher, "(--key K|--seed S) [--shape S] [--dtype D]"},
     {"categorical", cmd_categorical,
-     "(--key K|--seed S) --logits v1,v2,... [--shape S] [--dtype D] [--mode low|high] "
+     "(--key K|--seed S) --logits v1,v2,... [--shape S] [--dtype D] [--mode low|high|highest] "
      "[--no-replace] [--no-fma]"},
     {"permutation", cmd_permutation, "(--key K|--seed S) --n N [--legacy] [--x64]"},
     {"choice", cmd_choice,
      "(--key K|--seed S) --a N [--shape S] [--replace|--no-replace] [--p p1,p2,...] "
-     "[--dtype D] [--mode low|high]"},
+     "[--dtype D] [--mode low|high|highest]"},
     {"help", cmd_help, ""},
 };
 #define COMMAND_COUNT (sizeof commands / sizeof commands[0])
