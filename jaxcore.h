@@ -253,13 +253,25 @@
    normal, exponential, gumbel) match bit for bit with no_fma = 1 (the corpus was derived
    unfused) and within rtol 1e-7 fused; every jax_expected.txt sampler value matches
    within JAX's own test tolerance.
-   Memory: samplers stream in fixed stack chunks (under 8 KiB); permutation, choice
-   (without replacement or with p) and categorical without replacement sort, and take
-   a caller `work` array (sizes at each declaration).
-   Not provided: gamma, beta, dirichlet, loggamma, poisson, binomial, chisquare, f, t,
-   geometric, wald, generalized_normal, ball, orthogonal, multivariate_normal, float64
-   truncated_normal (XLA's float64 erf), gumbel mode "highest", categorical over an
-   axis other than the last (transpose first).
+   Loops. gamma, loggamma, beta, dirichlet, chisquare, f, t, poisson and binomial replay
+   JAX's while-loops: the same splits (element i of a gamma-family call uses
+   split(key, n)[i]; poisson and binomial split one key per iteration and draw the whole
+   shape), the same draws, the same float operations in the same dtype, and JAX's
+   shape-wide loop semantics (a rejection loop runs until every element was accepted; an
+   element keeps its last accepted draw). Acceptance tests compare values computed as XLA
+   would up to its choice of which multiply-adds to contract, so a sample can differ from
+   JAX only where a comparison sits within an ulp of its boundary. pow (gamma's boost) and
+   lgamma (poisson, XLA's Lanczos form) are the library's own. Checked: gamma, loggamma,
+   beta, dirichlet and poisson against JAX's recorded values; the others by statistics.
+   gumbel mode "highest" (float32) builds each value from 64 random bits as JAX's
+   _safe_int_to_float does; checked against that definition over verified bits.
+   Memory: samplers stream in fixed stack chunks (at most about 28 KiB of stack deep,
+   measured on x86-64); permutation, choice (without replacement or with p) and
+   categorical without replacement sort, and take a caller `work` array (sizes at each
+   declaration).
+   Not provided: wald, generalized_normal, ball, multinomial, orthogonal,
+   multivariate_normal, the method="approximate" samplers, float64 truncated_normal
+   (XLA's float64 erf), categorical over an axis other than the last (transpose first).
 
    ========================================================================================
    7. PYTREE TREEDEF (JAX 0.11, jaxlib/pytree.cc, jax/_src/tree_util.py)
@@ -4299,12 +4311,12 @@ typedef union jaxcore_i_bitbuf {
 static const unsigned jaxcore_i_fmt_rbits[4] = {64, 32, 16, 8};
 
 /* The [0, 1) value of element j: mantissa bits under the exponent of 1.0, minus 1. */
-JAXCORE_I_PRIVATE uint64_t jaxcore_i_unit(const jaxcore_i_bitbuf *b, size_t j, int fmt) {
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_unit(const void *b, size_t j, int fmt) {
     switch (fmt) {
-    case JAXCORE_I_F64: return jaxcore_i_u2f(b->u64[j] >> 12, -52);
-    case JAXCORE_I_F32: return jaxcore_i_u2f(b->u32[j] >> 9, -23);
-    case JAXCORE_I_F16: return jaxcore_i_u2f((uint64_t)(b->u16[j] >> 6), -10);
-    default: return jaxcore_i_u2f((uint64_t)(b->u8[j] >> 1), -7);
+    case JAXCORE_I_F64: return jaxcore_i_u2f(((const uint64_t *)b)[j] >> 12, -52);
+    case JAXCORE_I_F32: return jaxcore_i_u2f(((const uint32_t *)b)[j] >> 9, -23);
+    case JAXCORE_I_F16: return jaxcore_i_u2f((uint64_t)(((const uint16_t *)b)[j] >> 6), -10);
+    default: return jaxcore_i_u2f((uint64_t)(((const uint8_t *)b)[j] >> 1), -7);
     }
 }
 
@@ -5427,7 +5439,12 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_to_int(uint64_t x, int bits, int is_signed)
 JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_units(jaxcore_key key, int fmt, uint64_t total,
                                                  uint64_t start, size_t cnt, uint64_t *f,
                                                  const jaxcore_random_config *c) {
-    jaxcore_i_bitbuf b;
+    union { /* cnt <= JAXCORE_I_RCHUNK draws of at most 64 bits */
+        uint8_t u8[JAXCORE_I_RCHUNK];
+        uint16_t u16[JAXCORE_I_RCHUNK];
+        uint32_t u32[JAXCORE_I_RCHUNK];
+        uint64_t u64[JAXCORE_I_RCHUNK];
+    } b;
     size_t j;
     jaxcore_result r = jaxcore_i_bits(key, jaxcore_i_fmt_rbits[fmt], total, start, cnt, &b, c);
     for (j = 0; r == JAXCORE_OK && j < cnt; ++j)
