@@ -903,7 +903,7 @@ static void test_bad_input(void) {
         JT_CHECK(f[i] == 0.0f);
     JT_CHECK(jaxcore_random_gamma(k, JAXCORE_FLOAT32, 8, inf, f, &c) == JAXCORE_OK);
     for (i = 0; i < 8; ++i)
-        JT_CHECK(f[i] == (float)inf);
+        JT_CHECK(bits_of_f32(f[i]) == 0x7f800000u); /* +inf, in bits (fast-math builds) */
     /* geometric: p in (0, 1]; p = 1 is always 1 */
     JT_CHECK(jaxcore_random_geometric(k, JAXCORE_FLOAT32, 8, 0.0, JAXCORE_INT32, i32, &c) ==
              JAXCORE_ERR_BOUNDS);
@@ -936,19 +936,19 @@ static void test_bad_input(void) {
     JT_CHECK(jaxcore_random_binomial(k, JAXCORE_FLOAT32, 8, nan, 0.5, JAXCORE_FLOAT32, f, &c) ==
              JAXCORE_OK);
     for (i = 0; i < 8; ++i)
-        JT_CHECK(f[i] != f[i]);
+        JT_CHECK((bits_of_f32(f[i]) & 0x7fffffffu) > 0x7f800000u); /* NaN */
     JT_CHECK(jaxcore_random_binomial(k, JAXCORE_FLOAT32, 8, -3, 0.5, JAXCORE_FLOAT32, f, &c) ==
              JAXCORE_OK);
-    JT_CHECK(f[0] != f[0]);
+    JT_CHECK((bits_of_f32(f[0]) & 0x7fffffffu) > 0x7f800000u);
     JT_CHECK(jaxcore_random_binomial(k, JAXCORE_FLOAT32, 8, 10, 1.5, JAXCORE_FLOAT32, f, &c) ==
              JAXCORE_OK);
-    JT_CHECK(f[0] != f[0]);
+    JT_CHECK((bits_of_f32(f[0]) & 0x7fffffffu) > 0x7f800000u);
     JT_CHECK(jaxcore_random_binomial(k, JAXCORE_FLOAT32, 8, 10, nan, JAXCORE_FLOAT32, f, &c) ==
              JAXCORE_OK);
-    JT_CHECK(f[0] != f[0]);
+    JT_CHECK((bits_of_f32(f[0]) & 0x7fffffffu) > 0x7f800000u);
     JT_CHECK(jaxcore_random_binomial(k, JAXCORE_FLOAT32, 8, inf, 0.5, JAXCORE_FLOAT32, f, &c) ==
              JAXCORE_OK);
-    JT_CHECK(f[0] == (float)inf);
+    JT_CHECK(bits_of_f32(f[0]) == 0x7f800000u);
     JT_CHECK(jaxcore_random_binomial(k, JAXCORE_FLOAT32, 8, 10, 0.0, JAXCORE_FLOAT32, f, &c) ==
              JAXCORE_OK);
     for (i = 0; i < 8; ++i)
