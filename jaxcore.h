@@ -2168,10 +2168,42 @@ JAXCORE_I_PRIVATE void jaxcore_i_tf_ks(const uint32_t *key, uint32_t *ks) {
 
 /* -- Bulk kernels -------------------------------------------------------------------------
    A kernel evaluates n blocks with counters (x0 + step*t, x1 + t) mod 2^32, t < n
-   (step is 0 or 1), and stores either o0[t] = y0 ^ y1 (xor nonzero), or o0[t] = y0 and
-   o1[t] = y1 for each of o0, o1 that is non-NULL. Every path computes the same words. */
+   (step is 0 or 1), and stores one of: o0[t] = y0 ^ y1 (xor_out JAXCORE_I_OUT_XOR); the
+   float32 bits of jax.random.uniform's [0, 1) value of y0 ^ y1 (JAXCORE_I_OUT_UNIT, step
+   0 only: converted as the kernel stores, so that uniform float32 makes one pass over
+   memory); or o0[t] = y0 and o1[t] = y1 for each of o0, o1 that is non-NULL
+   (JAXCORE_I_OUT_WORDS). Every path computes the same words. */
+enum { JAXCORE_I_OUT_WORDS = 0, JAXCORE_I_OUT_XOR = 1, JAXCORE_I_OUT_UNIT = 2 };
 typedef void (*jaxcore_i_tf_kernel)(const uint32_t *ks, uint32_t x0, uint32_t step, uint32_t x1,
                                     size_t n, uint32_t *o0, uint32_t *o1, int xor_out);
+
+/* In place on n words b: the float32 bits of bitcast((b >> 9) | bits(1.0f)) - 1.0f, JAX's
+   uniform [0, 1) value. The subtraction is exact (Sterbenz), so no compiler flag or FP
+   mode can change these (normal or zero) values; with gcc/clang the loop runs on vector
+   extensions. The remainder computes the same value, m * 2^-23 for m = b >> 9, in
+   integers: normalize m and put its exponent on it. */
+JAXCORE_I_PRIVATE void jaxcore_i_unit_f32(uint32_t *o, size_t n) {
+    size_t j = 0;
+#if defined(__GNUC__) || defined(__clang__)
+    for (; j + 8 <= n; j += 8) {
+        typedef uint32_t jaxcore_i_v8u __attribute__((vector_size(32)));
+        typedef float jaxcore_i_v8f __attribute__((vector_size(32)));
+        jaxcore_i_v8u b;
+        jaxcore_i_v8f f;
+        __builtin_memcpy(&b, o + j, 32);
+        b = (b >> 9) | 0x3f800000u;
+        __builtin_memcpy(&f, &b, 32);
+        f = f - 1.0f;
+        __builtin_memcpy(o + j, &f, 32);
+    }
+#endif
+    for (; j < n; ++j) {
+        uint32_t m = o[j] >> 9, e = 127;
+        for (; m && !(m & 0x800000u); --e)
+            m <<= 1;
+        o[j] = m ? e << 23 | (m & 0x7fffffu) : 0;
+    }
+}
 
 JAXCORE_I_PRIVATE void jaxcore_i_kernel_scalar(const uint32_t *ks, uint32_t x0, uint32_t step,
                                                uint32_t x1, size_t n, uint32_t *o0, uint32_t *o1,
@@ -2184,7 +2216,19 @@ JAXCORE_I_PRIVATE void jaxcore_i_kernel_scalar(const uint32_t *ks, uint32_t x0, 
         JAXCORE_I_TF20(ks, y0, y1);                                                                \
         STORE;                                                                                     \
     }
-    if (xor_out) {
+    if (xor_out == JAXCORE_I_OUT_UNIT) {
+        /* the xor of 256 blocks, then their conversion while they are in L1: converting
+           in the loop above costs 10 % (less room to overlap its long chains of rounds) */
+        while (n) {
+            size_t run = n < 256 ? n : 256;
+            jaxcore_i_kernel_scalar(ks, x0, step, x1, run, o0, NULL, JAXCORE_I_OUT_XOR);
+            jaxcore_i_unit_f32(o0, run);
+            x0 += step * (uint32_t)run;
+            x1 += (uint32_t)run;
+            o0 += run;
+            n -= run;
+        }
+    } else if (xor_out) {
         JAXCORE_I_SCALAR_LOOP(o0[t] = y0 ^ y1)
     } else if (o0 && o1) {
         JAXCORE_I_SCALAR_LOOP((o0[t] = y0, o1[t] = y1))
@@ -2245,38 +2289,43 @@ JAXCORE_I_PRIVATE void jaxcore_i_kernel_scalar(const uint32_t *ks, uint32_t x0, 
     MIX(26);                                                                                       \
     MIX(6);                                                                                        \
     INJ(K2, C5)
-/* Stores one group of four pairs for blocks t+i..: W lanes per vector, per the kernel
-   contract (xor, or y0 to o0 and y1 to o1 where non-NULL). */
-#define JAXCORE_I_VSTORE(STORE, XOR, W, a, b, i)                                                   \
+/* Stores one group of four pairs for blocks t+i..: W lanes per vector, V(a_k, b_k) to o. */
+#define JAXCORE_I_VSTORE4(STORE, V, W, o, a, b, i)                                                 \
+    STORE(o + t + (i), V(a##0, b##0));                                                             \
+    STORE(o + t + (i) + W, V(a##1, b##1));                                                         \
+    STORE(o + t + (i) + 2 * W, V(a##2, b##2));                                                     \
+    STORE(o + t + (i) + 3 * W, V(a##3, b##3))
+#define JAXCORE_I_VA(a, b) (a)
+#define JAXCORE_I_VB(a, b) (b)
+/* The wide loops' store step, one instance per kernel contract: the xor, or y0 to o0 and y1
+   to o1 where non-NULL (JAXCORE_I_VSTORE); the unit float of the xor, UNIT(a, b), in a
+   loop of its own (JAXCORE_I_VSTORE_UNIT: a branch between the forms inside one loop
+   costs the unit form 3 % on AVX2, as the compiler allocates registers for all three). */
+#define JAXCORE_I_VSTORE(STORE, XOR, UNIT, W, a, b, i)                                             \
     if (xor_out) {                                                                                 \
-        STORE(o0 + t + (i), XOR(a##0, b##0));                                                      \
-        STORE(o0 + t + (i) + W, XOR(a##1, b##1));                                                  \
-        STORE(o0 + t + (i) + 2 * W, XOR(a##2, b##2));                                              \
-        STORE(o0 + t + (i) + 3 * W, XOR(a##3, b##3));                                              \
+        JAXCORE_I_VSTORE4(STORE, XOR, W, o0, a, b, i);                                             \
     } else {                                                                                       \
         if (o0) {                                                                                  \
-            STORE(o0 + t + (i), a##0);                                                             \
-            STORE(o0 + t + (i) + W, a##1);                                                         \
-            STORE(o0 + t + (i) + 2 * W, a##2);                                                     \
-            STORE(o0 + t + (i) + 3 * W, a##3);                                                     \
+            JAXCORE_I_VSTORE4(STORE, JAXCORE_I_VA, W, o0, a, b, i);                                \
         }                                                                                          \
         if (o1) {                                                                                  \
-            STORE(o1 + t + (i), b##0);                                                             \
-            STORE(o1 + t + (i) + W, b##1);                                                         \
-            STORE(o1 + t + (i) + 2 * W, b##2);                                                     \
-            STORE(o1 + t + (i) + 3 * W, b##3);                                                     \
+            JAXCORE_I_VSTORE4(STORE, JAXCORE_I_VB, W, o1, a, b, i);                                \
         }                                                                                          \
     }
+#define JAXCORE_I_VSTORE_UNIT(STORE, XOR, UNIT, W, a, b, i)                                        \
+    JAXCORE_I_VSTORE4(STORE, UNIT, W, o0, a, b, i);
 /* One vector pair (a, b) at a time, for the blocks after the wide loop (so that a short
    call, or the end of a long one, stays vectorized): the kernel defines JAXCORE_I_VT (its
    vector type) and JAXCORE_I_MIX1 / JAXCORE_I_INJ1 (one round / injection on a, b). */
-#define JAXCORE_I_VONE(ADD, XOR, ROTL, STORE, W, s0, s1)                                           \
+#define JAXCORE_I_VONE(ADD, XOR, UNIT, ROTL, STORE, W, s0, s1)                                     \
     for (; t + W <= n; t += W) {                                                                   \
         JAXCORE_I_VT a = c0, b = c1;                                                               \
         c0 = ADD(c0, s0);                                                                          \
         c1 = ADD(c1, s1);                                                                          \
         JAXCORE_I_VTF20(JAXCORE_I_MIX1, JAXCORE_I_INJ1);                                           \
-        if (xor_out) {                                                                             \
+        if (xor_out == JAXCORE_I_OUT_UNIT) {                                                       \
+            STORE(o0 + t, UNIT(a, b));                                                             \
+        } else if (xor_out) {                                                                      \
             STORE(o0 + t, XOR(a, b));                                                              \
         } else {                                                                                   \
             if (o0) STORE(o0 + t, a);                                                              \
@@ -2304,6 +2353,11 @@ JAXCORE_I_PRIVATE void jaxcore_i_kernel_scalar(const uint32_t *ks, uint32_t x0, 
 #define JAXCORE_I_ROTL_SSE2(v, r) _mm_or_si128(_mm_slli_epi32(v, r), _mm_srli_epi32(v, 32 - (r)))
 #define JAXCORE_I_STORE_SSE2(p, v) _mm_storeu_si128((__m128i *)(void *)(p), v)
 #define JAXCORE_I_SET1_SSE2(x) _mm_set1_epi32((int)(x))
+/* the unit float of a ^ b (jaxcore_i_unit_f32), with the kernel's unit_or, unit_one */
+#define JAXCORE_I_UNIT_SSE2(a, b)                                                                  \
+    _mm_castps_si128(_mm_sub_ps(                                                                   \
+        _mm_castsi128_ps(_mm_or_si128(_mm_srli_epi32(_mm_xor_si128(a, b), 9), unit_or)),           \
+        unit_one))
 #define JAXCORE_I_MIX_SSE2(r)                                                                      \
     JAXCORE_I_VMIX(JAXCORE_I_ADD_SSE2, JAXCORE_I_XOR_SSE2, JAXCORE_I_ROTL_SSE2, r, a, b)
 #define JAXCORE_I_INJ_SSE2(KA, KB) JAXCORE_I_VINJ(JAXCORE_I_ADD_SSE2, KA, KB, a, b)
@@ -2320,22 +2374,31 @@ JAXCORE_I_PRIVATE void jaxcore_i_kernel_sse2(const uint32_t *ks, uint32_t x0, ui
                       C5 = JAXCORE_I_SET1_SSE2(ks[0] + 5u);
         const __m128i lane = _mm_setr_epi32(0, 1, 2, 3);
         const __m128i s0 = JAXCORE_I_SET1_SSE2(4u * step), s1 = JAXCORE_I_SET1_SSE2(4u);
+        const __m128i unit_or = JAXCORE_I_SET1_SSE2(0x3f800000u);
+        const __m128 unit_one = _mm_set1_ps(1.0f);
         __m128i c0 = JAXCORE_I_SET1_SSE2(x0 + ks[0]), c1 = JAXCORE_I_SET1_SSE2(x1 + ks[1]);
         if (step) c0 = _mm_add_epi32(c0, lane);
         c1 = _mm_add_epi32(c1, lane);
-        for (; t + 16 <= n; t += 16) {
-            __m128i a0 = c0, b0 = c1, a1, b1, a2, b2, a3, b3;
-            a1 = _mm_add_epi32(a0, s0);
-            b1 = _mm_add_epi32(b0, s1);
-            a2 = _mm_add_epi32(a1, s0);
-            b2 = _mm_add_epi32(b1, s1);
-            a3 = _mm_add_epi32(a2, s0);
-            b3 = _mm_add_epi32(b2, s1);
-            c0 = _mm_add_epi32(a3, s0);
-            c1 = _mm_add_epi32(b3, s1);
-            JAXCORE_I_VTF20(JAXCORE_I_MIX_SSE2, JAXCORE_I_INJ_SSE2);
-            JAXCORE_I_VSTORE(JAXCORE_I_STORE_SSE2, JAXCORE_I_XOR_SSE2, 4, a, b, 0)
+#define JAXCORE_I_SSE2_LOOP(ST)                                                                    \
+    for (; t + 16 <= n; t += 16) {                                                                 \
+        __m128i a0 = c0, b0 = c1, a1, b1, a2, b2, a3, b3;                                          \
+        a1 = _mm_add_epi32(a0, s0);                                                                \
+        b1 = _mm_add_epi32(b0, s1);                                                                \
+        a2 = _mm_add_epi32(a1, s0);                                                                \
+        b2 = _mm_add_epi32(b1, s1);                                                                \
+        a3 = _mm_add_epi32(a2, s0);                                                                \
+        b3 = _mm_add_epi32(b2, s1);                                                                \
+        c0 = _mm_add_epi32(a3, s0);                                                                \
+        c1 = _mm_add_epi32(b3, s1);                                                                \
+        JAXCORE_I_VTF20(JAXCORE_I_MIX_SSE2, JAXCORE_I_INJ_SSE2);                                   \
+        ST(JAXCORE_I_STORE_SSE2, JAXCORE_I_XOR_SSE2, JAXCORE_I_UNIT_SSE2, 4, a, b, 0)              \
+    }
+        if (xor_out == JAXCORE_I_OUT_UNIT) {
+            JAXCORE_I_SSE2_LOOP(JAXCORE_I_VSTORE_UNIT)
+        } else {
+            JAXCORE_I_SSE2_LOOP(JAXCORE_I_VSTORE)
         }
+#undef JAXCORE_I_SSE2_LOOP
 #define JAXCORE_I_VT __m128i
 #define JAXCORE_I_MIX1(r)                                                                          \
     a = JAXCORE_I_ADD_SSE2(a, b);                                                                  \
@@ -2343,8 +2406,8 @@ JAXCORE_I_PRIVATE void jaxcore_i_kernel_sse2(const uint32_t *ks, uint32_t x0, ui
 #define JAXCORE_I_INJ1(KA, KB)                                                                     \
     a = JAXCORE_I_ADD_SSE2(a, KA);                                                                 \
     b = JAXCORE_I_ADD_SSE2(b, KB)
-        JAXCORE_I_VONE(JAXCORE_I_ADD_SSE2, JAXCORE_I_XOR_SSE2, JAXCORE_I_ROTL_SSE2,
-                       JAXCORE_I_STORE_SSE2, 4, s0, s1)
+        JAXCORE_I_VONE(JAXCORE_I_ADD_SSE2, JAXCORE_I_XOR_SSE2, JAXCORE_I_UNIT_SSE2,
+                       JAXCORE_I_ROTL_SSE2, JAXCORE_I_STORE_SSE2, 4, s0, s1)
 #undef JAXCORE_I_VT
 #undef JAXCORE_I_MIX1
 #undef JAXCORE_I_INJ1
@@ -2394,6 +2457,10 @@ JAXCORE_I_PRIVATE unsigned jaxcore_i_x86_features(void) {
                  : _mm256_or_si256(_mm256_slli_epi32(v, r), _mm256_srli_epi32(v, 32 - (r))))
 #define JAXCORE_I_STORE_AVX2(p, v) _mm256_storeu_si256((__m256i *)(void *)(p), v)
 #define JAXCORE_I_SET1_AVX2(x) _mm256_set1_epi32((int)(x))
+#define JAXCORE_I_UNIT_AVX2(a, b)                                                                  \
+    _mm256_castps_si256(_mm256_sub_ps(_mm256_castsi256_ps(_mm256_or_si256(                         \
+                                          _mm256_srli_epi32(_mm256_xor_si256(a, b), 9), unit_or)), \
+                                      unit_one))
 #define JAXCORE_I_MIX_AVX2(r)                                                                      \
     JAXCORE_I_VMIX(JAXCORE_I_ADD_AVX2, JAXCORE_I_XOR_AVX2, JAXCORE_I_ROTL_AVX2, r, a, b);          \
     JAXCORE_I_VMIX(JAXCORE_I_ADD_AVX2, JAXCORE_I_XOR_AVX2, JAXCORE_I_ROTL_AVX2, r, e, f)
@@ -2419,12 +2486,14 @@ jaxcore_i_kernel_avx2(const uint32_t *ks, uint32_t x0, uint32_t step, uint32_t x
             _mm256_setr_epi8(1, 2, 3, 0, 5, 6, 7, 4, 9, 10, 11, 8, 13, 14, 15, 12, 1, 2, 3, 0, 5, 6,
                              7, 4, 9, 10, 11, 8, 13, 14, 15, 12);
         const __m256i s0 = JAXCORE_I_SET1_AVX2(8u * step), s1 = JAXCORE_I_SET1_AVX2(8u);
+        const __m256i unit_or = JAXCORE_I_SET1_AVX2(0x3f800000u);
+        const __m256 unit_one = _mm256_set1_ps(1.0f);
         __m256i c0 = JAXCORE_I_SET1_AVX2(x0 + ks[0]), c1 = JAXCORE_I_SET1_AVX2(x1 + ks[1]);
         if (step) c0 = _mm256_add_epi32(c0, lane);
         c1 = _mm256_add_epi32(c1, lane);
         /* eight pairs in two groups (with some spills: 3.95 cycles/block against 4.25 with
            four pairs, gcc 12 on Zen 4); x0 counters stay c0 when step is 0 */
-#define JAXCORE_I_AVX2_LOOP(A)                                                                     \
+#define JAXCORE_I_AVX2_LOOP(A, ST)                                                                 \
     for (; t + 64 <= n; t += 64) {                                                                 \
         __m256i a0 = c0, b0 = c1, a1, b1, a2, b2, a3, b3, e0, f0, e1, f1, e2, f2, e3, f3;          \
         b1 = _mm256_add_epi32(b0, s1);                                                             \
@@ -2444,15 +2513,17 @@ jaxcore_i_kernel_avx2(const uint32_t *ks, uint32_t x0, uint32_t step, uint32_t x
         e3 = A(e2);                                                                                \
         c0 = A(e3);                                                                                \
         JAXCORE_I_VTF20(JAXCORE_I_MIX_AVX2, JAXCORE_I_INJ_AVX2);                                   \
-        JAXCORE_I_VSTORE(JAXCORE_I_STORE_AVX2, JAXCORE_I_XOR_AVX2, 8, a, b, 0)                     \
-        JAXCORE_I_VSTORE(JAXCORE_I_STORE_AVX2, JAXCORE_I_XOR_AVX2, 8, e, f, 32)                    \
+        ST(JAXCORE_I_STORE_AVX2, JAXCORE_I_XOR_AVX2, JAXCORE_I_UNIT_AVX2, 8, a, b, 0)              \
+        ST(JAXCORE_I_STORE_AVX2, JAXCORE_I_XOR_AVX2, JAXCORE_I_UNIT_AVX2, 8, e, f, 32)             \
     }
 #define JAXCORE_I_STEP0(v) (v)
 #define JAXCORE_I_STEP1(v) _mm256_add_epi32(v, s0)
-        if (step) {
-            JAXCORE_I_AVX2_LOOP(JAXCORE_I_STEP1)
+        if (xor_out == JAXCORE_I_OUT_UNIT) {
+            JAXCORE_I_AVX2_LOOP(JAXCORE_I_STEP0, JAXCORE_I_VSTORE_UNIT)
+        } else if (step) {
+            JAXCORE_I_AVX2_LOOP(JAXCORE_I_STEP1, JAXCORE_I_VSTORE)
         } else {
-            JAXCORE_I_AVX2_LOOP(JAXCORE_I_STEP0)
+            JAXCORE_I_AVX2_LOOP(JAXCORE_I_STEP0, JAXCORE_I_VSTORE)
         }
 #undef JAXCORE_I_AVX2_LOOP
 #undef JAXCORE_I_STEP0
@@ -2464,8 +2535,8 @@ jaxcore_i_kernel_avx2(const uint32_t *ks, uint32_t x0, uint32_t step, uint32_t x
 #define JAXCORE_I_INJ1(KA, KB)                                                                     \
     a = JAXCORE_I_ADD_AVX2(a, KA);                                                                 \
     b = JAXCORE_I_ADD_AVX2(b, KB)
-        JAXCORE_I_VONE(JAXCORE_I_ADD_AVX2, JAXCORE_I_XOR_AVX2, JAXCORE_I_ROTL_AVX2,
-                       JAXCORE_I_STORE_AVX2, 8, s0, s1)
+        JAXCORE_I_VONE(JAXCORE_I_ADD_AVX2, JAXCORE_I_XOR_AVX2, JAXCORE_I_UNIT_AVX2,
+                       JAXCORE_I_ROTL_AVX2, JAXCORE_I_STORE_AVX2, 8, s0, s1)
 #undef JAXCORE_I_VT
 #undef JAXCORE_I_MIX1
 #undef JAXCORE_I_INJ1
@@ -2484,6 +2555,11 @@ jaxcore_i_kernel_avx2(const uint32_t *ks, uint32_t x0, uint32_t step, uint32_t x
 #define JAXCORE_I_ROTL_AVX512(v, r) _mm512_maskz_rol_epi32((__mmask16)0xffff, v, r)
 #define JAXCORE_I_STORE_AVX512(p, v) _mm512_storeu_si512((void *)(p), v)
 #define JAXCORE_I_SET1_AVX512(x) _mm512_set1_epi32((int)(x))
+#define JAXCORE_I_UNIT_AVX512(a, b)                                                                \
+    _mm512_castps_si512(_mm512_sub_ps(                                                             \
+        _mm512_castsi512_ps(_mm512_or_si512(                                                       \
+            _mm512_maskz_srli_epi32((__mmask16)0xffff, _mm512_xor_si512(a, b), 9), unit_or)),      \
+        unit_one))
 
 /* Twelve vector pairs in flight (three groups, a/b, e/f, g/h; 24 of the 32 registers): on
    Zen 4 with gcc 12, 2.40 cycles/block against 2.64 with four pairs and 2.53 with eight;
@@ -2511,12 +2587,14 @@ jaxcore_i_kernel_avx512(const uint32_t *ks, uint32_t x0, uint32_t step, uint32_t
                       C5 = JAXCORE_I_SET1_AVX512(ks[0] + 5u);
         const __m512i lane = _mm512_set_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
         const __m512i s0 = JAXCORE_I_SET1_AVX512(16u * step), s1 = JAXCORE_I_SET1_AVX512(16u);
+        const __m512i unit_or = JAXCORE_I_SET1_AVX512(0x3f800000u);
+        const __m512 unit_one = _mm512_set1_ps(1.0f);
         __m512i c0 = JAXCORE_I_SET1_AVX512(x0 + ks[0]), c1 = JAXCORE_I_SET1_AVX512(x1 + ks[1]);
         if (step) c0 = _mm512_add_epi32(c0, lane);
         c1 = _mm512_add_epi32(c1, lane);
         /* x1 counters b0..f3; x0 counters a0..e3 step with s0, or are all c0 when step is 0
            (the partitionable layout: 1 % faster for the adds it saves) */
-#define JAXCORE_I_AVX512_LOOP(A)                                                                   \
+#define JAXCORE_I_AVX512_LOOP(A, ST)                                                               \
     for (; t + 192 <= n; t += 192) {                                                               \
         __m512i a0 = c0, b0 = c1, a1, b1, a2, b2, a3, b3, e0, f0, e1, f1, e2, f2, e3, f3, g0, h0,  \
                 g1, h1, g2, h2, g3, h3;                                                            \
@@ -2545,16 +2623,18 @@ jaxcore_i_kernel_avx512(const uint32_t *ks, uint32_t x0, uint32_t step, uint32_t
         g3 = A(g2);                                                                                \
         c0 = A(g3);                                                                                \
         JAXCORE_I_VTF20(JAXCORE_I_MIX_AVX512, JAXCORE_I_INJ_AVX512);                               \
-        JAXCORE_I_VSTORE(JAXCORE_I_STORE_AVX512, JAXCORE_I_XOR_AVX512, 16, a, b, 0)                \
-        JAXCORE_I_VSTORE(JAXCORE_I_STORE_AVX512, JAXCORE_I_XOR_AVX512, 16, e, f, 64)               \
-        JAXCORE_I_VSTORE(JAXCORE_I_STORE_AVX512, JAXCORE_I_XOR_AVX512, 16, g, h, 128)              \
+        ST(JAXCORE_I_STORE_AVX512, JAXCORE_I_XOR_AVX512, JAXCORE_I_UNIT_AVX512, 16, a, b, 0)       \
+        ST(JAXCORE_I_STORE_AVX512, JAXCORE_I_XOR_AVX512, JAXCORE_I_UNIT_AVX512, 16, e, f, 64)      \
+        ST(JAXCORE_I_STORE_AVX512, JAXCORE_I_XOR_AVX512, JAXCORE_I_UNIT_AVX512, 16, g, h, 128)     \
     }
 #define JAXCORE_I_STEP0(v) (v)
 #define JAXCORE_I_STEP1(v) _mm512_add_epi32(v, s0)
-        if (step) {
-            JAXCORE_I_AVX512_LOOP(JAXCORE_I_STEP1)
+        if (xor_out == JAXCORE_I_OUT_UNIT) {
+            JAXCORE_I_AVX512_LOOP(JAXCORE_I_STEP0, JAXCORE_I_VSTORE_UNIT)
+        } else if (step) {
+            JAXCORE_I_AVX512_LOOP(JAXCORE_I_STEP1, JAXCORE_I_VSTORE)
         } else {
-            JAXCORE_I_AVX512_LOOP(JAXCORE_I_STEP0)
+            JAXCORE_I_AVX512_LOOP(JAXCORE_I_STEP0, JAXCORE_I_VSTORE)
         }
 #undef JAXCORE_I_AVX512_LOOP
 #undef JAXCORE_I_STEP0
@@ -2566,8 +2646,8 @@ jaxcore_i_kernel_avx512(const uint32_t *ks, uint32_t x0, uint32_t step, uint32_t
 #define JAXCORE_I_INJ1(KA, KB)                                                                     \
     a = JAXCORE_I_ADD_AVX512(a, KA);                                                               \
     b = JAXCORE_I_ADD_AVX512(b, KB)
-        JAXCORE_I_VONE(JAXCORE_I_ADD_AVX512, JAXCORE_I_XOR_AVX512, JAXCORE_I_ROTL_AVX512,
-                       JAXCORE_I_STORE_AVX512, 16, s0, s1)
+        JAXCORE_I_VONE(JAXCORE_I_ADD_AVX512, JAXCORE_I_XOR_AVX512, JAXCORE_I_UNIT_AVX512,
+                       JAXCORE_I_ROTL_AVX512, JAXCORE_I_STORE_AVX512, 16, s0, s1)
 #undef JAXCORE_I_VT
 #undef JAXCORE_I_MIX1
 #undef JAXCORE_I_INJ1
@@ -2585,6 +2665,9 @@ jaxcore_i_kernel_avx512(const uint32_t *ks, uint32_t x0, uint32_t step, uint32_t
     ((r) == 16 ? vreinterpretq_u32_u16(vrev32q_u16(vreinterpretq_u16_u32(v)))                      \
                : vsriq_n_u32(vshlq_n_u32(v, r), v, 32 - (r)))
 #define JAXCORE_I_STORE_NEON(p, v) vst1q_u32(p, v)
+/* the unit float as a fixed-point conversion, (a ^ b) >> 9 scaled by 2^-23: exact */
+#define JAXCORE_I_UNIT_NEON(a, b)                                                                  \
+    vreinterpretq_u32_f32(vcvtq_n_f32_u32(vshrq_n_u32(veorq_u32(a, b), 9), 23))
 #define JAXCORE_I_MIX_NEON(r) JAXCORE_I_VMIX(vaddq_u32, veorq_u32, JAXCORE_I_ROTL_NEON, r, a, b)
 #define JAXCORE_I_INJ_NEON(KA, KB) JAXCORE_I_VINJ(vaddq_u32, KA, KB, a, b)
 
@@ -2603,19 +2686,26 @@ JAXCORE_I_PRIVATE void jaxcore_i_kernel_neon(const uint32_t *ks, uint32_t x0, ui
         uint32x4_t c0 = vdupq_n_u32(x0 + ks[0]), c1 = vdupq_n_u32(x1 + ks[1]);
         if (step) c0 = vaddq_u32(c0, lane);
         c1 = vaddq_u32(c1, lane);
-        for (; t + 16 <= n; t += 16) {
-            uint32x4_t a0 = c0, b0 = c1, a1, b1, a2, b2, a3, b3;
-            a1 = vaddq_u32(a0, s0);
-            b1 = vaddq_u32(b0, s1);
-            a2 = vaddq_u32(a1, s0);
-            b2 = vaddq_u32(b1, s1);
-            a3 = vaddq_u32(a2, s0);
-            b3 = vaddq_u32(b2, s1);
-            c0 = vaddq_u32(a3, s0);
-            c1 = vaddq_u32(b3, s1);
-            JAXCORE_I_VTF20(JAXCORE_I_MIX_NEON, JAXCORE_I_INJ_NEON);
-            JAXCORE_I_VSTORE(JAXCORE_I_STORE_NEON, veorq_u32, 4, a, b, 0)
+#define JAXCORE_I_NEON_LOOP(ST)                                                                    \
+    for (; t + 16 <= n; t += 16) {                                                                 \
+        uint32x4_t a0 = c0, b0 = c1, a1, b1, a2, b2, a3, b3;                                       \
+        a1 = vaddq_u32(a0, s0);                                                                    \
+        b1 = vaddq_u32(b0, s1);                                                                    \
+        a2 = vaddq_u32(a1, s0);                                                                    \
+        b2 = vaddq_u32(b1, s1);                                                                    \
+        a3 = vaddq_u32(a2, s0);                                                                    \
+        b3 = vaddq_u32(b2, s1);                                                                    \
+        c0 = vaddq_u32(a3, s0);                                                                    \
+        c1 = vaddq_u32(b3, s1);                                                                    \
+        JAXCORE_I_VTF20(JAXCORE_I_MIX_NEON, JAXCORE_I_INJ_NEON);                                   \
+        ST(JAXCORE_I_STORE_NEON, veorq_u32, JAXCORE_I_UNIT_NEON, 4, a, b, 0)                       \
+    }
+        if (xor_out == JAXCORE_I_OUT_UNIT) {
+            JAXCORE_I_NEON_LOOP(JAXCORE_I_VSTORE_UNIT)
+        } else {
+            JAXCORE_I_NEON_LOOP(JAXCORE_I_VSTORE)
         }
+#undef JAXCORE_I_NEON_LOOP
 #define JAXCORE_I_VT uint32x4_t
 #define JAXCORE_I_MIX1(r)                                                                          \
     a = vaddq_u32(a, b);                                                                           \
@@ -2623,7 +2713,8 @@ JAXCORE_I_PRIVATE void jaxcore_i_kernel_neon(const uint32_t *ks, uint32_t x0, ui
 #define JAXCORE_I_INJ1(KA, KB)                                                                     \
     a = vaddq_u32(a, KA);                                                                          \
     b = vaddq_u32(b, KB)
-        JAXCORE_I_VONE(vaddq_u32, veorq_u32, JAXCORE_I_ROTL_NEON, JAXCORE_I_STORE_NEON, 4, s0, s1)
+        JAXCORE_I_VONE(vaddq_u32, veorq_u32, JAXCORE_I_UNIT_NEON, JAXCORE_I_ROTL_NEON,
+                       JAXCORE_I_STORE_NEON, 4, s0, s1)
 #undef JAXCORE_I_VT
 #undef JAXCORE_I_MIX1
 #undef JAXCORE_I_INJ1
@@ -4637,63 +4728,6 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_simple(int kind, jaxcore_key key, jax
     return jaxcore_i_run(&s, key, n, out, &c);
 }
 
-/* In place: float32 bit patterns of bitcast((b >> 9) | bits(1.0)) - 1.0 for n words b,
-   on the SIMD path of the bits (the subtraction is exact, so every path agrees). */
-#ifdef JAXCORE_I_HAVE_AVX2
-JAXCORE_I_PRIVATE __attribute__((target("avx2"))) size_t jaxcore_i_unit_f32_avx2(uint32_t *o,
-                                                                                 size_t n) {
-    size_t j = 0;
-    const __m256i one = _mm256_set1_epi32(0x3f800000);
-    const __m256 onef = _mm256_set1_ps(1.0f);
-    for (; j + 8 <= n; j += 8) {
-        __m256i b = _mm256_loadu_si256((const __m256i *)(const void *)(o + j));
-        b = _mm256_or_si256(_mm256_srli_epi32(b, 9), one);
-        _mm256_storeu_ps((float *)(void *)(o + j), _mm256_sub_ps(_mm256_castsi256_ps(b), onef));
-    }
-    return j;
-}
-#endif
-#ifdef JAXCORE_I_HAVE_AVX512
-JAXCORE_I_PRIVATE __attribute__((target("avx512f"))) size_t jaxcore_i_unit_f32_avx512(uint32_t *o,
-                                                                                      size_t n) {
-    size_t j = 0;
-    const __m512i one = _mm512_set1_epi32(0x3f800000);
-    const __m512 onef = _mm512_set1_ps(1.0f);
-    for (; j + 16 <= n; j += 16) {
-        __m512i b = _mm512_loadu_si512((const void *)(o + j));
-        b = _mm512_or_si512(_mm512_maskz_srli_epi32((__mmask16)0xffff, b, 9), one);
-        _mm512_storeu_ps((void *)(o + j), _mm512_sub_ps(_mm512_castsi512_ps(b), onef));
-    }
-    return j;
-}
-#endif
-
-JAXCORE_I_PRIVATE void jaxcore_i_unit_f32(uint32_t *o, size_t n, jaxcore_prng_path path) {
-    size_t j = 0;
-#ifdef JAXCORE_I_HAVE_AVX512
-    if (path == JAXCORE_PATH_AVX512) j = jaxcore_i_unit_f32_avx512(o, n);
-#endif
-#ifdef JAXCORE_I_HAVE_AVX2
-    if (path == JAXCORE_PATH_AVX2) j = jaxcore_i_unit_f32_avx2(o, n);
-#endif
-#if defined(__GNUC__) || defined(__clang__)
-    for (; j + 8 <= n; j += 8) {
-        typedef uint32_t jaxcore_i_v8u __attribute__((vector_size(32)));
-        typedef float jaxcore_i_v8f __attribute__((vector_size(32)));
-        jaxcore_i_v8u b;
-        jaxcore_i_v8f f;
-        __builtin_memcpy(&b, o + j, 32);
-        b = (b >> 9) | 0x3f800000u;
-        __builtin_memcpy(&f, &b, 32);
-        f = f - 1.0f;
-        __builtin_memcpy(o + j, &f, 32);
-    }
-#endif
-    (void)path;
-    for (; j < n; ++j)
-        o[j] = jaxcore_i_fbits(jaxcore_i_bitsf((o[j] >> 9) | 0x3f800000u) - 1.0f);
-}
-
 JAXCORE_API jaxcore_result jaxcore_random_uniform(jaxcore_key key, jaxcore_dtype dtype, size_t n,
                                                   double minval, double maxval, void *out,
                                                   const jaxcore_random_config *cfg) {
@@ -4705,26 +4739,29 @@ JAXCORE_API jaxcore_result jaxcore_random_uniform(jaxcore_key key, jaxcore_dtype
     jaxcore_i_fs_bounds(&s, jaxcore_i_dbits(minval), jaxcore_i_dbits(maxval));
     if ((s.fmt == JAXCORE_I_F32 || s.fmt == JAXCORE_I_F64) && s.mn == 0 &&
         s.range == JAXCORE_I_ONE) {
-        /* [0, 1): the unit value, converted in place in large slices (few calls into the
-           bits kernels) exactly as JAX does: bitcast((bits >> 9) | bits(1.0)) - 1.0. The
-           subtraction is exact (Sterbenz), so no compiler flag or FP mode can change
-           these (normal or zero) values; with gcc/clang it runs on vector extensions. */
+        /* [0, 1): the unit value exactly as JAX computes it, bitcast((bits >> 9) |
+           bits(1.0)) - 1.0, where the subtraction is exact (jaxcore_i_unit_f32). The bits
+           kernels convert threefry2x32's partitionable float32 bits as they store them.
+           Other float32 bits come from one call and are converted in place (slices of
+           the legacy layout would compute every block twice, once per half); float64 in
+           large slices (few calls into the bits kernels). */
         size_t start, j, cnt, step = 16384;
-        jaxcore_prng_path path = c.prng.path ? c.prng.path : jaxcore_prng_path_auto();
         if ((r = jaxcore_i_check_key(key, &c)) != JAXCORE_OK) return r;
-        for (start = 0; start < n; start += cnt) {
+        if (s.fmt == JAXCORE_I_F32 && key.impl == jaxcore_threefry2x32() && !c.prng.legacy) {
+            uint32_t ks[3];
+            jaxcore_i_tf_ks(key.data, ks);
+            jaxcore_i_part_blocks(jaxcore_i_kernel_of(c.prng.path), ks, 0, n, (uint32_t *)out, NULL,
+                                  JAXCORE_I_OUT_UNIT);
+        } else if (s.fmt == JAXCORE_I_F32) {
+            if ((r = jaxcore_i_bits(key, 32, n, 0, n, out, &c)) != JAXCORE_OK) return r;
+            jaxcore_i_unit_f32((uint32_t *)out, n);
+        }
+        for (start = 0; s.fmt == JAXCORE_I_F64 && start < n; start += cnt) {
+            uint64_t *o = (uint64_t *)out + start;
             cnt = n - start < step ? n - start : step;
-            if (s.fmt == JAXCORE_I_F32) {
-                uint32_t *o = (uint32_t *)out + start;
-                if ((r = jaxcore_i_bits(key, 32, n, start, cnt, o, &c)) != JAXCORE_OK) return r;
-                jaxcore_i_unit_f32(o, cnt, path);
-            } else {
-                uint64_t *o = (uint64_t *)out + start;
-                if ((r = jaxcore_i_bits(key, 64, n, start, cnt, o, &c)) != JAXCORE_OK) return r;
-                for (j = 0; j < cnt; ++j)
-                    o[j] =
-                        jaxcore_i_dbits(jaxcore_i_bitsd((o[j] >> 12) | 0x3ff0000000000000u) - 1.0);
-            }
+            if ((r = jaxcore_i_bits(key, 64, n, start, cnt, o, &c)) != JAXCORE_OK) return r;
+            for (j = 0; j < cnt; ++j)
+                o[j] = jaxcore_i_dbits(jaxcore_i_bitsd((o[j] >> 12) | 0x3ff0000000000000u) - 1.0);
         }
         return JAXCORE_OK;
     }

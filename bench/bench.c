@@ -1,10 +1,12 @@
 /* jaxcore.h threefry2x32 benchmark (make bench). A benchmark, never a test: it prints
    GB/s of u32 bits per path for JAX's partitionable layout (bits32) and the legacy
-   layout (bits32-legacy), ratios against the scalar path measured in the same run, and,
-   when built with -DJAXCORE_BENCH_RANDOM123 (Debian's librandom123-dev, a benchmark-only
-   dependency), Random123's scalar threefry2x32 in the same process. Medians of several
-   runs into a 16 MiB buffer (--mib M to change). The core clock is estimated with a
-   chain of dependent adds, to express the results in cycles per block. */
+   layout (bits32-legacy), of jax.random.uniform and normal float32 (uniform-f32,
+   normal-f32, partitionable), ratios against the scalar path and, for the samplers,
+   against bits32 on the same path, all measured in the same run, and, when built with
+   -DJAXCORE_BENCH_RANDOM123 (Debian's librandom123-dev, a benchmark-only dependency),
+   Random123's scalar threefry2x32 in the same process. Medians of several runs into a
+   16 MiB buffer (--mib M to change; normal-f32 fills 1/16 of it). The core clock is
+   estimated with a chain of dependent adds, to express the results in cycles per block. */
 #if !defined(_WIN32) && !defined(_POSIX_C_SOURCE)
 #define _POSIX_C_SOURCE 200112L
 #endif
@@ -77,6 +79,37 @@ static void fill_legacy(jaxcore_prng_path path, uint32_t *buf, size_t n) {
     jaxcore_random_bits(key, 32, n, buf, &cfg);
 }
 
+static void fill_uniform(jaxcore_prng_path path, uint32_t *buf, size_t n) {
+    jaxcore_random_config cfg;
+    jaxcore_key key;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.prng.path = path;
+    jaxcore_random_key(NULL, 0, JAXCORE_PY_INT, NULL, &key);
+    jaxcore_random_uniform(key, JAXCORE_FLOAT32, n, 0.0, 1.0, buf, &cfg);
+}
+
+static void fill_normal(jaxcore_prng_path path, uint32_t *buf, size_t n) {
+    jaxcore_random_config cfg;
+    jaxcore_key key;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.prng.path = path;
+    jaxcore_random_key(NULL, 0, JAXCORE_PY_INT, NULL, &key);
+    jaxcore_random_normal(key, JAXCORE_FLOAT32, n, buf, &cfg);
+}
+
+/* The jaxcore kernels: words per block (2 for the legacy layout), and the fraction 1/div of
+   the buffer a run fills (normal-f32 is slower: its float arithmetic is done in software). */
+static const struct {
+    const char *name;
+    fill_fn fill;
+    double words_per_block;
+    size_t div;
+} kernels[] = {{"bits32", fill_part, 1, 1},
+               {"bits32-legacy", fill_legacy, 2, 1},
+               {"uniform-f32", fill_uniform, 1, 1},
+               {"normal-f32", fill_normal, 1, 16}};
+#define NKERNELS (sizeof kernels / sizeof kernels[0])
+
 #ifdef JAXCORE_BENCH_RANDOM123
 /* Random123's scalar threefry2x32 (20 rounds) in the partitionable layout ... */
 static void fill_r123_part(jaxcore_prng_path path, uint32_t *buf, size_t n) {
@@ -111,13 +144,23 @@ static double time_once(fill_fn f, jaxcore_prng_path path, uint32_t *buf, size_t
     return now() - t0;
 }
 
-/* A row of the table: one kernel on one path (path SCALAR for the Random123 rows). */
+/* A row of the table: one kernel on one path (path SCALAR for the Random123 rows), filling
+   n/div elements; times are per n elements. */
 typedef struct row {
     const char *kernel, *path;
     fill_fn fill;
     jaxcore_prng_path p;
+    size_t div;
     double words_per_block, t[REPS], median, best;
 } row;
+
+/* The row of `kernel` on `path` (a jaxcore path name or "random123"), or -1. */
+static int find_row(const row *rows, int nrows, const char *kernel, const char *path) {
+    int i;
+    for (i = 0; i < nrows; ++i)
+        if (!strcmp(rows[i].kernel, kernel) && !strcmp(rows[i].path, path)) return i;
+    return -1;
+}
 
 #define SHORT_N 65536 /* 256 KiB: a run short enough to escape preemption on a busy machine */
 #define SHORT_RUNS 300
@@ -127,17 +170,19 @@ int main(int argc, char **argv) {
     size_t n = (size_t)(mib * 1048576.0) / 4;
     uint32_t *buf = (uint32_t *)malloc(n * 4 + 64);
     double ghz;
-    row rows[2 * JAXCORE_PATH_COUNT + 2];
+    row rows[NKERNELS * JAXCORE_PATH_COUNT + 2];
     int nrows = 0, i, k, p, rep;
+    size_t kn;
     if (!buf || !n) return 1;
-    for (k = 0; k < 2; ++k) {
+    for (kn = 0; kn < NKERNELS; ++kn) {
         for (p = JAXCORE_PATH_SCALAR; p < JAXCORE_PATH_COUNT; ++p) {
             if (!jaxcore_prng_path_supported((jaxcore_prng_path)p)) continue;
-            rows[nrows].kernel = k ? "bits32-legacy" : "bits32";
+            rows[nrows].kernel = kernels[kn].name;
             rows[nrows].path = jaxcore_prng_path_name((jaxcore_prng_path)p);
-            rows[nrows].fill = k ? fill_legacy : fill_part;
+            rows[nrows].fill = kernels[kn].fill;
             rows[nrows].p = (jaxcore_prng_path)p;
-            rows[nrows++].words_per_block = k ? 2 : 1;
+            rows[nrows].div = kernels[kn].div;
+            rows[nrows++].words_per_block = kernels[kn].words_per_block;
         }
     }
 #ifdef JAXCORE_BENCH_RANDOM123
@@ -146,15 +191,17 @@ int main(int argc, char **argv) {
         rows[nrows].path = "random123";
         rows[nrows].fill = k ? fill_r123_ctr : fill_r123_part;
         rows[nrows].p = JAXCORE_PATH_SCALAR;
+        rows[nrows].div = 1;
         rows[nrows++].words_per_block = k ? 2 : 1;
     }
 #endif
     /* round-robin over the rows, so that load from other processes hits all alike */
     for (i = 0; i < nrows; ++i)
-        rows[i].fill(rows[i].p, buf, n); /* warm up */
+        rows[i].fill(rows[i].p, buf, n / rows[i].div); /* warm up */
     for (rep = 0; rep < REPS; ++rep)
         for (i = 0; i < nrows; ++i)
-            rows[i].t[rep] = time_once(rows[i].fill, rows[i].p, buf, n);
+            rows[i].t[rep] =
+                time_once(rows[i].fill, rows[i].p, buf, n / rows[i].div) * (double)rows[i].div;
     for (i = 0; i < nrows; ++i) {
         qsort(rows[i].t, REPS, sizeof rows[i].t[0], cmp_double);
         rows[i].median = rows[i].t[REPS / 2];
@@ -163,7 +210,8 @@ int main(int argc, char **argv) {
     /* the fastest of many short runs (per element): the throughput of an unloaded core */
     for (rep = 0; rep < SHORT_RUNS && n >= SHORT_N; ++rep) {
         for (i = 0; i < nrows; ++i) {
-            double t = time_once(rows[i].fill, rows[i].p, buf, SHORT_N) / SHORT_N * (double)n;
+            size_t m = SHORT_N / rows[i].div;
+            double t = time_once(rows[i].fill, rows[i].p, buf, m) / (double)m * (double)n;
             if (t < rows[i].best) rows[i].best = t;
         }
     }
@@ -176,25 +224,34 @@ int main(int argc, char **argv) {
            "cycles/block", "vs scalar");
     for (i = 0; i < nrows; ++i) {
         double s = rows[i].median, best = rows[i].best, scalar = 0;
-        for (k = 0; k < nrows; ++k) /* the jaxcore scalar row of the same layout */
-            if (rows[k].p == JAXCORE_PATH_SCALAR &&
-                rows[k].words_per_block == rows[i].words_per_block &&
-                strcmp(rows[k].path, "random123"))
-                scalar = rows[k].best;
+        /* the jaxcore scalar row of the same kernel (for Random123: of the same layout) */
+        k = find_row(rows, nrows, rows[i].words_per_block == 2 ? "bits32-legacy" : rows[i].kernel,
+                     "scalar");
+        if (k >= 0) scalar = rows[k].best;
         printf("%-14s %-9s %8.3f %8.3f %10.4f %12.2f %9.2fx\n", rows[i].kernel, rows[i].path,
                (double)n * 4 / s * 1e-9, (double)n * 4 / best * 1e-9, best * 1e9 / (double)n,
                ghz > 0 ? best * ghz * 1e9 / ((double)n / rows[i].words_per_block) : 0,
                scalar / best);
     }
-    printf("(ns/elem, cycles/block and ratios from the \"best\" column)\n");
+    printf("(ns/elem, cycles/block and ratios from the \"best\" column; the samplers' blocks are\n"
+           " elements)\n");
     for (i = 0; i < nrows; ++i) {
-        if (rows[i].p == JAXCORE_PATH_SCALAR) continue;
-        for (k = 0; k < nrows; ++k)
-            if (rows[k].p == JAXCORE_PATH_SCALAR &&
-                rows[k].words_per_block == rows[i].words_per_block)
-                printf("ratio %s %s/%s %.2f (median %.2f)\n", rows[i].kernel, rows[i].path,
-                       strcmp(rows[k].path, "random123") ? "scalar" : "random123",
-                       rows[k].best / rows[i].best, rows[k].median / rows[i].median);
+        int is_bits = !strncmp(rows[i].kernel, "bits32", 6);
+        if (!strcmp(rows[i].path, "random123")) continue;
+        /* vs the scalar path, and vs Random123 in the same layout (bits only) */
+        if (rows[i].p != JAXCORE_PATH_SCALAR &&
+            (k = find_row(rows, nrows, rows[i].kernel, "scalar")) >= 0)
+            printf("ratio %s %s/scalar %.2f (median %.2f)\n", rows[i].kernel, rows[i].path,
+                   rows[k].best / rows[i].best, rows[k].median / rows[i].median);
+        if (rows[i].p != JAXCORE_PATH_SCALAR && is_bits &&
+            (k = find_row(rows, nrows, rows[i].words_per_block == 2 ? "r123-counter" : "bits32",
+                          "random123")) >= 0)
+            printf("ratio %s %s/random123 %.2f (median %.2f)\n", rows[i].kernel, rows[i].path,
+                   rows[k].best / rows[i].best, rows[k].median / rows[i].median);
+        /* the samplers vs bits32 on the same path: what the float conversion costs */
+        if (!is_bits && (k = find_row(rows, nrows, "bits32", rows[i].path)) >= 0)
+            printf("ratio %s %s/bits32 %.4f (median %.4f)\n", rows[i].kernel, rows[i].path,
+                   rows[k].best / rows[i].best, rows[k].median / rows[i].median);
     }
 #ifdef JAXCORE_BENCH_RANDOM123
     printf("(random123 rows: Random123's scalar threefry2x32_R(20) in this process: the\n"

@@ -213,8 +213,9 @@ expect_exit split-bad-shape 1 "$J" split --seed 0 --shape '(a,)'
 expect_exit speed-bad-path 2 "$J" speed --path vax
 # speed: the output format of CLI.md (not the figures: a benchmark is never a test)
 speed_out=$("$J" speed --mib 1 --reps 1)
-[ -n "$speed_out" ] && ! echo "$speed_out" | grep -v -E '^(speed [a-z0-9-]+ (scalar|sse2|avx2|avx512|neon) [0-9.]+ [0-9.]+|ratio [a-z0-9-]+ (sse2|avx2|avx512|neon)/scalar [0-9.]+)$' >/dev/null &&
+[ -n "$speed_out" ] && ! echo "$speed_out" | grep -v -E '^(speed [a-z0-9-]+ (scalar|sse2|avx2|avx512|neon) [0-9.]+ [0-9.]+|ratio [a-z0-9-]+ (sse2|avx2|avx512|neon)/scalar [0-9.]+|ratio [a-z0-9-]+ (scalar|sse2|avx2|avx512|neon)/bits32 [0-9.]+)$' >/dev/null &&
     echo "$speed_out" | grep -q '^speed bits32 scalar ' && echo "$speed_out" | grep -q '^speed bits32-legacy scalar ' &&
+    echo "$speed_out" | grep -q '^ratio uniform-f32 scalar/bits32 ' && echo "$speed_out" | grep -q '^ratio normal-f32 scalar/bits32 ' &&
     ok speed-format || bad speed-format
 expect speed-one-path "speed bits32 scalar" sh -c "\"$J\" speed --path scalar --mib 1 --reps 1 | head -n 1 | cut -d' ' -f1-3"
 # the other implementations: split(key, 3)[i] == fold_in(key, i), key words per impl

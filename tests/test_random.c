@@ -1000,6 +1000,36 @@ static void test_gumbel_highest(void) {
     }
 }
 
+/* uniform [0, 1) float32 is (bits >> 9) * 2^-23 of the same call's bits32, on every path,
+   in both layouts, for lengths around every kernel's loop widths (the threefry2x32 kernels
+   convert as they store; other bits are converted afterwards). */
+static void test_uniform_unit(void) {
+    static const size_t lens[] = {1, 3, 4, 15, 16, 17, 63, 64, 65, 191, 192, 193, 257, 1000};
+    static uint32_t bits[1000];
+    static float f[1000];
+    jaxcore_key philox;
+    size_t li, i;
+    int p, legacy, impl;
+    jaxcore_random_key(jaxcore_philox4x32(), 7, JAXCORE_PY_INT, NULL, &philox);
+    for (p = JAXCORE_PATH_SCALAR; p < JAXCORE_PATH_COUNT; ++p) {
+        if (!jaxcore_prng_path_supported((jaxcore_prng_path)p)) continue;
+        for (legacy = 0; legacy < 2; ++legacy) {
+            for (impl = 0; impl < 2; ++impl) {
+                jaxcore_random_config c = rcfg(legacy, 0, 0, (jaxcore_prng_path)p);
+                jaxcore_key k = impl ? philox : seed_key(5);
+                for (li = 0; li < sizeof lens / sizeof lens[0]; ++li) {
+                    size_t n = lens[li], bad = 0;
+                    JT_CHECK(jaxcore_random_bits(k, 32, n, bits, &c.prng) == JAXCORE_OK);
+                    JT_CHECK(jaxcore_random_uniform(k, JAXCORE_FLOAT32, n, 0, 1, f, &c) == 0);
+                    for (i = 0; i < n; ++i)
+                        bad += f[i] != (float)(bits[i] >> 9) * (1.0f / 8388608.0f);
+                    JT_CHECK(bad == 0);
+                }
+            }
+        }
+    }
+}
+
 /* The samplers agree across SIMD paths and with fused/unfused where they must. */
 static void test_paths_agree(void) {
     static float a[3000], b[3000];
@@ -1227,6 +1257,7 @@ void test_random(void) {
     JT_RUN(test_expected_values);
     JT_RUN(test_bad_input);
     JT_RUN(test_gumbel_highest);
+    JT_RUN(test_uniform_unit);
     JT_RUN(test_paths_agree);
     JT_RUN(test_statistics);
 }

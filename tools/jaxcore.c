@@ -1422,10 +1422,10 @@ static double now_seconds(void) {
 #endif
 }
 
-/* One timed kernel: fills `bytes` bytes of buf (elements of `elem` bytes) on `cfg`'s path. */
+/* One timed kernel: fills 1/div of the buffer, elements of `elem` bytes, on `cfg`'s path. */
 typedef struct speed_kernel {
     const char *name;
-    size_t elem; /* bytes per element */
+    size_t elem, div;
     jaxcore_result (*run)(jaxcore_key key, size_t n, void *buf, const jaxcore_prng_config *cfg);
 } speed_kernel;
 
@@ -1461,13 +1461,13 @@ static jaxcore_result speed_normal_f32(jaxcore_key key, size_t n, void *buf,
     return jaxcore_random_normal(key, JAXCORE_FLOAT32, n, buf, &c);
 }
 
-/* The kernels `speed` times; elem_div > 1 times that kernel on 1/elem_div of the buffer
-   (normal-f32 is ~100x slower than bits: software floating point). */
+/* The kernels `speed` times; the first is the baseline of the PATH/bits32 ratios. normal-f32
+   fills 1/16 of the buffer: its float arithmetic is done in software. */
 static const speed_kernel speed_kernels[] = {
-    {"bits32", 4, speed_bits32},
-    {"bits32-legacy", 4, speed_bits32_legacy},
-    {"uniform-f32", 4, speed_uniform_f32},
-    {"normal-f32", 4, speed_normal_f32},
+    {"bits32", 4, 1, speed_bits32},
+    {"bits32-legacy", 4, 1, speed_bits32_legacy},
+    {"uniform-f32", 4, 1, speed_uniform_f32},
+    {"normal-f32", 4, 16, speed_normal_f32},
 };
 #define SPEED_KERNEL_COUNT (sizeof speed_kernels / sizeof speed_kernels[0])
 
@@ -1476,33 +1476,29 @@ static int cmp_double(const void *x, const void *y) {
     return a < b ? -1 : a > b;
 }
 
-/* Median seconds of `reps` runs of kernel k on `path` over n elements. */
-static double time_kernel(const speed_kernel *k, jaxcore_prng_path path, size_t n, void *buf,
-                          int reps) {
+/* Seconds of one run of kernel k on `path` over n elements. */
+static double time_kernel(const speed_kernel *k, jaxcore_prng_path path, size_t n, void *buf) {
     jaxcore_prng_config cfg;
     jaxcore_key key;
-    double t[15];
-    int i;
+    double t0;
     memset(&cfg, 0, sizeof cfg);
     cfg.path = path;
     jaxcore_random_key(NULL, 0, JAXCORE_PY_INT, NULL, &key);
-    k->run(key, n, buf, &cfg); /* warm up: page in the buffer */
-    for (i = 0; i < reps; ++i) {
-        double t0 = now_seconds();
-        k->run(key, n, buf, &cfg);
-        t[i] = now_seconds() - t0;
-    }
-    qsort(t, (size_t)reps, sizeof t[0], cmp_double);
-    return t[reps / 2];
+    t0 = now_seconds();
+    k->run(key, n, buf, &cfg);
+    return now_seconds() - t0;
 }
 
 static int cmd_speed(int argc, char **argv) {
     rng_args a;
     const char *mib_s;
+    /* per kernel and path: the runs' seconds per element, and whether it is timed, then the
+       median (0: not timed) */
+    double runs[SPEED_KERNEL_COUNT][JAXCORE_PATH_COUNT][15];
     double mib = 16, secs[SPEED_KERNEL_COUNT][JAXCORE_PATH_COUNT];
     jaxcore_prng_path only = JAXCORE_PATH_AUTO;
     size_t ki, bytes;
-    int p, reps = 9;
+    int p, i, reps = 9;
     void *buf;
     int rc = parse_rng_args(argc, argv, &a, "--mib= --reps=");
     if (rc) return rc;
@@ -1521,17 +1517,35 @@ static int cmd_speed(int argc, char **argv) {
     bytes = (size_t)(mib * 1048576.0);
     buf = malloc(bytes + 64);
     if (!buf) return domain_error("out of memory");
+    /* the paths timed: every supported one, or the named one and scalar (for its ratios) */
+    for (ki = 0; ki < SPEED_KERNEL_COUNT; ++ki)
+        for (p = JAXCORE_PATH_SCALAR; p < JAXCORE_PATH_COUNT; ++p)
+            secs[ki][p] = bytes / speed_kernels[ki].elem / speed_kernels[ki].div > 0 &&
+                          jaxcore_prng_path_supported((jaxcore_prng_path)p) &&
+                          (only == JAXCORE_PATH_AUTO || p == (int)only || p == JAXCORE_PATH_SCALAR);
+    /* a warm-up run each (pages in the buffer), then round-robin repetitions, so that load
+       from other processes hits every kernel and path alike */
+    for (i = -1; i < reps; ++i) {
+        for (ki = 0; ki < SPEED_KERNEL_COUNT; ++ki) {
+            const speed_kernel *k = &speed_kernels[ki];
+            size_t n = bytes / k->elem / k->div;
+            for (p = JAXCORE_PATH_SCALAR; p < JAXCORE_PATH_COUNT; ++p) {
+                double t;
+                if (secs[ki][p] == 0) continue;
+                t = time_kernel(k, (jaxcore_prng_path)p, n, buf) / (double)n;
+                if (i >= 0) runs[ki][p][i] = t;
+            }
+        }
+    }
     for (ki = 0; ki < SPEED_KERNEL_COUNT; ++ki) {
         const speed_kernel *k = &speed_kernels[ki];
-        size_t n = bytes / k->elem;
         for (p = JAXCORE_PATH_SCALAR; p < JAXCORE_PATH_COUNT; ++p) {
-            secs[ki][p] = 0;
-            if (!jaxcore_prng_path_supported((jaxcore_prng_path)p)) continue;
-            if (only != JAXCORE_PATH_AUTO && p != (int)only && p != JAXCORE_PATH_SCALAR) continue;
-            secs[ki][p] = time_kernel(k, (jaxcore_prng_path)p, n, buf, reps);
+            if (secs[ki][p] == 0) continue;
+            qsort(runs[ki][p], (size_t)reps, sizeof runs[ki][p][0], cmp_double);
+            secs[ki][p] = runs[ki][p][reps / 2];
             if (only != JAXCORE_PATH_AUTO && p != (int)only) continue;
             printf("speed %s %s %.3f %.4f\n", k->name, jaxcore_prng_path_name((jaxcore_prng_path)p),
-                   (double)(n * k->elem) / secs[ki][p] * 1e-9, secs[ki][p] * 1e9 / (double)n);
+                   (double)k->elem / secs[ki][p] * 1e-9, secs[ki][p] * 1e9);
         }
     }
     for (ki = 0; ki < SPEED_KERNEL_COUNT; ++ki)
@@ -1540,6 +1554,12 @@ static int cmd_speed(int argc, char **argv) {
                 printf("ratio %s %s/scalar %.2f\n", speed_kernels[ki].name,
                        jaxcore_prng_path_name((jaxcore_prng_path)p),
                        secs[ki][JAXCORE_PATH_SCALAR] / secs[ki][p]);
+    /* elements per second against bits32 on the same path: what the samplers cost */
+    for (ki = 1; ki < SPEED_KERNEL_COUNT; ++ki)
+        for (p = JAXCORE_PATH_SCALAR; p < JAXCORE_PATH_COUNT; ++p)
+            if (secs[ki][p] > 0 && (only == JAXCORE_PATH_AUTO || p == (int)only))
+                printf("ratio %s %s/bits32 %.4f\n", speed_kernels[ki].name,
+                       jaxcore_prng_path_name((jaxcore_prng_path)p), secs[0][p] / secs[ki][p]);
     free(buf);
     return 0;
 }
