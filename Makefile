@@ -1,7 +1,8 @@
 # jaxcore.h - build the CLI and examples, run the tests.
 #   make              build/jaxcore (the CLI) and the examples
 #   make test         every test configuration (tests/run.sh); last line "N passed, M failed"
-#   make bench        threefry2x32 throughput per SIMD path (bench/bench.c, jaxcore speed)
+#   make bench        threefry2x32, uniform and normal throughput per SIMD path (bench/bench.c,
+#                     jaxcore speed)
 #   make tables       regenerate the join tables in jaxcore.h from its lattice edges
 #   make format       clang-format every source file in place
 #   make format-check fail if clang-format would change a file

@@ -3573,6 +3573,9 @@ typedef struct jaxcore_i_u128 {
 } jaxcore_i_u128;
 
 JAXCORE_I_PRIVATE int jaxcore_i_bitlen64(uint64_t x) {
+#if defined(__GNUC__) || defined(__clang__)
+    return x ? 64 - __builtin_clzll(x) : 0;
+#else
     int n = 0;
     if (x >> 32) n += 32, x >>= 32;
     if (x >> 16) n += 16, x >>= 16;
@@ -3581,6 +3584,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_bitlen64(uint64_t x) {
     if (x >> 2) n += 2, x >>= 2;
     if (x >> 1) n += 1, x >>= 1;
     return n + (int)x;
+#endif
 }
 
 JAXCORE_I_PRIVATE int jaxcore_i_bitlen128(jaxcore_i_u128 x) {
@@ -3708,8 +3712,95 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_round(int s, jaxcore_i_u128 r, int e, int s
     return sign | bits;
 }
 
-/* fma(a, b, c) of float64 bit patterns, one rounding to fmt. */
-JAXCORE_I_PRIVATE uint64_t jaxcore_i_fma(uint64_t a, uint64_t b, uint64_t c, int fmt) {
+/* -- Fast paths: the same results in 64-bit integers, for the operations the samplers
+   spend their time in (normal operands; jaxcore_i_fma and jaxcore_i_div fall back to the
+   general routines for everything else). A value r * 2^e whose bits below r's last were
+   lost carries them as a sticky 1 in r's lowest bit (r is then odd, and at least 2 bits
+   below the rounding position): the rounding of such an r equals that of the exact
+   value, as no rounding boundary lies strictly between them. */
+
+/* jaxcore_i_round of a 64-bit r with the sticky bit folded into it */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_round64(int s, uint64_t r, int e, int fmt) {
+    int p = jaxcore_i_fmt_prec[fmt], bias = jaxcore_i_fmt_bias[fmt];
+    int emin = 1 - bias, len = jaxcore_i_bitlen64(r), ex = len - 1 + e, shift, normal;
+    uint64_t q, bits, sign = s ? jaxcore_i_sign_bit(fmt) : 0;
+    if (ex > bias) return sign | jaxcore_i_inf_bits(fmt);
+    normal = ex >= emin;
+    shift = normal ? len - p : (emin - p + 1) - e;
+    if (shift <= 0) {
+        q = r << -shift;
+    } else if (shift > len) {
+        q = 0;
+    } else { /* 1 <= shift <= len <= 64 */
+        uint64_t half = (uint64_t)1 << (shift - 1), rem = r & (half + (half - 1));
+        q = shift == 64 ? 0 : r >> shift;
+        /* the increment as a value, not a branch (it is data: half of them mispredict) */
+        q += (uint64_t)((rem > half) | ((rem == half) & (int)(q & 1)));
+    }
+    bits = normal ? ((uint64_t)(ex + bias - 1) << (p - 1)) + q : q;
+    if (bits >= jaxcore_i_inf_bits(fmt)) bits = jaxcore_i_inf_bits(fmt);
+    return sign | bits;
+}
+
+/* (-1)^sx X 2^ex + (-1)^sy Y 2^ey rounded to fmt, for X, Y in [2^61, 2^62) with at least
+   9 trailing zero bits: bits are lost only in a shift by more than 9, after which the sum
+   has 61 bits or more (the sticky bit is then far below any rounding position). */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_add64(int sx, uint64_t X, int ex, int sy, uint64_t Y, int ey,
+                                           int fmt) {
+    int d;
+    if (ex < ey || (ex == ey && X < Y)) {
+        uint64_t t = X;
+        X = Y, Y = t, d = ex, ex = ey, ey = d, d = sx, sx = sy, sy = d;
+    }
+    d = ex - ey;
+    if (d >= 64)
+        Y = 1;
+    else if (d > 0)
+        Y = (Y >> d) | ((Y << (64 - d)) != 0);
+    if (sx == sy) return jaxcore_i_round64(sx, X + Y, ex, fmt);
+    if (X == Y) return 0; /* exact cancellation: +0 */
+    return jaxcore_i_round64(sx, X - Y, ex, fmt);
+}
+
+/* fma(a, b, c) when a and b are normal and c is zero (a product), c is normal and b is 1
+   (a sum) or a and b have at most 24 significant bits (float32 values): 1 when *out is
+   set. The product of two 24-bit significands is exact in 64 bits; that of two 53-bit
+   ones keeps its top 64 bits and a sticky bit. */
+JAXCORE_I_PRIVATE int jaxcore_i_fma_fast(uint64_t a, uint64_t b, uint64_t c, int fmt,
+                                         uint64_t *out) {
+    const uint64_t frac = 0xfffffffffffffu, one = (uint64_t)1 << 52;
+    int ea = (int)(a >> 52 & 0x7ff), eb = (int)(b >> 52 & 0x7ff), ec = (int)(c >> 52 & 0x7ff);
+    int s = (int)((a ^ b) >> 63), narrow = !((a | b) & 0x1fffffffu), ex;
+    uint64_t ma = (a & frac) | one, mb = (b & frac) | one, X;
+    if (ea == 0 || ea == 0x7ff || eb == 0 || eb == 0x7ff) return 0;
+    if (!(c << 1)) {
+        if (narrow) {
+            *out = jaxcore_i_round64(s, (ma >> 29) * (mb >> 29), ea + eb - 2092, fmt);
+        } else {
+            jaxcore_i_u128 P = jaxcore_i_mul64(ma, mb); /* [2^104, 2^106) */
+            X = P.hi << 22 | P.lo >> 42 | ((P.lo & (((uint64_t)1 << 42) - 1)) != 0);
+            *out = jaxcore_i_round64(s, X, ea + eb - 2108, fmt);
+        }
+        return 1;
+    }
+    if (ec == 0 || ec == 0x7ff) return 0;
+    if (b == 0x3ff0000000000000u) {
+        X = ma << 9;
+        ex = ea - 1084;
+    } else if (narrow) {
+        X = (ma >> 29) * (mb >> 29); /* [2^46, 2^48): to [2^61, 2^62), 14 trailing zeros */
+        ex = X >> 47 ? 14 : 15;
+        X <<= ex;
+        ex = ea + eb - 2092 - ex;
+    } else {
+        return 0;
+    }
+    *out = jaxcore_i_add64(s, X, ex, (int)(c >> 63), ((c & frac) | one) << 9, ec - 1084, fmt);
+    return 1;
+}
+
+/* fma(a, b, c) of float64 bit patterns, one rounding to fmt: the general routine. */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_fma_any(uint64_t a, uint64_t b, uint64_t c, int fmt) {
     int sa, sb, sc, ea, eb, ec, ps, ep, d, sticky = 0, es, ss;
     uint64_t ma, mb, mc;
     int ka = jaxcore_i_unpack(a, &sa, &ma, &ea), kb = jaxcore_i_unpack(b, &sb, &mb, &eb);
@@ -3765,8 +3856,32 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_fma(uint64_t a, uint64_t b, uint64_t c, int
     return jaxcore_i_round(ss, big, es, sticky, fmt);
 }
 
-/* a / b of float64 bit patterns, rounded to fmt. */
-JAXCORE_I_PRIVATE uint64_t jaxcore_i_div(uint64_t a, uint64_t b, int fmt) {
+/* fma(a, b, c) of float64 bit patterns, one rounding to fmt. */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_fma(uint64_t a, uint64_t b, uint64_t c, int fmt) {
+    uint64_t r;
+    return jaxcore_i_fma_fast(a, b, c, fmt, &r) ? r : jaxcore_i_fma_any(a, b, c, fmt);
+}
+
+/* a / b of normal a and b (1 when *out is set): 11 quotient bits per 64-bit division
+   (r < mb < 2^53), 3 steps (33 bits or more) for a result of 24 bits or fewer, else 5 (55
+   or more), and the remainder as the sticky bit. */
+JAXCORE_I_PRIVATE int jaxcore_i_div_fast(uint64_t a, uint64_t b, int fmt, uint64_t *out) {
+    const uint64_t frac = 0xfffffffffffffu, one = (uint64_t)1 << 52;
+    int ea = (int)(a >> 52 & 0x7ff), eb = (int)(b >> 52 & 0x7ff), i, n;
+    uint64_t mb = (b & frac) | one, q = 0, r = (a & frac) | one;
+    if (ea == 0 || ea == 0x7ff || eb == 0 || eb == 0x7ff) return 0;
+    n = jaxcore_i_fmt_prec[fmt] <= 24 ? 3 : 5;
+    for (i = 0; i < n; ++i) {
+        r <<= 11;
+        q = q << 11 | r / mb;
+        r %= mb;
+    }
+    *out = jaxcore_i_round64((int)((a ^ b) >> 63), q | (r != 0), ea - eb - 11 * n, fmt);
+    return 1;
+}
+
+/* a / b of float64 bit patterns, rounded to fmt: the general routine. */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_div_any(uint64_t a, uint64_t b, int fmt) {
     int sa, sb, ea, eb, i, n;
     uint64_t ma, mb, q = 0, r;
     int ka = jaxcore_i_unpack(a, &sa, &ma, &ea), kb = jaxcore_i_unpack(b, &sb, &mb, &eb);
@@ -3794,6 +3909,12 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_div(uint64_t a, uint64_t b, int fmt) {
     Q.hi = 0;
     Q.lo = q;
     return jaxcore_i_round(sa ^ sb, Q, ea - eb - 63, r != 0, fmt);
+}
+
+/* a / b of float64 bit patterns, rounded to fmt. */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_div(uint64_t a, uint64_t b, int fmt) {
+    uint64_t r;
+    return jaxcore_i_div_fast(a, b, fmt, &r) ? r : jaxcore_i_div_any(a, b, fmt);
 }
 
 /* sqrt(a) of float64 bits, rounded to fmt. */
@@ -3907,7 +4028,18 @@ JAXCORE_I_PRIVATE float jaxcore_i_bitsf(uint32_t u) {
 /* float32 operations on bit patterns */
 #define JAXCORE_I_W32(x) jaxcore_i_widen((x), JAXCORE_I_F32)
 
+/* with jaxcore_i_fma_fast's method on the float32 bits of normal a, b and a normal or
+   zero c, without widening them */
 JAXCORE_I_PRIVATE uint32_t jaxcore_i_f32_fma(uint32_t a, uint32_t b, uint32_t c) {
+    uint32_t ea = a >> 23 & 0xffu, eb = b >> 23 & 0xffu, ec = c >> 23 & 0xffu;
+    if (ea - 1u < 254u && eb - 1u < 254u && (ec - 1u < 254u || !(c << 1))) {
+        uint64_t X = (uint64_t)((a & 0x7fffffu) | 0x800000u) * ((b & 0x7fffffu) | 0x800000u);
+        int ex = (int)(ea + eb) - 300, s = (int)((a ^ b) >> 31), k = X >> 47 ? 14 : 15;
+        if (!(c << 1)) return (uint32_t)jaxcore_i_round64(s, X, ex, JAXCORE_I_F32);
+        return (uint32_t)jaxcore_i_add64(s, X << k, ex - k, (int)(c >> 31),
+                                         (uint64_t)((c & 0x7fffffu) | 0x800000u) << 38,
+                                         (int)ec - 188, JAXCORE_I_F32);
+    }
     return (uint32_t)jaxcore_i_fma(JAXCORE_I_W32(a), JAXCORE_I_W32(b), JAXCORE_I_W32(c),
                                    JAXCORE_I_F32);
 }

@@ -124,6 +124,8 @@ else
     echo "== fuzz targets: skipped (clang with libFuzzer not installed)"
     skipped=$((skipped + 1))
 fi
+# the software floating point's fast paths give the general routines' bits
+check fast-paths sh -c "gcc -std=c99 $WARN -O2 tests/fastpath.c -o $B/fastpath && $B/fastpath"
 check gen-tables-fresh sh -c "gcc -std=c99 $WARN -O1 tools/gen_tables.c -o $B/gen_tables && $B/gen_tables --check jaxcore.h"
 # prng: threads sharding generation (and racing on the first CPU-feature detection)
 check sharded-tsan sh -c "gcc -std=c99 $WARN -O1 -g -fsanitize=thread -I. examples/sharded.c -o $B/sharded-tsan -lpthread && $B/sharded-tsan"

@@ -1,0 +1,102 @@
+/* The software floating point's fast paths (jaxcore_i_fma_fast, jaxcore_i_div_fast and the
+   float32 fma) against its general routines, on random operands built to reach their
+   corners: float32 and float64 significands (full, or with few bits), exponents near the
+   formats' limits, products cancelled by an addend, sums near ties, and the special values
+   the fast paths must leave alone. Every path gives the same bits or the test fails.
+   Its own program: the routines are the implementation's internals (JAXCORE_STATIC). */
+#define JAXCORE_STATIC
+#define JAXCORE_IMPLEMENTATION
+#include "../jaxcore.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+static uint64_t state = 88172645463325252u;
+
+static uint64_t rnd(void) { /* xorshift64 */
+    state ^= state << 13;
+    state ^= state >> 7;
+    state ^= state << 17;
+    return state;
+}
+
+/* A random float64 bit pattern with its exponent field near e0 (within spread). */
+static uint64_t operand(int e0, int spread) {
+    uint64_t r = rnd(), s = (r & 1) << 63, m = rnd() & 0xfffffffffffffu;
+    int k = (int)(r >> 1 & 63), e;
+    if (k == 0) return s;                                             /* zero */
+    if (k == 1) return s | 0x7ff0000000000000u;                       /* infinity */
+    if (k == 2) return 0x7ff8000000000000u | (rnd() & 0xfffff);       /* NaN */
+    if (k == 3) return s | m;                                         /* subnormal */
+    if (k < 30) m &= ~(uint64_t)0x1fffffff;                           /* a float32 significand */
+    if (k < 10) m &= ~(((uint64_t)1 << (52 - (int)(rnd() % 8))) - 1); /* few bits */
+    if (k == 31) m = 0xfffffffffffffu;
+    e = e0 + (int)(rnd() % (uint64_t)(2 * spread + 1)) - spread;
+    e = e < 1 ? 1 : e > 2046 ? 2046 : e;
+    return s | (uint64_t)e << 52 | m;
+}
+
+/* A float32 bit pattern: mostly normal, exponent field in [lo, lo + span). */
+static uint32_t operand32(uint32_t lo, uint32_t span) {
+    uint32_t x = (uint32_t)rnd();
+    if (rnd() & 1) x = (x & 0x807fffffu) | (lo + (uint32_t)(rnd() % span)) << 23;
+    if (rnd() % 9 == 0) x &= 0xff800000u | (uint32_t)(rnd() & 0x7f);
+    return x;
+}
+
+int main(int argc, char **argv) {
+    static const int centers[] = {1023, 897, 1150, 874, 1009, 1038, 1, 2046, 963, 1083};
+    long n = argc > 1 ? atol(argv[1]) : 3000000, i, bad = 0, hits[3] = {0, 0, 0};
+    for (i = 0; i < n; ++i) {
+        int fmt = (int)(rnd() % 4), e0 = centers[rnd() % 10];
+        int spread = (int)(rnd() % 4 == 0 ? 300 : rnd() % 40), mode = (int)(rnd() % 6);
+        uint64_t a = operand(e0, spread), b, c, p, fast, want;
+        uint32_t a32, b32, c32;
+        b = rnd() % 5 == 0 ? 0x3ff0000000000000u : operand(1023 + (int)(rnd() % 9) - 4, spread);
+        p = jaxcore_i_fma_any(a, b, 0x8000000000000000u, (int)(rnd() % 4)) ^ 0x8000000000000000u;
+        if (mode == 0) /* a product */
+            c = (rnd() & 1) << 63;
+        else if (mode == 1) /* cancellation: -a*b rounded, give or take an ulp or two */
+            c = p + (rnd() % 5) - 2;
+        else if (mode == 2) /* an addend of a similar size */
+            c = operand((p >> 52 & 0x7ff) > 1 ? (int)(p >> 52 & 0x7ff) : 1023, 60);
+        else
+            c = operand(e0, spread);
+        if (rnd() % 7 == 0) { /* float32 values widened, as the float32 operations pass them */
+            a &= ~(uint64_t)0x1fffffff;
+            b &= ~(uint64_t)0x1fffffff;
+            c &= ~(uint64_t)0x1fffffff;
+        }
+        if (jaxcore_i_fma_fast(a, b, c, fmt, &fast)) {
+            ++hits[0];
+            if (fast != (want = jaxcore_i_fma_any(a, b, c, fmt)) && bad++ < 10)
+                printf("fma(%016llx, %016llx, %016llx) fmt %d: %llx, general routine %llx\n",
+                       (unsigned long long)a, (unsigned long long)b, (unsigned long long)c, fmt,
+                       (unsigned long long)fast, (unsigned long long)want);
+        }
+        if (jaxcore_i_div_fast(a, c, fmt, &fast)) {
+            ++hits[1];
+            if (fast != (want = jaxcore_i_div_any(a, c, fmt)) && bad++ < 10)
+                printf("div(%016llx, %016llx) fmt %d: %llx, general routine %llx\n",
+                       (unsigned long long)a, (unsigned long long)c, fmt, (unsigned long long)fast,
+                       (unsigned long long)want);
+        }
+        a32 = operand32(100, 56);
+        b32 = operand32(100, 56);
+        p = jaxcore_i_fma_any(JAXCORE_I_W32(a32), JAXCORE_I_W32(b32), 0x8000000000000000u,
+                              JAXCORE_I_F32);
+        c32 = rnd() % 3 == 0   ? (uint32_t)p ^ 0x80000000u ^ (uint32_t)(rnd() % 3)
+              : rnd() % 2 == 0 ? operand32((uint32_t)(p >> 23 & 0xff) - 30, 60)
+                               : (uint32_t)rnd();
+        want = jaxcore_i_fma_any(JAXCORE_I_W32(a32), JAXCORE_I_W32(b32), JAXCORE_I_W32(c32),
+                                 JAXCORE_I_F32);
+        hits[2] += ((a32 >> 23) & 0xff) - 1u < 254u;
+        if (jaxcore_i_f32_fma(a32, b32, c32) != (uint32_t)want && bad++ < 10)
+            printf("f32 fma(%08x, %08x, %08x): %08x, general routine %08x\n", a32, b32, c32,
+                   jaxcore_i_f32_fma(a32, b32, c32), (unsigned)want);
+    }
+    printf("fast paths against the general routines: %ld fma, %ld div, %ld float32 fma cases, "
+           "%ld mismatches\n",
+           hits[0], hits[1], hits[2], bad);
+    return bad != 0 || hits[0] < n / 4 || hits[1] < n / 4;
+}
