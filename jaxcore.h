@@ -832,7 +832,7 @@ JAXCORE_API jaxcore_result jaxcore_random_geometric(jaxcore_key key, jaxcore_dty
                                                     size_t n, double p, jaxcore_dtype dtype,
                                                     void *out, const jaxcore_random_config *cfg);
 /* gamma(key, a, (n,), dtype) and loggamma (its log, sampled in log space): element i uses
-   split(key, n)[i] and Marsaglia-Tsang's loop, boosted below a = 1. a = 0 gives 0 (-inf). */
+   split(key, n)[i] and Marsaglia-Tsang's loop, boosted below a = 1. */
 JAXCORE_API jaxcore_result jaxcore_random_gamma(jaxcore_key key, jaxcore_dtype dtype, size_t n,
                                                 double a, void *out,
                                                 const jaxcore_random_config *cfg);
@@ -5646,13 +5646,13 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_gamma_one(jaxcore_key key, uint64_t a
     uint64_t squeeze = jaxcore_i_gcast(jaxcore_i_dbits(0.0331), fmt);
     uint64_t a = boost ? alpha : jaxcore_i_gadd(alpha, JAXCORE_I_ONE, fmt), d, cc, t, f;
     uint64_t X = 0, V = JAXCORE_I_ONE, U = 0x4000000000000000u; /* enters the loop */
-    jaxcore_key ks[3], kx[2];
+    jaxcore_key ks[3], boost_key, xkey;
     jaxcore_result r;
     d = jaxcore_i_gsub(a, third, fmt);
     cc = jaxcore_i_gdiv(third, jaxcore_i_gsqrt(d, fmt), fmt);
     if ((r = jaxcore_i_split(key, 2, ks, c)) != JAXCORE_OK) return r;
     key = ks[0];
-    kx[0] = ks[1]; /* the subkey of the boost */
+    boost_key = ks[1];
     for (;;) {
         uint64_t x = 0, v = JAXCORE_I_ONE | JAXCORE_I_SB, xx;
         /* cond: U >= 1 - 0.0331 X^2 and log U >= X/2 + d (1 - V + log V) */
@@ -5667,11 +5667,11 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_gamma_one(jaxcore_key key, uint64_t a
         /* body: key, x_key, U_key = split(key, 3); x ~ normal until v = 1 + x c > 0 */
         if ((r = jaxcore_i_split(key, 3, ks, c)) != JAXCORE_OK) return r;
         key = ks[0];
-        kx[1] = ks[1];
+        xkey = ks[1];
         while (!jaxcore_i_isnan64(v) && !jaxcore_i_lt64(0, v)) { /* v <= 0 */
             jaxcore_key k2[2];
-            if ((r = jaxcore_i_split(kx[1], 2, k2, c)) != JAXCORE_OK) return r;
-            kx[1] = k2[0];
+            if ((r = jaxcore_i_split(xkey, 2, k2, c)) != JAXCORE_OK) return r;
+            xkey = k2[0];
             if ((r = jaxcore_i_units(k2[1], fmt, 1, 0, 1, &f, c)) != JAXCORE_OK) return r;
             x = jaxcore_i_normal_of(f, fmt, fused);
             v = jaxcore_i_gmad(x, cc, JAXCORE_I_ONE, fmt, fused);
@@ -5680,7 +5680,7 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_gamma_one(jaxcore_key key, uint64_t a
         V = jaxcore_i_gmul(jaxcore_i_gmul(v, v, fmt), v, fmt);
         if ((r = jaxcore_i_units(ks[2], fmt, 1, 0, 1, &U, c)) != JAXCORE_OK) return r;
     }
-    if ((r = jaxcore_i_units(kx[0], fmt, 1, 0, 1, &f, c)) != JAXCORE_OK) return r;
+    if ((r = jaxcore_i_units(boost_key, fmt, 1, 0, 1, &f, c)) != JAXCORE_OK) return r;
     if (log_space) { /* log d + log V + (log1p(-u) / alpha unless boosted or 0) */
         uint64_t ls = jaxcore_i_gfn(JAXCORE_I_LOG1P, f ^ JAXCORE_I_SB, fmt, fused), lb = 0;
         if (!boost && (ls & ~JAXCORE_I_SB))
@@ -5736,9 +5736,22 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_gamma_init(jaxcore_i_fs *s, jaxcore_k
     return jaxcore_i_check_key(key, c);
 }
 
+/* chi2(key, df) of elements [start, start + cnt) into vals: exp(loggamma(df / 2)) * 2 */
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_chi2(jaxcore_key key, uint64_t total, uint64_t start,
+                                                size_t cnt, uint64_t df, int fmt, uint64_t *vals,
+                                                const jaxcore_random_config *c) {
+    uint64_t half = jaxcore_i_gdiv(df, 0x4000000000000000u, fmt);
+    size_t j;
+    jaxcore_result r = jaxcore_i_gammas(key, total, start, cnt, &half, 1, 1, fmt, vals, c);
+    for (j = 0; r == JAXCORE_OK && j < cnt; ++j)
+        vals[j] = jaxcore_i_gmul(jaxcore_i_gfn(JAXCORE_I_EXP, vals[j], fmt, !c->no_fma),
+                                 0x4000000000000000u, fmt);
+    return r;
+}
+
 enum { JAXCORE_I_G_GAMMA, JAXCORE_I_G_LOGGAMMA, JAXCORE_I_G_CHISQUARE };
 
-/* gamma, loggamma, chisquare: one (log)gamma per element, then a per-kind step. */
+/* gamma, loggamma, chisquare: one (log)gamma per element. */
 JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_gamma_kind(int kind, jaxcore_key key,
                                                       jaxcore_dtype dtype, size_t n, double a,
                                                       void *out, const jaxcore_random_config *cfg) {
@@ -5748,19 +5761,16 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_gamma_kind(int kind, jaxcore_key key,
     size_t start, cnt, j;
     jaxcore_result r = jaxcore_i_gamma_init(&s, key, dtype, n, out, &a, 1, &c);
     if (r != JAXCORE_OK) return r;
-    if (kind == JAXCORE_I_G_CHISQUARE) s.p[0] = jaxcore_i_gdiv(s.p[0], 0x4000000000000000u, s.fmt);
     for (start = 0; start < n; start += cnt) {
         cnt = n - start < JAXCORE_I_RCHUNK ? n - start : JAXCORE_I_RCHUNK;
-        r = jaxcore_i_gammas(key, n, start, cnt, s.p, 1, kind != JAXCORE_I_G_GAMMA, s.fmt, vals,
-                             &c);
+        if (kind == JAXCORE_I_G_CHISQUARE)
+            r = jaxcore_i_chi2(key, n, start, cnt, s.p[0], s.fmt, vals, &c);
+        else
+            r = jaxcore_i_gammas(key, n, start, cnt, s.p, 1, kind == JAXCORE_I_G_LOGGAMMA, s.fmt,
+                                 vals, &c);
         if (r != JAXCORE_OK) return r;
-        for (j = 0; j < cnt; ++j) {
-            uint64_t v = vals[j];
-            if (kind == JAXCORE_I_G_CHISQUARE) /* exp(loggamma(df / 2)) * 2 */
-                v = jaxcore_i_gmul(jaxcore_i_gfn(JAXCORE_I_EXP, v, s.fmt, s.fused),
-                                   0x4000000000000000u, s.fmt);
-            jaxcore_i_store(out, start + j, v, s.fmt);
-        }
+        for (j = 0; j < cnt; ++j)
+            jaxcore_i_store(out, start + j, vals[j], s.fmt);
     }
     return JAXCORE_OK;
 }
@@ -5857,19 +5867,6 @@ JAXCORE_API jaxcore_result jaxcore_random_dirichlet(jaxcore_key key, jaxcore_dty
         }
     }
     return JAXCORE_OK;
-}
-
-/* chi2(key, df) of elements [start, start + cnt) into vals: exp(loggamma(df / 2)) * 2 */
-JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_chi2(jaxcore_key key, uint64_t total, uint64_t start,
-                                                size_t cnt, uint64_t df, int fmt, uint64_t *vals,
-                                                const jaxcore_random_config *c) {
-    uint64_t half = jaxcore_i_gdiv(df, 0x4000000000000000u, fmt);
-    size_t j;
-    jaxcore_result r = jaxcore_i_gammas(key, total, start, cnt, &half, 1, 1, fmt, vals, c);
-    for (j = 0; r == JAXCORE_OK && j < cnt; ++j)
-        vals[j] = jaxcore_i_gmul(jaxcore_i_gfn(JAXCORE_I_EXP, vals[j], fmt, !c->no_fma),
-                                 0x4000000000000000u, fmt);
-    return r;
 }
 
 JAXCORE_API jaxcore_result jaxcore_random_f(jaxcore_key key, jaxcore_dtype dtype, size_t n,
@@ -6007,7 +6004,7 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_gconst(double x, int fmt) {
 typedef struct jaxcore_i_rej {
     int kind, fmt, fused;
     uint64_t lam, log_lam, a, b, inv_alpha, v_r; /* poisson */
-    uint64_t count, q, c, r, alpha, m;           /* binomial (a, b, v_r shared) */
+    uint64_t count, c, r, alpha, m;              /* binomial (a, b, v_r shared) */
 } jaxcore_i_rej;
 
 JAXCORE_I_PRIVATE void jaxcore_i_rej_init(jaxcore_i_rej *p, int kind, int fmt, int fused) {
@@ -6015,7 +6012,7 @@ JAXCORE_I_PRIVATE void jaxcore_i_rej_init(jaxcore_i_rej *p, int kind, int fmt, i
     p->fmt = fmt;
     p->fused = fused;
     p->lam = p->log_lam = p->a = p->b = p->inv_alpha = p->v_r = 0;
-    p->count = p->q = p->c = p->r = p->alpha = p->m = 0;
+    p->count = p->c = p->r = p->alpha = p->m = 0;
 }
 
 static const double jaxcore_i_stirling[10] = {
@@ -6281,7 +6278,6 @@ JAXCORE_API jaxcore_result jaxcore_random_binomial(jaxcore_key key, jaxcore_dtyp
             jaxcore_i_gmul(jaxcore_i_gmul(cv, q, F), jaxcore_i_gsub(JAXCORE_I_ONE, q, F), F), F);
         jaxcore_i_rej_init(&rp, 1, F, fused);
         rp.count = cv;
-        rp.q = q;
         rp.b = jaxcore_i_gmad(jaxcore_i_gconst(2.53, F), sd, jaxcore_i_gconst(1.15, F), F, fused);
         rp.a = jaxcore_i_gmad(jaxcore_i_gconst(0.0248, F), rp.b, jaxcore_i_gconst(-0.0873, F), F,
                               fused);
