@@ -291,6 +291,10 @@ expect_close gamma-legacy "0.824221 1.724476 0.502882 5.386132 0.685543" "$J" ga
 expect_close loggamma-legacy "0.240559 -3.575443 -0.450946 -2.161372 -2.943277" "$J" loggamma --seed 1440221118 --a 0.8 --shape 5 --legacy
 expect_close beta-legacy "0.13259 0.824893 0.948363 0.964155 0.235448" "$J" beta --seed 923534869 --a 0.8 --b 0.9 --shape 5 --legacy
 expect_close dirichlet-legacy "0.003128 0.009694 0.987178 0.025938 0.479091 0.494971" "$J" dirichlet --seed 1590822961 --alpha 0.5,0.6,0.7 --shape 2 --legacy
+# float64 truncated_normal (the C library's erf, as XLA:CPU): 1000 values inside the bounds
+"$J" truncated-normal --seed 3 --shape 1000 --lower -0.5 --upper 2 --dtype float64 |
+    awk '{ for (i = 1; i <= NF; ++i) { if (!($i > -0.5 && $i < 2)) exit 1; ++n } } END { exit n != 1000 }' &&
+    ok truncated-normal-f64 || bad truncated-normal-f64
 expect_exit poisson-negative 1 "$J" poisson --seed 0 --lam -1
 expect_exit geometric-zero 1 "$J" geometric --seed 0 --p 0
 expect_exit gumbel-mode 1 "$J" gumbel --seed 0 --mode middle

@@ -137,6 +137,42 @@ static void test_math_reference(void) {
     free(text);
 }
 
+/* float64 erf against the C library's erf (glibc 2.36, x86-64), which XLA:CPU calls for
+   float64: bit for bit below |x| = 1.25 (pure arithmetic); beyond, glibc multiplies two of
+   its own exp results, so an ulp of exp can show: at most 1 ulp and rarely. */
+static void test_erf64_glibc(void) {
+    char *text = jt_read_file("tests/vectors/random/erf64_glibc.txt", NULL), *p = text, *line;
+    long n = 0, near = 0, off = 0;
+    if (!text) return;
+    while ((line = jt_next_line(&p)) != NULL) {
+        char *f[2];
+        uint64_t x, want, got, d;
+        if (line[0] == '#' || jt_split(line, '|', f, 2) != 2) continue;
+        x = strtoull(f[0], NULL, 16);
+        want = strtoull(f[1], NULL, 16);
+        got = bits_of_f64(jaxcore_math_erf(f64_of(x)));
+        d = ulp_dist(got, want, 64);
+        ++n;
+        if ((x & 0x7fffffffffffffffu) < 0x3ff4000000000000u) {
+            if (d)
+                fprintf(stderr, "  erf(%016llx): %016llx, glibc %016llx\n", (unsigned long long)x,
+                        (unsigned long long)got, (unsigned long long)want);
+            JT_CHECK(d == 0);
+        } else {
+            ++near;
+            off += d != 0;
+            JT_CHECK(d <= 1);
+        }
+    }
+    JT_CHECK(n > 2000);
+    JT_CHECK(off * 100 <= near); /* measured: 1 in ~1000 */
+    free(text);
+    JT_CHECK(bits_of_f64(jaxcore_math_erf(f64_of(0x7ff0000000000000u))) == 0x3ff0000000000000u);
+    JT_CHECK(bits_of_f64(jaxcore_math_erf(f64_of(0xfff0000000000000u))) == 0xbff0000000000000u);
+    JT_CHECK(bits_of_f64(jaxcore_math_erf(-0.0)) == 0x8000000000000000u);
+    JT_CHECK(jaxcore_math_erf(f64_of(0x7ff8000000000000u)) != jaxcore_math_erf(0.0)); /* NaN */
+}
+
 /* Special values follow IEEE 754 and XLA's definitions. */
 static void test_math_special(void) {
     float inf = f32_of(0x7f800000u);
@@ -854,10 +890,12 @@ static void test_bad_input(void) {
              JAXCORE_ERR_NULL);
     JT_CHECK(jaxcore_random_permutation(k, 0, NULL, NULL, &c) == JAXCORE_OK);
     JT_CHECK(jaxcore_random_permutation(k, 4, i32, NULL, &c) == JAXCORE_ERR_NULL);
-    /* truncated_normal: NaN bounds; float64 not provided */
+    /* truncated_normal: NaN bounds, in every float dtype */
     JT_CHECK(jaxcore_random_truncated_normal(k, JAXCORE_FLOAT32, 8, nan, 1, f, &c) ==
              JAXCORE_ERR_BOUNDS);
-    JT_CHECK(jaxcore_random_truncated_normal(k, JAXCORE_FLOAT64, 8, 0, 1, f, &c) ==
+    JT_CHECK(jaxcore_random_truncated_normal(k, JAXCORE_FLOAT64, 4, 0, nan, f, &c) ==
+             JAXCORE_ERR_BOUNDS);
+    JT_CHECK(jaxcore_random_truncated_normal(k, JAXCORE_INT32, 4, 0, 1, f, &c) ==
              JAXCORE_ERR_INVALID_DTYPE);
     /* infinite truncation bounds are fine: a normal sample, clipped to finite values */
     JT_CHECK(jaxcore_random_truncated_normal(k, JAXCORE_FLOAT32, 8, -inf, inf, f, &c) ==
@@ -1088,6 +1126,53 @@ static void moments(const float *x, size_t n, double *mean, double *var) {
     *var = v / (double)(n - 1);
 }
 
+/* float64 truncated_normal is JAX's definition over float64 pieces that are each checked
+   against reference data: erf (the C library's, test_erf64_glibc), uniform with bounds
+   and erf_inv (JAX's corpus): a = erf(lower/s), b = erf(upper/s), u = uniform(key, a, b),
+   s * erf_inv(u) clipped to the open bounds; s = sqrt(2), fused or not, on every path. */
+static void test_truncated_normal_f64(void) {
+    enum { N = 2000 };
+    /* lower, upper, and the bits of lower/sqrt(2) and upper/sqrt(2) (Python's division) */
+    static const struct {
+        double lo, hi;
+        uint64_t qlo, qhi;
+    } lim[] = {{-2, 2, 0xbff6a09e667f3bccu, 0x3ff6a09e667f3bccu},
+               {-1.5, 2, 0xbff0f876ccdf6cd9u, 0x3ff6a09e667f3bccu},
+               {0.25, 3, 0x3fc6a09e667f3bccu, 0x4000f876ccdf6cd9u},
+               {-7, -1.5, 0xc013cc8a99af5453u, 0xbff0f876ccdf6cd9u},
+               {-1, 1, 0xbfe6a09e667f3bccu, 0x3fe6a09e667f3bccu},
+               {0, 0.5, 0xfff0000000000000u, 0x3fd6a09e667f3bccu}}; /* lo = -inf */
+    static double got[N], u[N];
+    const double s = 1.4142135623730951;
+    int b, fused, path, ran = 0;
+    size_t i;
+    for (path = 0; path < JAXCORE_PATH_COUNT; ++path)
+        for (fused = 0; fused < 2; ++fused)
+            for (b = 0; b < 6; ++b) {
+                jaxcore_random_config c = rcfg(0, 0, !fused, (jaxcore_prng_path)path);
+                double lo = b < 5 ? lim[b].lo : f64_of(0xfff0000000000000u), hi = lim[b].hi;
+                double l1 = b < 5 ? nextafter(lo, 1e300) : -f64_of(0x7fefffffffffffffu);
+                double h1 = nextafter(hi, -1e300);
+                jaxcore_key k = seed_key(100u + (unsigned)b);
+                size_t bad = 0;
+                if (jaxcore_random_truncated_normal(k, JAXCORE_FLOAT64, N, lo, hi, got, &c) ==
+                    JAXCORE_ERR_UNSUPPORTED_PATH)
+                    continue; /* this SIMD path is not compiled in or not on this CPU */
+                ++ran;
+                JT_CHECK(jaxcore_random_uniform(k, JAXCORE_FLOAT64, N,
+                                                jaxcore_math_erf(f64_of(lim[b].qlo)),
+                                                jaxcore_math_erf(f64_of(lim[b].qhi)), u, &c) == 0);
+                for (i = 0; i < N; ++i) {
+                    double t = s * jaxcore_math_erf_inv(u[i], !fused);
+                    t = t < l1 ? l1 : t > h1 ? h1 : t;
+                    bad += bits_of_f64(t) != bits_of_f64(got[i]);
+                    bad += !(got[i] >= l1 && got[i] <= h1);
+                }
+                JT_CHECK_INT(bad, 0);
+            }
+    JT_CHECK(ran >= 2 * 2 * 6); /* AUTO and SCALAR at least */
+}
+
 static void test_statistics(void) {
     enum { N = 100000 };
     static float x[N];
@@ -1259,11 +1344,13 @@ static void test_statistics(void) {
 void test_random(void) {
     JT_RUN(test_math_reference);
     JT_RUN(test_math_special);
+    JT_RUN(test_erf64_glibc);
     JT_RUN(test_corpus_samplers);
     JT_RUN(test_expected_values);
     JT_RUN(test_bad_input);
     JT_RUN(test_gumbel_highest);
     JT_RUN(test_uniform_unit);
     JT_RUN(test_paths_agree);
+    JT_RUN(test_truncated_normal_f64);
     JT_RUN(test_statistics);
 }
