@@ -273,7 +273,7 @@
    categorical without replacement sort, and take a caller `work` array (sizes at each
    declaration).
    Not provided: wald, generalized_normal, ball, multinomial, orthogonal,
-   multivariate_normal, categorical over an axis other than the last (transpose first).
+   multivariate_normal.
    (method="approximate" of gamma, poisson and friends came after JAX 0.11.0.)
 
    ========================================================================================
@@ -813,6 +813,17 @@ JAXCORE_API jaxcore_result jaxcore_random_categorical(jaxcore_key key, const voi
                                                       int replace, int mode, void *out,
                                                       uint64_t *work,
                                                       const jaxcore_random_config *cfg);
+/* categorical(key, logits, axis, shape, replace, mode) for any axis: logits is row-major
+   [outer][num_classes][inner] (axis = the middle dimension; outer and inner are the
+   products of the dimensions before and after it); the result has shape
+   (*prefix, outer, inner). Same work and errors as jaxcore_random_categorical, which is
+   this with inner = 1. */
+JAXCORE_API jaxcore_result jaxcore_random_categorical_axis(jaxcore_key key, const void *logits,
+                                                           jaxcore_dtype dtype, size_t outer,
+                                                           size_t num_classes, size_t inner,
+                                                           size_t prefix, int replace, int mode,
+                                                           void *out, uint64_t *work,
+                                                           const jaxcore_random_config *cfg);
 /* permutation(key, n): a shuffled arange(n); work holds n uint64. */
 JAXCORE_API jaxcore_result jaxcore_random_permutation(jaxcore_key key, size_t n, void *out,
                                                       uint64_t *work,
@@ -5534,21 +5545,40 @@ JAXCORE_I_PRIVATE int jaxcore_i_argmax_gt(uint64_t a, uint64_t b) {
     return jaxcore_i_lt64(b, a);
 }
 
-JAXCORE_API jaxcore_result jaxcore_random_categorical(jaxcore_key key, const void *logits,
-                                                      jaxcore_dtype dtype, size_t batch,
-                                                      size_t num_classes, size_t prefix,
-                                                      int replace, int mode, void *out,
-                                                      uint64_t *work,
-                                                      const jaxcore_random_config *cfg) {
-    if (batch > (size_t)-1 / 16 || num_classes > (size_t)-1 / 16 || prefix > (size_t)-1 / 16 ||
-        (batch && (prefix > (size_t)-1 / 16 / batch || num_classes > (size_t)-1 / 16 / batch)))
-        return JAXCORE_ERR_OVERFLOW; /* a byte size over SIZE_MAX */
+/* The K gumbel values of row (o, i) of a (outer, K, inner) array, elements
+   [k0, k0 + cnt) of the row, where the row is logical row `row` = o * inner + i. */
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_row_fill(const jaxcore_i_fs *s, jaxcore_key key,
+                                                    uint64_t total, uint64_t row, size_t K,
+                                                    size_t inner, size_t k0, size_t cnt,
+                                                    uint64_t *vals,
+                                                    const jaxcore_random_config *c) {
+    uint64_t base = (row / inner * K + k0) * inner + row % inner;
+    size_t j;
+    jaxcore_result r = JAXCORE_OK;
+    if (inner == 1) return jaxcore_i_fill(s, key, total, base, cnt, vals, c);
+    for (j = 0; j < cnt && r == JAXCORE_OK; ++j) /* strided: one value at a time */
+        r = jaxcore_i_fill(s, key, total, base + (uint64_t)j * inner, 1, vals + j, c);
+    return r;
+}
+
+JAXCORE_API jaxcore_result jaxcore_random_categorical_axis(jaxcore_key key, const void *logits,
+                                                           jaxcore_dtype dtype, size_t outer,
+                                                           size_t num_classes, size_t inner,
+                                                           size_t prefix, int replace, int mode,
+                                                           void *out, uint64_t *work,
+                                                           const jaxcore_random_config *cfg) {
+    const size_t lim = (size_t)-1 / 16;
     jaxcore_random_config c = jaxcore_i_rcfg(cfg);
     int fmt = jaxcore_i_dtype_fmt(dtype), x64 = c.prng.x64;
     jaxcore_i_fs s;
-    uint64_t vals[JAXCORE_I_RCHUNK], total, start, best = 0, bestv = 0;
-    size_t cnt, j, K = num_classes, nout = prefix * batch;
+    uint64_t vals[JAXCORE_I_RCHUNK], total, start, best = 0, bestv = 0, row;
+    size_t cnt, j, K = num_classes, batch, nout;
     jaxcore_result r;
+    if (outer > lim || K > lim || inner > lim || prefix > lim || (outer && inner > lim / outer))
+        return JAXCORE_ERR_OVERFLOW; /* a byte size over SIZE_MAX */
+    batch = outer * inner;
+    if (batch && (prefix > lim / batch || K > lim / batch)) return JAXCORE_ERR_OVERFLOW;
+    nout = prefix * batch;
     if (fmt < 0) return JAXCORE_ERR_INVALID_DTYPE;
     if (mode < JAXCORE_MODE_LOW || mode > JAXCORE_MODE_HIGHEST) return JAXCORE_ERR_INVALID_ARG;
     if ((r = jaxcore_i_check_key(key, &c)) != JAXCORE_OK) return r;
@@ -5558,7 +5588,8 @@ JAXCORE_API jaxcore_result jaxcore_random_categorical(jaxcore_key key, const voi
     if (!replace && prefix > K) return JAXCORE_ERR_SAMPLE_SIZE;
     if ((K >> 16) >> 16 || nout > (size_t)-1 / K) return JAXCORE_ERR_OVERFLOW;
     jaxcore_i_gumbel_fs(&s, fmt, mode, !c.no_fma);
-    if (replace) { /* argmax over the classes of gumbel((prefix, batch, K)) + logits */
+    if (replace && inner == 1) { /* argmax over the classes of gumbel((prefix, outer, K)) +
+                                    logits, streamed in chunks across rows */
         total = (uint64_t)nout * K;
         for (start = 0; start < total; start += cnt) {
             cnt = total - start < JAXCORE_I_RCHUNK ? (size_t)(total - start) : JAXCORE_I_RCHUNK;
@@ -5575,26 +5606,60 @@ JAXCORE_API jaxcore_result jaxcore_random_categorical(jaxcore_key key, const voi
         }
         return JAXCORE_OK;
     }
-    /* without replacement: top_k(logits + gumbel((batch, K)), prefix) per batch row */
+    if (replace) { /* the same over the rows (p, o, i) of gumbel((prefix, outer, K, inner)) */
+        total = (uint64_t)nout * K;
+        for (row = 0; row < nout; ++row) {
+            uint64_t b = row % batch, lbase = (b / inner) * K * inner + b % inner;
+            for (start = 0; start < K; start += cnt) {
+                cnt = K - start < JAXCORE_I_RCHUNK ? (size_t)(K - start) : JAXCORE_I_RCHUNK;
+                r = jaxcore_i_row_fill(&s, key, total, row, K, inner, (size_t)start, cnt, vals, &c);
+                if (r != JAXCORE_OK) return r;
+                for (j = 0; j < cnt; ++j) {
+                    uint64_t k = start + j,
+                             v = jaxcore_i_gadd(
+                                 vals[j], jaxcore_i_load(logits, lbase + k * inner, fmt), fmt);
+                    if (k == 0 || jaxcore_i_argmax_gt(v, bestv)) {
+                        bestv = v;
+                        best = k;
+                    }
+                }
+            }
+            jaxcore_i_store_index(out, (size_t)row, best, x64);
+        }
+        return JAXCORE_OK;
+    }
+    /* without replacement: top_k(logits + gumbel((outer, K, inner)), prefix) per row (o, i);
+       out[j][o][i] is row (o, i)'s j-th largest */
     total = (uint64_t)batch * K;
-    for (j = 0; j < batch; ++j) {
+    for (row = 0; row < batch; ++row) {
+        uint64_t lbase = (row / inner) * K * inner + row % inner;
         size_t k, i;
         for (start = 0; start < K; start += cnt) {
             cnt = K - start < JAXCORE_I_RCHUNK ? (size_t)(K - start) : JAXCORE_I_RCHUNK;
-            r = jaxcore_i_fill(&s, key, total, (uint64_t)j * K + start, cnt, vals, &c);
+            r = jaxcore_i_row_fill(&s, key, total, row, K, inner, (size_t)start, cnt, vals, &c);
             if (r != JAXCORE_OK) return r;
             for (i = 0; i < cnt; ++i) {
                 k = (size_t)start + i;
                 work[2 * k] = ~jaxcore_i_order_key(
-                    jaxcore_i_gadd(jaxcore_i_load(logits, j * K + k, fmt), vals[i], fmt));
+                    jaxcore_i_gadd(jaxcore_i_load(logits, lbase + k * inner, fmt), vals[i], fmt));
                 work[2 * k + 1] = k;
             }
         }
         jaxcore_i_heapsort(work, K, 2);
         for (i = 0; i < prefix; ++i)
-            jaxcore_i_store_index(out, i * batch + j, work[2 * i + 1], x64);
+            jaxcore_i_store_index(out, i * batch + (size_t)row, work[2 * i + 1], x64);
     }
     return JAXCORE_OK;
+}
+
+JAXCORE_API jaxcore_result jaxcore_random_categorical(jaxcore_key key, const void *logits,
+                                                      jaxcore_dtype dtype, size_t batch,
+                                                      size_t num_classes, size_t prefix,
+                                                      int replace, int mode, void *out,
+                                                      uint64_t *work,
+                                                      const jaxcore_random_config *cfg) {
+    return jaxcore_random_categorical_axis(key, logits, dtype, batch, num_classes, 1, prefix,
+                                           replace, mode, out, work, cfg);
 }
 
 /* total order "a <= b" of lax's sort comparator (-0 == +0, NaN last) */

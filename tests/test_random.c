@@ -1126,6 +1126,79 @@ static void moments(const float *x, size_t n, double *mean, double *var) {
     *var = v / (double)(n - 1);
 }
 
+/* categorical over a middle axis is JAX's definition: with replacement, argmax over the
+   class axis of gumbel(key, (*prefix, outer, K, inner)) + logits; without, the top
+   `prefix` classes of logits + gumbel(key, (outer, K, inner)) per (o, i), j-th largest
+   at out[j][o][i]. gumbel itself is checked against JAX's corpus. */
+static void test_categorical_axis(void) {
+    enum { P = 3, O = 2, K = 5, I = 4 };
+    static float logits[O * K * I], g[P * O * K * I];
+    static int32_t got[P * O * I], want[P * O * I];
+    static uint64_t work[2 * K];
+    jaxcore_random_config c = rcfg(0, 0, 0, JAXCORE_PATH_AUTO);
+    jaxcore_key k = seed_key(77);
+    int mode, p, o, i, kk, j;
+    for (j = 0; j < O * K * I; ++j)
+        logits[j] = (float)((j * 37 % 11) - 5) * 0.25f;
+    for (mode = JAXCORE_MODE_LOW; mode <= JAXCORE_MODE_HIGH; ++mode) {
+        size_t bad = 0;
+        JT_CHECK(jaxcore_random_categorical_axis(k, logits, JAXCORE_FLOAT32, O, K, I, P, 1, mode,
+                                                 got, NULL, &c) == JAXCORE_OK);
+        JT_CHECK(jaxcore_random_gumbel(k, JAXCORE_FLOAT32, P * O * K * I, mode, g, &c) == 0);
+        for (p = 0; p < P; ++p)
+            for (o = 0; o < O; ++o)
+                for (i = 0; i < I; ++i) {
+                    int best = 0;
+                    float bv = 0;
+                    for (kk = 0; kk < K; ++kk) {
+                        float v = g[((p * O + o) * K + kk) * I + i] + logits[(o * K + kk) * I + i];
+                        if (kk == 0 || v > bv) {
+                            bv = v;
+                            best = kk;
+                        }
+                    }
+                    want[(p * O + o) * I + i] = best;
+                }
+        for (j = 0; j < P * O * I; ++j)
+            bad += got[j] != want[j];
+        JT_CHECK_INT(bad, 0);
+        /* without replacement */
+        JT_CHECK(jaxcore_random_categorical_axis(k, logits, JAXCORE_FLOAT32, O, K, I, P, 0, mode,
+                                                 got, work, &c) == JAXCORE_OK);
+        JT_CHECK(jaxcore_random_gumbel(k, JAXCORE_FLOAT32, O * K * I, mode, g, &c) == 0);
+        for (o = 0; o < O; ++o)
+            for (i = 0; i < I; ++i) {
+                int used[K] = {0};
+                for (j = 0; j < P; ++j) { /* the j-th largest: the largest not yet taken */
+                    int best = -1;
+                    float bv = 0;
+                    for (kk = 0; kk < K; ++kk) {
+                        float v = logits[(o * K + kk) * I + i] + g[(o * K + kk) * I + i];
+                        if (!used[kk] && (best < 0 || v > bv)) {
+                            bv = v;
+                            best = kk;
+                        }
+                    }
+                    used[best] = 1;
+                    bad += got[(j * O + o) * I + i] != best;
+                }
+            }
+        JT_CHECK_INT(bad, 0);
+    }
+    /* inner = 1 is jaxcore_random_categorical; more draws than classes without replacement */
+    JT_CHECK(jaxcore_random_categorical_axis(k, logits, JAXCORE_FLOAT32, O * I, K, 1, P, 1, 0, got,
+                                             NULL, &c) == 0);
+    JT_CHECK(jaxcore_random_categorical(k, logits, JAXCORE_FLOAT32, O * I, K, P, 1, 0, want, NULL,
+                                        &c) == 0);
+    JT_CHECK(memcmp(got, want, sizeof got) == 0);
+    JT_CHECK(jaxcore_random_categorical_axis(k, logits, JAXCORE_FLOAT32, O, K, I, K + 1, 0, 0, got,
+                                             work, &c) == JAXCORE_ERR_SAMPLE_SIZE);
+    JT_CHECK(jaxcore_random_categorical_axis(k, logits, JAXCORE_FLOAT32, O, 0, I, 1, 1, 0, got,
+                                             work, &c) == JAXCORE_ERR_SAMPLE_SIZE);
+    JT_CHECK(jaxcore_random_categorical_axis(k, logits, JAXCORE_FLOAT32, (size_t)-1 / 8, K, 16, 1,
+                                             1, 0, got, work, &c) == JAXCORE_ERR_OVERFLOW);
+}
+
 /* float64 truncated_normal is JAX's definition over float64 pieces that are each checked
    against reference data: erf (the C library's, test_erf64_glibc), uniform with bounds
    and erf_inv (JAX's corpus): a = erf(lower/s), b = erf(upper/s), u = uniform(key, a, b),
@@ -1351,6 +1424,7 @@ void test_random(void) {
     JT_RUN(test_gumbel_highest);
     JT_RUN(test_uniform_unit);
     JT_RUN(test_paths_agree);
+    JT_RUN(test_categorical_axis);
     JT_RUN(test_truncated_normal_f64);
     JT_RUN(test_statistics);
 }
