@@ -138,34 +138,27 @@ static void test_math_reference(void) {
 }
 
 /* float64 erf against the C library's erf (glibc 2.36, x86-64), which XLA:CPU calls for
-   float64: bit for bit below |x| = 1.25 (pure arithmetic); beyond, glibc multiplies two of
-   its own exp results, so an ulp of exp can show: at most 1 ulp and rarely. */
+   float64. The reference includes 160 inputs where an erf on a ~1-ulp exp rounds away
+   from glibc; with the correctly rounded exp, one of the 2434 values (x = 1.39486764...)
+   differs by 1 ulp, where glibc's exp (within 0.51 ulp) itself misrounds. Over 3M random
+   inputs in [-7, 7], 5 differed. */
 static void test_erf64_glibc(void) {
     char *text = jt_read_file("tests/vectors/random/erf64_glibc.txt", NULL), *p = text, *line;
-    long n = 0, near = 0, off = 0;
+    long n = 0, off = 0;
     if (!text) return;
     while ((line = jt_next_line(&p)) != NULL) {
         char *f[2];
-        uint64_t x, want, got, d;
+        uint64_t x, want, got;
         if (line[0] == '#' || jt_split(line, '|', f, 2) != 2) continue;
         x = strtoull(f[0], NULL, 16);
         want = strtoull(f[1], NULL, 16);
         got = bits_of_f64(jaxcore_math_erf(f64_of(x)));
-        d = ulp_dist(got, want, 64);
         ++n;
-        if ((x & 0x7fffffffffffffffu) < 0x3ff4000000000000u) {
-            if (d)
-                fprintf(stderr, "  erf(%016llx): %016llx, glibc %016llx\n", (unsigned long long)x,
-                        (unsigned long long)got, (unsigned long long)want);
-            JT_CHECK(d == 0);
-        } else {
-            ++near;
-            off += d != 0;
-            JT_CHECK(d <= 1);
-        }
+        JT_CHECK(ulp_dist(got, want, 64) <= 1);
+        off += got != want;
     }
-    JT_CHECK(n > 2000);
-    JT_CHECK(off * 100 <= near); /* measured: 1 in ~1000 */
+    JT_CHECK(off <= 1);
+    JT_CHECK(n > 2400);
     free(text);
     JT_CHECK(bits_of_f64(jaxcore_math_erf(f64_of(0x7ff0000000000000u))) == 0x3ff0000000000000u);
     JT_CHECK(bits_of_f64(jaxcore_math_erf(f64_of(0xfff0000000000000u))) == 0xbff0000000000000u);
