@@ -6036,11 +6036,34 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_stirling_tail(uint64_t k, int fmt) {
     return jaxcore_i_gdiv(t, k1, fmt);
 }
 
-JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_rej_step(const jaxcore_i_rej *p, jaxcore_key *rng,
+/* BTRS's constants for count cv (floored) and q <= 1/2, in p->fmt (_btrs's prologue). */
+JAXCORE_I_PRIVATE void jaxcore_i_btrs_init(jaxcore_i_rej *p, uint64_t cv, uint64_t q) {
+    int F = p->fmt, fused = p->fused;
+    uint64_t sd = jaxcore_i_gsqrt(
+        jaxcore_i_gmul(jaxcore_i_gmul(cv, q, F), jaxcore_i_gsub(JAXCORE_I_ONE, q, F), F), F);
+    p->count = cv;
+    p->b = jaxcore_i_gmad(jaxcore_i_gconst(2.53, F), sd, jaxcore_i_gconst(1.15, F), F, fused);
+    p->a = jaxcore_i_gmad(jaxcore_i_gconst(0.0248, F), p->b, jaxcore_i_gconst(-0.0873, F), F, fused);
+    p->a = jaxcore_i_gmad(jaxcore_i_gconst(0.01, F), q, p->a, F, fused);
+    p->c = jaxcore_i_gmad(cv, q, 0x3fe0000000000000u, F, fused);
+    p->v_r = jaxcore_i_gsub(jaxcore_i_gconst(0.92, F),
+                            jaxcore_i_gdiv(jaxcore_i_gconst(4.2, F), p->b, F), F);
+    p->r = jaxcore_i_gdiv(q, jaxcore_i_gsub(JAXCORE_I_ONE, q, F), F);
+    p->alpha = jaxcore_i_gmul(
+        jaxcore_i_gadd(jaxcore_i_gconst(2.83, F), jaxcore_i_gdiv(jaxcore_i_gconst(5.1, F), p->b, F),
+                       F),
+        sd, F);
+    p->m = jaxcore_i_floor(jaxcore_i_gmul(jaxcore_i_gadd(cv, JAXCORE_I_ONE, F), q, F));
+}
+
+/* cn, qn: NULL, or per-element BTRS counts and probabilities of the chunk (binomial with an
+   array count: each element has its own constants). */
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_rej_step(const jaxcore_i_rej *p0, jaxcore_key *rng,
                                                     uint64_t total, uint64_t start, size_t cnt,
+                                                    const uint64_t *cn, const uint64_t *qn,
                                                     uint64_t *k, uint8_t *acc,
                                                     const jaxcore_random_config *c) {
-    int F = p->fmt, fused = p->fused;
+    int F = p0->fmt, fused = p0->fused;
     const uint64_t half = 0x3fe0000000000000u;
     uint64_t f0[JAXCORE_I_RCHUNK], f1[JAXCORE_I_RCHUNK];
     jaxcore_key ks[3];
@@ -6053,6 +6076,13 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_rej_step(const jaxcore_i_rej *p, jaxc
     for (j = 0; j < cnt; ++j) {
         uint64_t u = jaxcore_i_gsub(f0[j], half, F), v = f1[j], us, kk, s, t;
         int a1, rej;
+        const jaxcore_i_rej *p = p0;
+        jaxcore_i_rej el;
+        if (cn) { /* this element's constants */
+            el = *p0;
+            jaxcore_i_btrs_init(&el, cn[j], qn[j]);
+            p = &el;
+        }
         us = jaxcore_i_gsub(half, u & ~JAXCORE_I_SB, F);
         t = jaxcore_i_gadd(jaxcore_i_gdiv(jaxcore_i_gmul(0x4000000000000000u, p->a, F), us, F),
                            p->b, F);
@@ -6155,7 +6185,7 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_rejection(const jaxcore_i_rej *p, jax
             }
             left = cnt;
             for (it = 0; pass ? it < iters : (left && it < max_iters); ++it) {
-                r = jaxcore_i_rej_step(p, &rng, n, start, cnt, k, acc, c);
+                r = jaxcore_i_rej_step(p, &rng, n, start, cnt, NULL, NULL, k, acc, c);
                 if (r != JAXCORE_OK) return r;
                 for (j = 0; j < cnt; ++j) {
                     if (!acc[j]) continue;
@@ -6274,23 +6304,8 @@ JAXCORE_API jaxcore_result jaxcore_random_binomial(jaxcore_key key, jaxcore_dtyp
     sink.count = cv;
     if (O == JAXCORE_I_F16) max_iters = 65504;                          /* finfo(dtype).max */
     if (!jaxcore_i_le(jaxcore_i_gmul(cv, q, F), 0x4024000000000000u)) { /* count q > 10: BTRS */
-        uint64_t sd = jaxcore_i_gsqrt(
-            jaxcore_i_gmul(jaxcore_i_gmul(cv, q, F), jaxcore_i_gsub(JAXCORE_I_ONE, q, F), F), F);
         jaxcore_i_rej_init(&rp, 1, F, fused);
-        rp.count = cv;
-        rp.b = jaxcore_i_gmad(jaxcore_i_gconst(2.53, F), sd, jaxcore_i_gconst(1.15, F), F, fused);
-        rp.a = jaxcore_i_gmad(jaxcore_i_gconst(0.0248, F), rp.b, jaxcore_i_gconst(-0.0873, F), F,
-                              fused);
-        rp.a = jaxcore_i_gmad(jaxcore_i_gconst(0.01, F), q, rp.a, F, fused);
-        rp.c = jaxcore_i_gmad(cv, q, 0x3fe0000000000000u, F, fused);
-        rp.v_r = jaxcore_i_gsub(jaxcore_i_gconst(0.92, F),
-                                jaxcore_i_gdiv(jaxcore_i_gconst(4.2, F), rp.b, F), F);
-        rp.r = jaxcore_i_gdiv(q, jaxcore_i_gsub(JAXCORE_I_ONE, q, F), F);
-        rp.alpha =
-            jaxcore_i_gmul(jaxcore_i_gadd(jaxcore_i_gconst(2.83, F),
-                                          jaxcore_i_gdiv(jaxcore_i_gconst(5.1, F), rp.b, F), F),
-                           sd, F);
-        rp.m = jaxcore_i_floor(jaxcore_i_gmul(jaxcore_i_gadd(cv, JAXCORE_I_ONE, F), q, F));
+        jaxcore_i_btrs_init(&rp, cv, q);
         return jaxcore_i_rejection(&rp, key, n, max_iters, &sink, &c);
     }
     /* inversion: count geometric gaps ceil(log u / log1p(-q)) until they pass count */
