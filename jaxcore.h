@@ -6043,16 +6043,16 @@ JAXCORE_I_PRIVATE void jaxcore_i_btrs_init(jaxcore_i_rej *p, uint64_t cv, uint64
         jaxcore_i_gmul(jaxcore_i_gmul(cv, q, F), jaxcore_i_gsub(JAXCORE_I_ONE, q, F), F), F);
     p->count = cv;
     p->b = jaxcore_i_gmad(jaxcore_i_gconst(2.53, F), sd, jaxcore_i_gconst(1.15, F), F, fused);
-    p->a = jaxcore_i_gmad(jaxcore_i_gconst(0.0248, F), p->b, jaxcore_i_gconst(-0.0873, F), F, fused);
+    p->a =
+        jaxcore_i_gmad(jaxcore_i_gconst(0.0248, F), p->b, jaxcore_i_gconst(-0.0873, F), F, fused);
     p->a = jaxcore_i_gmad(jaxcore_i_gconst(0.01, F), q, p->a, F, fused);
     p->c = jaxcore_i_gmad(cv, q, 0x3fe0000000000000u, F, fused);
     p->v_r = jaxcore_i_gsub(jaxcore_i_gconst(0.92, F),
                             jaxcore_i_gdiv(jaxcore_i_gconst(4.2, F), p->b, F), F);
     p->r = jaxcore_i_gdiv(q, jaxcore_i_gsub(JAXCORE_I_ONE, q, F), F);
-    p->alpha = jaxcore_i_gmul(
-        jaxcore_i_gadd(jaxcore_i_gconst(2.83, F), jaxcore_i_gdiv(jaxcore_i_gconst(5.1, F), p->b, F),
-                       F),
-        sd, F);
+    p->alpha = jaxcore_i_gmul(jaxcore_i_gadd(jaxcore_i_gconst(2.83, F),
+                                             jaxcore_i_gdiv(jaxcore_i_gconst(5.1, F), p->b, F), F),
+                              sd, F);
     p->m = jaxcore_i_floor(jaxcore_i_gmul(jaxcore_i_gadd(cv, JAXCORE_I_ONE, F), q, F));
 }
 
@@ -6273,7 +6273,7 @@ JAXCORE_API jaxcore_result jaxcore_random_binomial(jaxcore_key key, jaxcore_dtyp
                                                    void *out, const jaxcore_random_config *cfg) {
     jaxcore_random_config c = jaxcore_i_rcfg(cfg);
     int F = jaxcore_i_dtype_fmt(p_dtype), O = jaxcore_i_dtype_fmt(dtype), fused = !c.no_fma;
-    int p_lt_half, bad_count, q_nan, q_neg, cinf;
+    int p_lt_half, bad_count, q_nan, q_neg, cinf, inv;
     uint64_t cv, pv, q, max_iters = ~(uint64_t)0;
     size_t start, cnt, j, left;
     jaxcore_i_sink sink;
@@ -6300,10 +6300,12 @@ JAXCORE_API jaxcore_result jaxcore_random_binomial(jaxcore_key key, jaxcore_dtyp
         return JAXCORE_OK;
     }
     sink.flip = !p_lt_half;
+    /* use_inversion: count q <= 10, with the count before its floor (as JAX) */
+    inv = jaxcore_i_le(jaxcore_i_gmul(cv, q, F), 0x4024000000000000u);
     cv = jaxcore_i_floor(cv);
     sink.count = cv;
-    if (O == JAXCORE_I_F16) max_iters = 65504;                          /* finfo(dtype).max */
-    if (!jaxcore_i_le(jaxcore_i_gmul(cv, q, F), 0x4024000000000000u)) { /* count q > 10: BTRS */
+    if (O == JAXCORE_I_F16) max_iters = 65504; /* finfo(dtype).max */
+    if (!inv) {                                /* count q > 10: BTRS */
         jaxcore_i_rej_init(&rp, 1, F, fused);
         jaxcore_i_btrs_init(&rp, cv, q);
         return jaxcore_i_rejection(&rp, key, n, max_iters, &sink, &c);

@@ -963,6 +963,19 @@ static void test_bad_input(void) {
              JAXCORE_OK);
     for (i = 0; i < 8; ++i)
         JT_CHECK(f[i] == 10.0f); /* floor(count) */
+    /* the method is chosen on the count before its floor: 20.5 * 0.49 > 10 takes BTRS (as
+       20.9 does, both with count 20), 20 * 0.49 the inversion */
+    {
+        float g20[16], g205[16], g209[16];
+        JT_CHECK(jaxcore_random_binomial(k, JAXCORE_FLOAT32, 16, 20.0, 0.49, JAXCORE_FLOAT32, g20,
+                                         &c) == JAXCORE_OK);
+        JT_CHECK(jaxcore_random_binomial(k, JAXCORE_FLOAT32, 16, 20.5, 0.49, JAXCORE_FLOAT32, g205,
+                                         &c) == JAXCORE_OK);
+        JT_CHECK(jaxcore_random_binomial(k, JAXCORE_FLOAT32, 16, 20.9, 0.49, JAXCORE_FLOAT32, g209,
+                                         &c) == JAXCORE_OK);
+        JT_CHECK(!memcmp(g205, g209, sizeof g205));
+        JT_CHECK(memcmp(g20, g205, sizeof g20) != 0);
+    }
     JT_CHECK(jaxcore_random_binomial(k, JAXCORE_INT32, 8, 10, 0.5, JAXCORE_FLOAT32, f, &c) ==
              JAXCORE_ERR_INVALID_DTYPE);
     JT_CHECK_STR(jaxcore_result_name(JAXCORE_ERR_SAMPLE_SIZE), "JAXCORE_ERR_SAMPLE_SIZE");
