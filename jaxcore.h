@@ -263,18 +263,31 @@
    shape-wide loop semantics (a rejection loop runs until every element was accepted; an
    element keeps its last accepted draw). Acceptance tests compare values computed as XLA
    would up to its choice of which multiply-adds to contract, so a sample can differ from
-   JAX only where a comparison sits within an ulp of its boundary. pow (gamma's boost) and
-   lgamma (poisson, XLA's Lanczos form) are the library's own. Checked: gamma, loggamma,
+   JAX only where a comparison sits within an ulp of its boundary. pow (gamma's boost,
+   weibull_min, generalized_normal, ball; exact for the exponents 1, 2 and 1/2) and lgamma
+   (poisson, XLA's Lanczos form) are the library's own. Checked: gamma, loggamma,
    beta, dirichlet and poisson against JAX's recorded values; the others by statistics.
    gumbel mode "highest" (float32) builds each value from 64 random bits as JAX's
    _safe_int_to_float does; checked against that definition over verified bits.
+   Compositions. wald (normal and uniform of split(key)), generalized_normal (gamma and
+   rademacher), ball (generalized_normal and exponential) and multinomial (a binomial per
+   outcome over the whole batch, keys split(key, k)) use those samplers' draws and JAX's
+   formulas op for op; checked against them and by statistics (JAX records no values).
+   Python float parameters round as JAX traces them (float32, float64 with x64, then the
+   dtype). wald's two multiply-adds that XLA:CPU contracts (4 mean y + mean^2 y^2, and
+   x - mean / 2 * sqrt_term) are fused unless no_fma. ball sums a row's |x|^p in index
+   order (in float32 for float16/bfloat16: jnp.sum upcasts). multinomial's remaining
+   probabilities (a reverse cumsum) are summed as XLA:CPU's reduce-window: in index order
+   up to 16 outcomes, beyond that in the tree of 16-element tiles of XLA's
+   ReduceWindowRewriter.
    Memory: samplers stream in fixed stack chunks (at most about 28 KiB of stack deep,
    measured on x86-64); permutation, choice (without replacement or with p) and
    categorical without replacement sort, and take a caller `work` array (sizes at each
-   declaration).
-   Not provided: wald, generalized_normal, ball, multinomial, orthogonal,
-   multivariate_normal.
-   (method="approximate" of gamma, poisson and friends came after JAX 0.11.0.)
+   declaration); multinomial keeps its rows' remainders in out, on the stack (up to 256
+   rows) or in `work`.
+   Not provided: multinomial with p or n varying per row, orthogonal,
+   multivariate_normal. (method="approximate" of gamma, poisson and friends came after
+   JAX 0.11.0.)
 
    ========================================================================================
    7. PYTREE TREEDEF (JAX 0.11, jaxlib/pytree.cc, jax/_src/tree_util.py)
@@ -889,6 +902,30 @@ JAXCORE_API jaxcore_result jaxcore_random_poisson(jaxcore_key key, size_t n, dou
 JAXCORE_API jaxcore_result jaxcore_random_binomial(jaxcore_key key, jaxcore_dtype p_dtype, size_t n,
                                                    double count, double p, jaxcore_dtype dtype,
                                                    void *out, const jaxcore_random_config *cfg);
+/* wald(key, mean, (n,), dtype): the inverse Gaussian from normal(k1) and uniform(k2),
+   k1, k2 = split(key). mean NaN, <= 0 or infinite (in dtype) is JAXCORE_ERR_BOUNDS. */
+JAXCORE_API jaxcore_result jaxcore_random_wald(jaxcore_key key, jaxcore_dtype dtype, size_t n,
+                                               double mean, void *out,
+                                               const jaxcore_random_config *cfg);
+/* generalized_normal(key, p, (n,), dtype): rademacher * gamma(1/p) ** (1/p), density
+   exp(-|x|^p). p NaN, <= 0, infinite, or with 1/p not a positive finite dtype value: BOUNDS. */
+JAXCORE_API jaxcore_result jaxcore_random_generalized_normal(jaxcore_key key, jaxcore_dtype dtype,
+                                                             size_t n, double p, void *out,
+                                                             const jaxcore_random_config *cfg);
+/* ball(key, d, p, (n,), dtype): n points uniform in the unit Lp ball of dimension d, out is n
+   rows of d (the row's sum of |x|^p runs in index order). p as generalized_normal's. */
+JAXCORE_API jaxcore_result jaxcore_random_ball(jaxcore_key key, jaxcore_dtype dtype, size_t n,
+                                               size_t d, double p, void *out,
+                                               const jaxcore_random_config *cfg);
+/* multinomial(key, count, p[k], shape=(batch, k), dtype): batch rows of k counts that share
+   count and p, computed in p_dtype (JAX: float32, float64 with x64) by k binomial steps.
+   work: batch uint64, or NULL when batch <= 256 or dtype holds every p_dtype value. count or
+   a p NaN, negative or infinite (in p_dtype): JAXCORE_ERR_BOUNDS. */
+JAXCORE_API jaxcore_result jaxcore_random_multinomial(jaxcore_key key, jaxcore_dtype p_dtype,
+                                                      size_t batch, double count, const double *p,
+                                                      size_t k, jaxcore_dtype dtype, void *out,
+                                                      uint64_t *work,
+                                                      const jaxcore_random_config *cfg);
 
 /* ==== tree: pytree treedef ================================================================ */
 
@@ -4683,9 +4720,14 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_tan64(uint64_t x) {
                 : jaxcore_i_div(s, c, JAXCORE_I_F64);
 }
 
-/* x^y = exp(y log x) in float64 (x >= 0 in the samplers that use it) */
+/* x^y = exp(y log x) in float64 (x >= 0 in the samplers that use it). y = 1, 2 and 1/2 are
+   x, x * x and sqrt(x), correctly rounded as libm's pow is there: results exact in float64
+   (x * x of a float32, float16 or bfloat16 value) then round to the dtype as JAX's do. */
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_pow64(uint64_t x, uint64_t y) {
     if ((y & ~JAXCORE_I_SB) == 0) return JAXCORE_I_ONE;
+    if (y == JAXCORE_I_ONE) return x;
+    if (y == 0x4000000000000000u) return jaxcore_i_f64_mul(x, x);
+    if (y == 0x3fe0000000000000u) return jaxcore_i_sqrt(x, JAXCORE_I_F64);
     return jaxcore_i_exp64(jaxcore_i_f64_mul(y, jaxcore_i_log64(x)));
 }
 
@@ -6282,11 +6324,34 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_stirling_tail(uint64_t k, int fmt) {
     return jaxcore_i_gdiv(t, k1, fmt);
 }
 
-JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_rej_step(const jaxcore_i_rej *p, jaxcore_key *rng,
+/* BTRS's constants for count cv (floored) and q <= 1/2, in p->fmt (_btrs's prologue). */
+JAXCORE_I_PRIVATE void jaxcore_i_btrs_init(jaxcore_i_rej *p, uint64_t cv, uint64_t q) {
+    int F = p->fmt, fused = p->fused;
+    uint64_t sd = jaxcore_i_gsqrt(
+        jaxcore_i_gmul(jaxcore_i_gmul(cv, q, F), jaxcore_i_gsub(JAXCORE_I_ONE, q, F), F), F);
+    p->count = cv;
+    p->b = jaxcore_i_gmad(jaxcore_i_gconst(2.53, F), sd, jaxcore_i_gconst(1.15, F), F, fused);
+    p->a =
+        jaxcore_i_gmad(jaxcore_i_gconst(0.0248, F), p->b, jaxcore_i_gconst(-0.0873, F), F, fused);
+    p->a = jaxcore_i_gmad(jaxcore_i_gconst(0.01, F), q, p->a, F, fused);
+    p->c = jaxcore_i_gmad(cv, q, 0x3fe0000000000000u, F, fused);
+    p->v_r = jaxcore_i_gsub(jaxcore_i_gconst(0.92, F),
+                            jaxcore_i_gdiv(jaxcore_i_gconst(4.2, F), p->b, F), F);
+    p->r = jaxcore_i_gdiv(q, jaxcore_i_gsub(JAXCORE_I_ONE, q, F), F);
+    p->alpha = jaxcore_i_gmul(jaxcore_i_gadd(jaxcore_i_gconst(2.83, F),
+                                             jaxcore_i_gdiv(jaxcore_i_gconst(5.1, F), p->b, F), F),
+                              sd, F);
+    p->m = jaxcore_i_floor(jaxcore_i_gmul(jaxcore_i_gadd(cv, JAXCORE_I_ONE, F), q, F));
+}
+
+/* cn, qn: NULL, or per-element BTRS counts and probabilities of the chunk (binomial with an
+   array count: each element has its own constants). */
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_rej_step(const jaxcore_i_rej *p0, jaxcore_key *rng,
                                                     uint64_t total, uint64_t start, size_t cnt,
+                                                    const uint64_t *cn, const uint64_t *qn,
                                                     uint64_t *k, uint8_t *acc,
                                                     const jaxcore_random_config *c) {
-    int F = p->fmt, fused = p->fused;
+    int F = p0->fmt, fused = p0->fused;
     const uint64_t half = 0x3fe0000000000000u;
     uint64_t f0[JAXCORE_I_RCHUNK], f1[JAXCORE_I_RCHUNK];
     jaxcore_key ks[3];
@@ -6299,6 +6364,13 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_rej_step(const jaxcore_i_rej *p, jaxc
     for (j = 0; j < cnt; ++j) {
         uint64_t u = jaxcore_i_gsub(f0[j], half, F), v = f1[j], us, kk, s, t;
         int a1, rej;
+        const jaxcore_i_rej *p = p0;
+        jaxcore_i_rej el;
+        if (cn) { /* this element's constants */
+            el = *p0;
+            jaxcore_i_btrs_init(&el, cn[j], qn[j]);
+            p = &el;
+        }
         us = jaxcore_i_gsub(half, u & ~JAXCORE_I_SB, F);
         t = jaxcore_i_gadd(jaxcore_i_gdiv(jaxcore_i_gmul(0x4000000000000000u, p->a, F), us, F),
                            p->b, F);
@@ -6401,7 +6473,7 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_rejection(const jaxcore_i_rej *p, jax
             }
             left = cnt;
             for (it = 0; pass ? it < iters : (left && it < max_iters); ++it) {
-                r = jaxcore_i_rej_step(p, &rng, n, start, cnt, k, acc, c);
+                r = jaxcore_i_rej_step(p, &rng, n, start, cnt, NULL, NULL, k, acc, c);
                 if (r != JAXCORE_OK) return r;
                 for (j = 0; j < cnt; ++j) {
                     if (!acc[j]) continue;
@@ -6489,7 +6561,7 @@ JAXCORE_API jaxcore_result jaxcore_random_binomial(jaxcore_key key, jaxcore_dtyp
                                                    void *out, const jaxcore_random_config *cfg) {
     jaxcore_random_config c = jaxcore_i_rcfg(cfg);
     int F = jaxcore_i_dtype_fmt(p_dtype), O = jaxcore_i_dtype_fmt(dtype), fused = !c.no_fma;
-    int p_lt_half, bad_count, q_nan, q_neg, cinf;
+    int p_lt_half, bad_count, q_nan, q_neg, cinf, inv;
     uint64_t cv, pv, q, max_iters = ~(uint64_t)0;
     size_t start, cnt, j, left;
     jaxcore_i_sink sink;
@@ -6516,27 +6588,14 @@ JAXCORE_API jaxcore_result jaxcore_random_binomial(jaxcore_key key, jaxcore_dtyp
         return JAXCORE_OK;
     }
     sink.flip = !p_lt_half;
+    /* use_inversion: count q <= 10, with the count before its floor (as JAX) */
+    inv = jaxcore_i_le(jaxcore_i_gmul(cv, q, F), 0x4024000000000000u);
     cv = jaxcore_i_floor(cv);
     sink.count = cv;
-    if (O == JAXCORE_I_F16) max_iters = 65504;                          /* finfo(dtype).max */
-    if (!jaxcore_i_le(jaxcore_i_gmul(cv, q, F), 0x4024000000000000u)) { /* count q > 10: BTRS */
-        uint64_t sd = jaxcore_i_gsqrt(
-            jaxcore_i_gmul(jaxcore_i_gmul(cv, q, F), jaxcore_i_gsub(JAXCORE_I_ONE, q, F), F), F);
+    if (O == JAXCORE_I_F16) max_iters = 65504; /* finfo(dtype).max */
+    if (!inv) {                                /* count q > 10: BTRS */
         jaxcore_i_rej_init(&rp, 1, F, fused);
-        rp.count = cv;
-        rp.b = jaxcore_i_gmad(jaxcore_i_gconst(2.53, F), sd, jaxcore_i_gconst(1.15, F), F, fused);
-        rp.a = jaxcore_i_gmad(jaxcore_i_gconst(0.0248, F), rp.b, jaxcore_i_gconst(-0.0873, F), F,
-                              fused);
-        rp.a = jaxcore_i_gmad(jaxcore_i_gconst(0.01, F), q, rp.a, F, fused);
-        rp.c = jaxcore_i_gmad(cv, q, 0x3fe0000000000000u, F, fused);
-        rp.v_r = jaxcore_i_gsub(jaxcore_i_gconst(0.92, F),
-                                jaxcore_i_gdiv(jaxcore_i_gconst(4.2, F), rp.b, F), F);
-        rp.r = jaxcore_i_gdiv(q, jaxcore_i_gsub(JAXCORE_I_ONE, q, F), F);
-        rp.alpha =
-            jaxcore_i_gmul(jaxcore_i_gadd(jaxcore_i_gconst(2.83, F),
-                                          jaxcore_i_gdiv(jaxcore_i_gconst(5.1, F), rp.b, F), F),
-                           sd, F);
-        rp.m = jaxcore_i_floor(jaxcore_i_gmul(jaxcore_i_gadd(cv, JAXCORE_I_ONE, F), q, F));
+        jaxcore_i_btrs_init(&rp, cv, q);
         return jaxcore_i_rejection(&rp, key, n, max_iters, &sink, &c);
     }
     /* inversion: count geometric gaps ceil(log u / log1p(-q)) until they pass count */
@@ -6565,6 +6624,436 @@ JAXCORE_API jaxcore_result jaxcore_random_binomial(jaxcore_key key, jaxcore_dtyp
             for (j = 0; j < cnt; ++j)
                 jaxcore_i_sink_put(&sink, start + j, jaxcore_i_gsub(num[j], JAXCORE_I_ONE, F));
         }
+    }
+    return JAXCORE_OK;
+}
+
+/* ---- wald, generalized_normal, ball, multinomial -------------------------------------------
+   Compositions of the samplers above, op for op as jax/_src/random/core.py writes them. */
+
+/* A Python float parameter as JAX sees it inside the sampler's jit: a weak float32 (float64
+   with x64, or for a float64 sampler), then converted to fmt (float16/bfloat16: two
+   roundings, as JAX). */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_pyfloat(double x, int fmt, const jaxcore_random_config *c) {
+    int w = (c->prng.x64 || fmt == JAXCORE_I_F64) ? JAXCORE_I_F64 : JAXCORE_I_F32;
+    return jaxcore_i_gcast(jaxcore_i_gcast(jaxcore_i_dbits(x), w), fmt);
+}
+
+/* x (float64 bits) > 0 and finite */
+JAXCORE_I_PRIVATE int jaxcore_i_posfinite(uint64_t x) { return x && x < 0x7ff0000000000000u; }
+
+/* 1 / p of generalized_normal and ball (computed in the weak float type, then in fmt); 0 when
+   p or 1 / p is not a positive finite value there. */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_inv_p(double p, int fmt, const jaxcore_random_config *c) {
+    int w = (c->prng.x64 || fmt == JAXCORE_I_F64) ? JAXCORE_I_F64 : JAXCORE_I_F32;
+    uint64_t pw = jaxcore_i_gcast(jaxcore_i_dbits(p), w), a;
+    if (!jaxcore_i_posfinite(pw)) return 0;
+    a = jaxcore_i_gcast(jaxcore_i_gdiv(JAXCORE_I_ONE, pw, w), fmt);
+    return jaxcore_i_posfinite(a) ? a : 0;
+}
+
+JAXCORE_API jaxcore_result jaxcore_random_wald(jaxcore_key key, jaxcore_dtype dtype, size_t n,
+                                               double mean, void *out,
+                                               const jaxcore_random_config *cfg) {
+    jaxcore_random_config c = jaxcore_i_rcfg(cfg);
+    jaxcore_i_fs s;
+    jaxcore_key kk[2];
+    uint64_t fv[JAXCORE_I_RCHUNK], fz[JAXCORE_I_RCHUNK], mu, msq, mu4, mh;
+    const uint64_t two = 0x4000000000000000u;
+    size_t start, cnt, j;
+    int fmt;
+    jaxcore_result r = jaxcore_i_fs_init(&s, JAXCORE_I_K_UNIFORM, dtype, n, out, &c);
+    if (r != JAXCORE_OK) return r;
+    fmt = s.fmt;
+    mu = jaxcore_i_pyfloat(mean, fmt, &c); /* mean.astype(dtype) */
+    if (!jaxcore_i_posfinite(mu)) return JAXCORE_ERR_BOUNDS;
+    if ((r = jaxcore_i_check_key(key, &c)) != JAXCORE_OK) return r;
+    if ((r = jaxcore_i_split(key, 2, kk, &c)) != JAXCORE_OK) return r; /* k1, k2 */
+    msq = jaxcore_i_gmul(mu, mu, fmt);
+    mu4 = jaxcore_i_gmul(0x4010000000000000u, mu, fmt); /* 4 * mean */
+    mh = jaxcore_i_gdiv(mu, two, fmt);                  /* mean / 2 */
+    for (start = 0; start < n; start += cnt) {
+        cnt = n - start < JAXCORE_I_RCHUNK ? n - start : JAXCORE_I_RCHUNK;
+        r = jaxcore_i_units(kk[0], fmt, n, start, cnt, fv, &c);
+        if (r == JAXCORE_OK) r = jaxcore_i_units(kk[1], fmt, n, start, cnt, fz, &c);
+        if (r != JAXCORE_OK) return r;
+        for (j = 0; j < cnt; ++j) { /* v = normal(k1), z = uniform(k2) (= its unit value) */
+            uint64_t v = jaxcore_i_normal_of(fv[j], fmt, s.fused), y, t, x, w;
+            y = jaxcore_i_gmul(v, v, fmt);
+            /* sqrt(4 mean y + mean^2 y^2): XLA contracts the first product */
+            t = jaxcore_i_gmad(mu4, y, jaxcore_i_gmul(msq, jaxcore_i_gmul(y, y, fmt), fmt), fmt,
+                               s.fused);
+            t = jaxcore_i_gsqrt(t, fmt);
+            /* x = mean + mean^2 y / 2 - mean / 2 * sqrt_term (the last product contracted) */
+            x = jaxcore_i_gadd(mu, jaxcore_i_gdiv(jaxcore_i_gmul(msq, y, fmt), two, fmt), fmt);
+            x = jaxcore_i_gmad(mh ^ JAXCORE_I_SB, t, x, fmt, s.fused);
+            /* z <= mean / (mean + x) ? x : mean^2 / x */
+            w = jaxcore_i_le(fz[j], jaxcore_i_gdiv(mu, jaxcore_i_gadd(mu, x, fmt), fmt))
+                    ? x
+                    : jaxcore_i_gdiv(msq, x, fmt);
+            jaxcore_i_store(out, start + j, w, fmt);
+        }
+    }
+    return JAXCORE_OK;
+}
+
+/* generalized_normal(key, p) elements [start, start + cnt) of (total,), kk = split(key):
+   rademacher(kk[1]) * gamma(kk[0], a) ** a with a = 1 / p in fmt, into vals. */
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_gennorm(const jaxcore_key *kk, size_t total,
+                                                   size_t start, size_t cnt, uint64_t a, int fmt,
+                                                   uint64_t *vals, const jaxcore_random_config *c) {
+    uint8_t sg[JAXCORE_I_RCHUNK];
+    size_t j;
+    jaxcore_result r = jaxcore_i_gammas(kk[0], total, start, cnt, &a, 1, 0, fmt, vals, c);
+    if (r == JAXCORE_OK) r = jaxcore_i_signs(kk[1], total, start, cnt, sg, c);
+    for (j = 0; r == JAXCORE_OK && j < cnt; ++j) {
+        uint64_t t = jaxcore_i_gcast(jaxcore_i_pow64(vals[j], a), fmt);
+        vals[j] = sg[j] ? t : t ^ JAXCORE_I_SB; /* times +1 or -1 */
+    }
+    return r;
+}
+
+JAXCORE_API jaxcore_result jaxcore_random_generalized_normal(jaxcore_key key, jaxcore_dtype dtype,
+                                                             size_t n, double p, void *out,
+                                                             const jaxcore_random_config *cfg) {
+    jaxcore_random_config c = jaxcore_i_rcfg(cfg);
+    jaxcore_i_fs s;
+    jaxcore_key kk[2];
+    uint64_t vals[JAXCORE_I_RCHUNK], a;
+    size_t start, cnt, j;
+    jaxcore_result r = jaxcore_i_fs_init(&s, JAXCORE_I_K_UNIFORM, dtype, n, out, &c);
+    if (r != JAXCORE_OK) return r;
+    if (!(a = jaxcore_i_inv_p(p, s.fmt, &c))) return JAXCORE_ERR_BOUNDS;
+    if ((r = jaxcore_i_check_key(key, &c)) != JAXCORE_OK) return r;
+    if ((r = jaxcore_i_split(key, 2, kk, &c)) != JAXCORE_OK) return r;
+    for (start = 0; start < n; start += cnt) {
+        cnt = n - start < JAXCORE_I_RCHUNK ? n - start : JAXCORE_I_RCHUNK;
+        if ((r = jaxcore_i_gennorm(kk, n, start, cnt, a, s.fmt, vals, &c)) != JAXCORE_OK) return r;
+        for (j = 0; j < cnt; ++j)
+            jaxcore_i_store(out, start + j, vals[j], s.fmt);
+    }
+    return JAXCORE_OK;
+}
+
+JAXCORE_API jaxcore_result jaxcore_random_ball(jaxcore_key key, jaxcore_dtype dtype, size_t n,
+                                               size_t d, double p, void *out,
+                                               const jaxcore_random_config *cfg) {
+    jaxcore_random_config c = jaxcore_i_rcfg(cfg);
+    jaxcore_i_fs s;
+    jaxcore_key k12[2], kg[2];
+    uint64_t vals[JAXCORE_I_RCHUNK], a, pe;
+    size_t total, start, cnt, i, j;
+    int fmt, sf;
+    jaxcore_result r;
+    if (d && n > (size_t)-1 / 8 / d) return JAXCORE_ERR_OVERFLOW;
+    total = n * d;
+    if ((r = jaxcore_i_fs_init(&s, JAXCORE_I_K_UNIFORM, dtype, total, out, &c)) != JAXCORE_OK)
+        return r;
+    fmt = s.fmt;
+    sf = fmt == JAXCORE_I_F16 || fmt == JAXCORE_I_BF16 ? JAXCORE_I_F32 : fmt; /* sum's type */
+    a = jaxcore_i_inv_p(p, fmt, &c);
+    pe = jaxcore_i_pyfloat(p, fmt, &c); /* the exponent of |g| ** p */
+    if (!a || !jaxcore_i_posfinite(pe)) return JAXCORE_ERR_BOUNDS;
+    if ((r = jaxcore_i_check_key(key, &c)) != JAXCORE_OK) return r;
+    if ((r = jaxcore_i_split(key, 2, k12, &c)) != JAXCORE_OK) return r;   /* k1, k2 */
+    if ((r = jaxcore_i_split(k12[0], 2, kg, &c)) != JAXCORE_OK) return r; /* generalized_normal */
+    /* g = generalized_normal(k1, p, (n, d)) into out */
+    for (start = 0; start < total; start += cnt) {
+        cnt = total - start < JAXCORE_I_RCHUNK ? total - start : JAXCORE_I_RCHUNK;
+        if ((r = jaxcore_i_gennorm(kg, total, start, cnt, a, fmt, vals, &c)) != JAXCORE_OK)
+            return r;
+        for (j = 0; j < cnt; ++j)
+            jaxcore_i_store(out, start + j, vals[j], fmt);
+    }
+    /* each row: g / ((sum |g|^p + e) ** (1 / p)), e = exponential(k2, (n,)); the row sum in
+       index order (float16/bfloat16: accumulated in float32, as jnp.sum upcasts) */
+    for (start = 0; d && start < n; start += cnt) {
+        cnt = n - start < JAXCORE_I_RCHUNK ? n - start : JAXCORE_I_RCHUNK;
+        if ((r = jaxcore_i_units(k12[1], fmt, n, start, cnt, vals, &c)) != JAXCORE_OK) return r;
+        for (i = 0; i < cnt; ++i) {
+            size_t row = (start + i) * d;
+            uint64_t e = jaxcore_i_gfn(JAXCORE_I_LOG1P, vals[i] ^ JAXCORE_I_SB, fmt, s.fused) ^
+                         JAXCORE_I_SB; /* -log1p(-u) */
+            uint64_t acc = 0, den;
+            for (j = 0; j < d; ++j) {
+                uint64_t g = jaxcore_i_load(out, row + j, fmt) & ~JAXCORE_I_SB;
+                acc = jaxcore_i_gadd(acc, jaxcore_i_gcast(jaxcore_i_pow64(g, pe), fmt), sf);
+            }
+            den = jaxcore_i_gadd(jaxcore_i_gcast(acc, fmt), e, fmt);
+            den = jaxcore_i_gcast(jaxcore_i_pow64(den, a), fmt);
+            for (j = 0; j < d; ++j)
+                jaxcore_i_store(out, row + j,
+                                jaxcore_i_gdiv(jaxcore_i_load(out, row + j, fmt), den, fmt), fmt);
+        }
+    }
+    return JAXCORE_OK;
+}
+
+/* multinomial's remaining probabilities, lax.cumsum(p, reverse=True), as XLA:CPU computes the
+   reduce-window JAX lowers it to: up to 16 outcomes, remaining[i] = ((0 + p[i]) + p[i+1]) +
+   ... + p[k-1] in index order; beyond, XLA's ReduceWindowRewriter (base length 16) makes it a
+   tree: level l+1 holds the sums of 16-element tiles of level l (zero-padded, each summed in
+   index order), and remaining at i of a level is the in-tile sum from i to the tile's end
+   plus remaining at tile + 1 of the next level (0 past its end). Values are recomputed from p
+   when needed; each level caches its last value (steps ask for increasing i). */
+#define JAXCORE_I_RCS_LEVELS 17
+typedef struct jaxcore_i_rcs {
+    const double *p;
+    size_t len[JAXCORE_I_RCS_LEVELS], at[JAXCORE_I_RCS_LEVELS];
+    uint64_t val[JAXCORE_I_RCS_LEVELS];
+    int fmt, top; /* len[top] <= 16 */
+} jaxcore_i_rcs;
+
+JAXCORE_I_PRIVATE void jaxcore_i_rcs_init(jaxcore_i_rcs *s, const double *p, size_t k, int fmt) {
+    int l = 0;
+    s->p = p;
+    s->fmt = fmt;
+    s->len[0] = k;
+    while (s->len[l] > 16) {
+        s->len[l + 1] = (s->len[l] + 15) / 16;
+        ++l;
+    }
+    s->top = l;
+    for (l = 0; l < JAXCORE_I_RCS_LEVELS; ++l) {
+        s->at[l] = (size_t)-1;
+        s->val[l] = 0;
+    }
+}
+
+/* element c of level l: p[c] at level 0, else the tile sum over p[c 16^l, (c + 1) 16^l) */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_rcs_elem(const jaxcore_i_rcs *s, int l, size_t c) {
+    uint64_t acc[JAXCORE_I_RCS_LEVELS + 1];
+    size_t span = 1, base, end, b, t;
+    int m;
+    if (!l) return jaxcore_i_gconst(s->p[c], s->fmt);
+    for (m = 0; m < l; ++m)
+        span *= 16;
+    for (m = 0; m <= l; ++m)
+        acc[m] = 0;
+    base = c * span;
+    end = s->len[0] - base < span ? s->len[0] : base + span;
+    for (b = base; b < end; ++b) { /* acc[m]: the level-m tile being summed */
+        acc[1] = jaxcore_i_gadd(acc[1], jaxcore_i_gconst(s->p[b], s->fmt), s->fmt);
+        for (t = b - base + 1, m = 1; m < l && t % 16 == 0; ++m, t /= 16) {
+            acc[m + 1] = jaxcore_i_gadd(acc[m + 1], acc[m], s->fmt);
+            acc[m] = 0;
+        }
+    }
+    for (m = 1; m < l; ++m) /* the last, partial tiles (their zero padding adds nothing) */
+        acc[m + 1] = jaxcore_i_gadd(acc[m + 1], acc[m], s->fmt);
+    return acc[l];
+}
+
+/* (0 + x[i]) + ... + x[end - 1] of level l */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_rcs_run(const jaxcore_i_rcs *s, int l, size_t i, size_t end) {
+    uint64_t acc = 0;
+    for (; i < end; ++i)
+        acc = jaxcore_i_gadd(acc, jaxcore_i_rcs_elem(s, l, i), s->fmt);
+    return acc;
+}
+
+/* remaining[i] */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_rcs_at(jaxcore_i_rcs *s, size_t i) {
+    uint64_t part[JAXCORE_I_RCS_LEVELS], v;
+    size_t idx[JAXCORE_I_RCS_LEVELS];
+    int l = 0, top;
+    idx[0] = i;
+    for (;;) { /* down to a level whose value is known: v = remaining at idx[top] of level top */
+        size_t tile = idx[l] / 16, end;
+        if (l == s->top) { /* one reduce-window: to the end */
+            v = jaxcore_i_rcs_run(s, l, idx[l], s->len[l]);
+            break;
+        }
+        end = tile * 16 + 16 < s->len[l] ? tile * 16 + 16 : s->len[l];
+        part[l] = jaxcore_i_rcs_run(s, l, idx[l], end);
+        if (tile + 1 >= s->len[l + 1]) { /* the last tile: plus 0 */
+            v = part[l];
+            break;
+        }
+        idx[l + 1] = tile + 1;
+        ++l;
+        if (s->at[l] == idx[l]) {
+            v = s->val[l];
+            break;
+        }
+    }
+    top = l;
+    if (top) {
+        s->at[top] = idx[top];
+        s->val[top] = v;
+    }
+    for (l = top - 1; l >= 0; --l) { /* in-tile part + the next level's remaining */
+        v = jaxcore_i_gadd(part[l], v, s->fmt);
+        if (l) {
+            s->at[l] = idx[l];
+            s->val[l] = v;
+        }
+    }
+    return v;
+}
+
+/* Multinomial's remainders (float64 bits of p_dtype values): in rem[batch], or, with rem
+   NULL, in out's slot i of each row (out's dtype holds every p_dtype value). */
+typedef struct jaxcore_i_multi {
+    void *out;
+    uint64_t *rem;
+    size_t k, i;
+    int F, O;
+} jaxcore_i_multi;
+
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_multi_rem(const jaxcore_i_multi *m, size_t b) {
+    return m->rem ? m->rem[b] : jaxcore_i_load(m->out, b * m->k + m->i, m->O);
+}
+
+/* count_i of row b into out, and the row's new remainder */
+JAXCORE_I_PRIVATE void jaxcore_i_multi_put(const jaxcore_i_multi *m, size_t b, uint64_t count,
+                                           uint64_t left) {
+    jaxcore_i_store(m->out, b * m->k + m->i, count, m->O);
+    if (m->rem)
+        m->rem[b] = left;
+    else if (m->i + 1 < m->k)
+        jaxcore_i_store(m->out, b * m->k + m->i + 1, left, m->O);
+}
+
+/* One step of multinomial's scan: count = binomial(key, remainder, prob) over the batch (JAX's
+   _binomial with an array count: each row takes the inversion or BTRS by its own count q;
+   BTRS loops until every row was accepted, the inversion rows taking part with count 1e4 and
+   q 1/2), then remainder -= count. */
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_multi_step(const jaxcore_i_multi *m, jaxcore_key key,
+                                                      uint64_t prob, size_t batch,
+                                                      const jaxcore_random_config *c) {
+    const int F = m->F, fused = !c->no_fma, lt_half = jaxcore_i_lt64(prob, 0x3fe0000000000000u);
+    const uint64_t ten = 0x4024000000000000u, half = 0x3fe0000000000000u;
+    uint64_t q = lt_half ? prob : jaxcore_i_gsub(JAXCORE_I_ONE, prob, F);
+    uint64_t dummy = jaxcore_i_gconst(1e4, F),
+             l1 = jaxcore_i_gfn(JAXCORE_I_LOG1P, q ^ JAXCORE_I_SB, F, fused);
+    uint64_t max_iters = F == JAXCORE_I_F16 ? 65504 : ~(uint64_t)0, it, iters = 0;
+    uint64_t rem[JAXCORE_I_RCHUNK], cn[JAXCORE_I_RCHUNK], qn[JAXCORE_I_RCHUNK];
+    uint64_t k[JAXCORE_I_RCHUNK], kout[JAXCORE_I_RCHUNK];
+    uint8_t inv[JAXCORE_I_RCHUNK], acc[JAXCORE_I_RCHUNK], done[JAXCORE_I_RCHUNK];
+    size_t start, cnt, j, left;
+    int pass, any_btrs = 0;
+    jaxcore_i_rej rp;
+    jaxcore_result r;
+    jaxcore_i_rej_init(&rp, 1, F, fused);
+    for (j = 0; j < batch && !any_btrs; ++j)
+        any_btrs = !jaxcore_i_le(jaxcore_i_gmul(jaxcore_i_multi_rem(m, j), q, F), ten);
+    /* pass 0 finds BTRS's iteration count over the whole batch, pass 1 computes the values */
+    for (pass = !any_btrs; pass < 2; ++pass) {
+        for (start = 0; start < batch; start += cnt) {
+            jaxcore_key rng = key, ks[2];
+            size_t n_inv = 0;
+            cnt = batch - start < JAXCORE_I_RCHUNK ? batch - start : JAXCORE_I_RCHUNK;
+            for (j = 0; j < cnt; ++j) {
+                rem[j] = jaxcore_i_multi_rem(m, start + j);
+                inv[j] = (uint8_t)jaxcore_i_le(jaxcore_i_gmul(rem[j], q, F), ten);
+                cn[j] = inv[j] ? dummy : jaxcore_i_floor(rem[j]);
+                qn[j] = inv[j] ? half : q;
+                n_inv += inv[j];
+                done[j] = 0;
+                kout[j] = JAXCORE_I_ONE | JAXCORE_I_SB; /* -1 */
+            }
+            if (any_btrs && (!pass || n_inv < cnt)) { /* BTRS */
+                left = cnt;
+                for (it = 0; pass ? it < iters : (left && it < max_iters); ++it) {
+                    r = jaxcore_i_rej_step(&rp, &rng, batch, start, cnt, cn, qn, k, acc, c);
+                    if (r != JAXCORE_OK) return r;
+                    for (j = 0; j < cnt; ++j) {
+                        if (!acc[j]) continue;
+                        kout[j] = k[j];
+                        left -= !done[j];
+                        done[j] = 1;
+                    }
+                }
+                if (!pass && it > iters) iters = it;
+            }
+            if (!pass) continue;
+            if (n_inv) { /* the inversion rows: geometric gaps until they pass the count */
+                uint64_t *num = cn, *sum = qn, *f = k;
+                for (j = 0; j < cnt; ++j)
+                    num[j] = sum[j] = 0;
+                left = n_inv;
+                rng = key;
+                for (it = 0; left && it < max_iters; ++it) {
+                    if ((r = jaxcore_i_split(rng, 2, ks, c)) != JAXCORE_OK) return r;
+                    rng = ks[1];
+                    r = jaxcore_i_units(ks[0], F, batch, start, cnt, f, c);
+                    if (r != JAXCORE_OK) return r;
+                    for (j = 0; j < cnt; ++j) {
+                        uint64_t g, cv = jaxcore_i_floor(rem[j]);
+                        if (!inv[j] || !jaxcore_i_le(sum[j], cv)) continue; /* done */
+                        num[j] = jaxcore_i_gadd(num[j], JAXCORE_I_ONE, F);
+                        g = jaxcore_i_gdiv(jaxcore_i_gfn(JAXCORE_I_LOG, f[j], F, fused), l1, F);
+                        sum[j] = jaxcore_i_gadd(sum[j], jaxcore_i_ceil(g), F);
+                        left -= !jaxcore_i_le(sum[j], cv);
+                    }
+                }
+                for (j = 0; j < cnt; ++j)
+                    if (inv[j]) kout[j] = jaxcore_i_gsub(num[j], JAXCORE_I_ONE, F);
+            }
+            for (j = 0; j < cnt; ++j) { /* q = 1 - p: count - sample */
+                uint64_t v = kout[j];
+                if (!lt_half) v = jaxcore_i_gsub(jaxcore_i_floor(rem[j]), v, F);
+                jaxcore_i_multi_put(m, start + j, v, jaxcore_i_gsub(rem[j], v, F));
+            }
+        }
+    }
+    return JAXCORE_OK;
+}
+
+JAXCORE_API jaxcore_result jaxcore_random_multinomial(jaxcore_key key, jaxcore_dtype p_dtype,
+                                                      size_t batch, double count, const double *p,
+                                                      size_t k, jaxcore_dtype dtype, void *out,
+                                                      uint64_t *work,
+                                                      const jaxcore_random_config *cfg) {
+    jaxcore_random_config c = jaxcore_i_rcfg(cfg);
+    int F = jaxcore_i_dtype_fmt(p_dtype), O = jaxcore_i_dtype_fmt(dtype), exact;
+    uint64_t stack_rem[JAXCORE_I_RCHUNK], cv;
+    jaxcore_i_rcs rcs;
+    jaxcore_i_multi m;
+    size_t i, b;
+    jaxcore_result r;
+    if (F < 0 || O < 0) return JAXCORE_ERR_INVALID_DTYPE;
+    if (k > (size_t)-1 / 16 || (k && batch > (size_t)-1 / 8 / k)) return JAXCORE_ERR_OVERFLOW;
+    if ((k && !p) || (k && batch && !out)) return JAXCORE_ERR_NULL;
+    /* out keeps the remainders when its dtype holds every p_dtype value */
+    exact = O == F || O == JAXCORE_I_F64 ||
+            (O == JAXCORE_I_F32 && (F == JAXCORE_I_F16 || F == JAXCORE_I_BF16));
+    if (!exact && batch > JAXCORE_I_RCHUNK && k && !work) return JAXCORE_ERR_NULL;
+    /* n and p: not NaN, negative or infinite (in p_dtype) */
+    cv = jaxcore_i_gconst(count, F);
+    if (!jaxcore_i_nonneg(count) || (cv & ~JAXCORE_I_SB) >= 0x7ff0000000000000u)
+        return JAXCORE_ERR_BOUNDS;
+    for (i = 0; i < k; ++i)
+        if (!jaxcore_i_nonneg(p[i]) ||
+            (jaxcore_i_gconst(p[i], F) & ~JAXCORE_I_SB) >= 0x7ff0000000000000u)
+            return JAXCORE_ERR_BOUNDS;
+    if ((r = jaxcore_i_check_key(key, &c)) != JAXCORE_OK) return r;
+    if (!batch || !k) return JAXCORE_OK;
+    m.out = out;
+    m.k = k;
+    m.i = 0;
+    m.F = F;
+    m.O = O;
+    m.rem = work ? work : exact ? NULL : stack_rem;
+    for (b = 0; b < batch; ++b) { /* the remainder starts at n */
+        if (m.rem)
+            m.rem[b] = cv;
+        else
+            jaxcore_i_store(out, b * k, cv, O);
+    }
+    jaxcore_i_rcs_init(&rcs, p, k, F);
+    for (i = 0; i < k; ++i) { /* ratio = p / remaining (1 where 0), clipped to [0, 1] */
+        uint64_t rm = jaxcore_i_rcs_at(&rcs, i), ratio;
+        jaxcore_key ki;
+        ratio =
+            jaxcore_i_gdiv(jaxcore_i_gconst(p[i], F), (rm & ~JAXCORE_I_SB) ? rm : JAXCORE_I_ONE, F);
+        if (jaxcore_i_lt64(ratio, 0) || !(ratio & ~JAXCORE_I_SB)) ratio = 0; /* max(0, r): +0 */
+        if (jaxcore_i_lt64(JAXCORE_I_ONE, ratio)) ratio = JAXCORE_I_ONE;
+        /* keys = split(key, k): step i uses keys[i] */
+        if ((r = jaxcore_random_split_slice(key, k, i, 1, &ki, &c.prng)) != JAXCORE_OK) return r;
+        m.i = i;
+        if ((r = jaxcore_i_multi_step(&m, ki, ratio, batch, &c)) != JAXCORE_OK) return r;
     }
     return JAXCORE_OK;
 }

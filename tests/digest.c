@@ -162,6 +162,8 @@ static void samplers(digest *d, jaxcore_prng_path path) {
                                         1.0f, 1.0f,  1.0f, 3.0f, -2.0f};
     static const float probs[5] = {0.1f, 0.2f, 0.3f, 0.25f, 0.15f};
     static const double alpha[3] = {0.5, 1.0, 2.5};
+    static const double mprobs[20] = {0.3,  0.1,  0.25, 0.05, 0.01, 0.02, 0.03, 0.04, 0.05, 0.01,
+                                      0.02, 0.03, 0.01, 0.02, 0.01, 0.01, 0.01, 0.01, 0.01, 0.01};
     const size_t n = 257, m = 33; /* m for the loop samplers (microseconds per element) */
     int fma, legacy, x64;
     size_t f, i;
@@ -219,6 +221,17 @@ static void samplers(digest *d, jaxcore_prng_path path) {
                     JT_DIGEST_N(
                         jaxcore_random_binomial(k, floats[f], m, 200.0, 0.6, floats[f], buf, &cfg),
                         m);
+                    JT_DIGEST(jaxcore_random_wald(k, floats[f], n, 1.5, buf, &cfg));
+                    JT_DIGEST_N(jaxcore_random_generalized_normal(k, floats[f], m, 1.3, buf, &cfg),
+                                m);
+                    JT_DIGEST_N(jaxcore_random_ball(k, floats[f], 11, 3, 2.0, buf, &cfg), m);
+                    JT_DIGEST_N(jaxcore_random_ball(k, floats[f], 11, 3, 0.7, buf, &cfg), m);
+                    JT_DIGEST_N(jaxcore_random_multinomial(k, JAXCORE_FLOAT32, 11, 40.0, mprobs, 3,
+                                                           floats[f], buf, NULL, &cfg),
+                                m);
+                    JT_DIGEST_N(jaxcore_random_multinomial(k, floats[f], 1, 500.0, mprobs, 20,
+                                                           floats[f], buf, NULL, &cfg),
+                                20);
                 }
                 for (i = 0; i < sizeof ints / sizeof ints[0]; ++i) {
                     size_t bytes = (size_t)jaxcore_dtype_bits(ints[i]) / 8;

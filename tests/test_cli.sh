@@ -295,6 +295,33 @@ expect_close dirichlet-legacy "0.003128 0.009694 0.987178 0.025938 0.479091 0.49
 "$J" truncated-normal --seed 3 --shape 1000 --lower -0.5 --upper 2 --dtype float64 |
     awk '{ for (i = 1; i <= NF; ++i) { if (!($i > -0.5 && $i < 2)) exit 1; ++n } } END { exit n != 1000 }' &&
     ok truncated-normal-f64 || bad truncated-normal-f64
+# wald, generalized-normal, ball, multinomial (no JAX values recorded): their definitions
+# through the other commands, and the properties every sample has
+k0=$("$J" split --seed 11 --num 2 | sed -n 1p | tr ' ' ':')
+k1=$("$J" split --seed 11 --num 2 | sed -n 2p | tr ' ' ':')
+# generalized_normal(p=1) = rademacher(keys[1]) * gamma(keys[0], 1) ** 1
+gn_want=$(printf '%s\n%s\n' "$("$J" rademacher --key $k1 --shape 6 --dtype float32)" "$("$J" gamma --key $k0 --a 1 --shape 6)" |
+    awk 'NR == 1 { split($0, s, " ") } NR == 2 { for (i = 1; i <= NF; ++i) printf "%s%s%s", (i > 1 ? " " : ""), (s[i] == "-1.0" ? "-" : ""), $i; print "" }')
+expect generalized-normal-def "$gn_want" "$J" generalized-normal --seed 11 --p 1 --shape 6
+# multinomial, 2 outcomes: count_0 = binomial(split(key, 2)[0], n, p_0), count_1 the rest
+mn_first=$("$J" binomial --key $k0 --n 10 --p 0.3)
+expect multinomial-def "$mn_first $(echo "$mn_first" | awk '{ printf "%.1f", 10 - $1 }')" "$J" multinomial --seed 11 --n 10 --p 0.3,0.7
+expect multinomial-one-outcome "7.0 7.0" "$J" multinomial --seed 2 --n 7 --p 1 --shape 2,1
+expect multinomial-zero-p "0.0 7.0 0.0" "$J" multinomial --seed 2 --n 7 --p 0,1,0
+expect multinomial-rows-sum "100 100 100 100 100" sh -c "\"$J\" multinomial --seed 3 --n 100 --p 0.1,0.2,0.3,0.4 --shape 5,4 | awk '{ for (i = 1; i <= NF; i += 4) printf \"%s%d\", (i > 1 ? \" \" : \"\"), \$i + \$(i+1) + \$(i+2) + \$(i+3); print \"\" }'"
+expect multinomial-hex-f16 "4900 4900" sh -c "\"$J\" multinomial --seed 4 --n 10 --p 1 --shape 2,1 --dtype float16 --hex"
+expect ball-inside "ok" sh -c "\"$J\" ball --seed 5 --d 3 --shape 200 | awk '{ for (i = 1; i <= NF; i += 3) if (\$i * \$i + \$(i+1) * \$(i+1) + \$(i+2) * \$(i+2) > 1.000001) bad = 1; print (NF == 600 && !bad) ? \"ok\" : \"bad\" }'"
+expect ball-l1-inside "ok" sh -c "\"$J\" ball --seed 6 --d 2 --p 1 --shape 100 --dtype float64 | awk '{ for (i = 1; i <= NF; i += 2) if ((\$i < 0 ? -\$i : \$i) + (\$(i+1) < 0 ? -\$(i+1) : \$(i+1)) > 1) bad = 1; print (NF == 200 && !bad) ? \"ok\" : \"bad\" }'"
+expect wald-positive "ok" sh -c "\"$J\" wald --seed 7 --mean 0.5 --shape 300 | awk '{ for (i = 1; i <= NF; ++i) if (!(\$i > 0)) bad = 1; print (NF == 300 && !bad) ? \"ok\" : \"bad\" }'"
+expect wald-hex-bf16 "4" sh -c "\"$J\" wald --seed 7 --mean 3 --dtype bfloat16 --hex | awk '{ print length(\$1) }'"
+expect_exit wald-no-mean 2 "$J" wald --seed 0
+expect_exit wald-zero-mean 1 "$J" wald --seed 0 --mean 0
+expect_exit generalized-normal-negative-p 1 "$J" generalized-normal --seed 0 --p -1
+expect_exit ball-negative-d 1 "$J" ball --seed 0 --d -1
+expect_exit ball-nan-p 1 "$J" ball --seed 0 --d 2 --p nan
+expect_exit multinomial-no-p 2 "$J" multinomial --seed 0 --n 3
+expect_exit multinomial-shape 1 "$J" multinomial --seed 0 --n 3 --p 0.5,0.5 --shape 4,3
+expect_exit multinomial-negative-p 1 "$J" multinomial --seed 0 --n 3 --p 0.5,-0.5
 expect_exit poisson-negative 1 "$J" poisson --seed 0 --lam -1
 expect_exit geometric-zero 1 "$J" geometric --seed 0 --p 0
 expect_exit gumbel-mode 1 "$J" gumbel --seed 0 --mode middle

@@ -995,6 +995,19 @@ static void test_bad_input(void) {
              JAXCORE_OK);
     for (i = 0; i < 8; ++i)
         JT_CHECK(f[i] == 10.0f); /* floor(count) */
+    /* the method is chosen on the count before its floor: 20.5 * 0.49 > 10 takes BTRS (as
+       20.9 does, both with count 20), 20 * 0.49 the inversion */
+    {
+        float g20[16], g205[16], g209[16];
+        JT_CHECK(jaxcore_random_binomial(k, JAXCORE_FLOAT32, 16, 20.0, 0.49, JAXCORE_FLOAT32, g20,
+                                         &c) == JAXCORE_OK);
+        JT_CHECK(jaxcore_random_binomial(k, JAXCORE_FLOAT32, 16, 20.5, 0.49, JAXCORE_FLOAT32, g205,
+                                         &c) == JAXCORE_OK);
+        JT_CHECK(jaxcore_random_binomial(k, JAXCORE_FLOAT32, 16, 20.9, 0.49, JAXCORE_FLOAT32, g209,
+                                         &c) == JAXCORE_OK);
+        JT_CHECK(!memcmp(g205, g209, sizeof g205));
+        JT_CHECK(memcmp(g20, g205, sizeof g20) != 0);
+    }
     JT_CHECK(jaxcore_random_binomial(k, JAXCORE_INT32, 8, 10, 0.5, JAXCORE_FLOAT32, f, &c) ==
              JAXCORE_ERR_INVALID_DTYPE);
     JT_CHECK_STR(jaxcore_result_name(JAXCORE_ERR_SAMPLE_SIZE), "JAXCORE_ERR_SAMPLE_SIZE");
@@ -1104,6 +1117,415 @@ static void test_paths_agree(void) {
             }
         }
     }
+}
+
+/* ---- wald, generalized_normal, ball, multinomial: from their definitions ----------------- */
+
+/* Each is recomputed from the samplers it is made of (checked against JAX's data above) and
+   its formula, in the dtype's arithmetic: t_* round every operation to the dtype like
+   jaxcore (float32/float64 through the library's exact fma, immune to the build's float
+   flags; / and sqrt in double, then rounded: innocuous double roundings for operands of the
+   dtype; float16/bfloat16 through float32, likewise innocuous for +, *, / and sqrt). */
+static double t_rnd(double x, jaxcore_dtype dt) {
+    float f;
+    if (dt == JAXCORE_FLOAT64) return x;
+    f = (float)x;
+    if (dt == JAXCORE_FLOAT16) return jaxcore_f16_to_f32(jaxcore_f32_to_f16(f));
+    if (dt == JAXCORE_BFLOAT16) return jaxcore_bf16_to_f32(jaxcore_f32_to_bf16(f));
+    return f;
+}
+static double t_mul(double a, double b, jaxcore_dtype dt) {
+    if (dt == JAXCORE_FLOAT64) return jaxcore_math_fma(a, b, -0.0);
+    return t_rnd(jaxcore_math_fmaf((float)a, (float)b, -0.0f), dt);
+}
+static double t_add(double a, double b, jaxcore_dtype dt) {
+    if (dt == JAXCORE_FLOAT64) return jaxcore_math_fma(a, 1.0, b);
+    return t_rnd(jaxcore_math_fmaf((float)a, 1.0f, (float)b), dt);
+}
+/* a * b + c: one rounding when fused (float32 and float64 only here), else two */
+static double t_mad(double a, double b, double c, jaxcore_dtype dt, int fused) {
+    if (!fused) return t_add(t_mul(a, b, dt), c, dt);
+    if (dt == JAXCORE_FLOAT64) return jaxcore_math_fma(a, b, c);
+    return jaxcore_math_fmaf((float)a, (float)b, (float)c);
+}
+static double t_div(double a, double b, jaxcore_dtype dt) { return t_rnd(a / b, dt); }
+static double t_sqrt(double a, jaxcore_dtype dt) { return t_rnd(sqrt(a), dt); }
+
+/* element i of an array of float dtype dt, as a double */
+static double t_load(const void *buf, size_t i, jaxcore_dtype dt) {
+    switch (dt) {
+    case JAXCORE_FLOAT64: return ((const double *)buf)[i];
+    case JAXCORE_FLOAT32: return ((const float *)buf)[i];
+    case JAXCORE_FLOAT16: return jaxcore_f16_to_f32(((const uint16_t *)buf)[i]);
+    default: return jaxcore_bf16_to_f32(((const uint16_t *)buf)[i]);
+    }
+}
+
+/* got equals want in bits (as doubles: exact for every dtype), or within rtol when rtol > 0
+   (float64 values through pow: the library's exp(y log x) against libm, a few ulp) */
+static int t_same(double got, double want, double rtol) {
+    if (rtol > 0) return fabs(got - want) <= rtol * fabs(want);
+    return bits_of_f64(got) == bits_of_f64(want);
+}
+
+static const jaxcore_dtype t_floats[4] = {JAXCORE_FLOAT32, JAXCORE_FLOAT64, JAXCORE_FLOAT16,
+                                          JAXCORE_BFLOAT16};
+
+/* wald: k1, k2 = split(key); v = normal(k1), z = uniform(k2); y = v^2;
+   x = mean + mean^2 y / 2 - mean / 2 * sqrt(4 mean y + mean^2 y^2);
+   z <= mean / (mean + x) ? x : mean^2 / x. Fused: XLA's two contractions (4 mean * y + ...,
+   and ... - mean / 2 * sqrt_term); unfused for float16/bfloat16 (see t_mad). */
+static void test_wald_definition(void) {
+    enum { N = 300 };
+    static uint64_t bw[N], bv[N], bz[N];
+    jaxcore_key keys[2], kk[2];
+    int ki, legacy, fused, di;
+    keys[0] = seed_key(41);
+    jaxcore_random_key(jaxcore_philox4x32(), 9, JAXCORE_PY_INT, NULL, &keys[1]);
+    for (ki = 0; ki < 2; ++ki)
+        for (legacy = 0; legacy < 2; ++legacy)
+            for (fused = 0; fused < 2; ++fused)
+                for (di = 0; di < 4; ++di) {
+                    jaxcore_dtype dt = t_floats[di];
+                    jaxcore_random_config c = rcfg(legacy, 0, !fused, JAXCORE_PATH_AUTO);
+                    double mu, msq, mu4, mh;
+                    size_t i, bad = 0;
+                    if (fused && di >= 2) continue;
+                    JT_CHECK(jaxcore_random_split(keys[ki], 2, kk, &c.prng) == JAXCORE_OK);
+                    JT_CHECK(jaxcore_random_wald(keys[ki], dt, N, 1.7, bw, &c) == JAXCORE_OK);
+                    JT_CHECK(jaxcore_random_normal(kk[0], dt, N, bv, &c) == JAXCORE_OK);
+                    JT_CHECK(jaxcore_random_uniform(kk[1], dt, N, 0, 1, bz, &c) == JAXCORE_OK);
+                    /* mean: a weak float32 (x64 off) cast to the dtype */
+                    mu = dt == JAXCORE_FLOAT64 ? 1.7 : t_rnd((float)1.7, dt);
+                    msq = t_mul(mu, mu, dt);
+                    mu4 = t_mul(4, mu, dt);
+                    mh = t_div(mu, 2, dt);
+                    for (i = 0; i < N; ++i) {
+                        double v = t_load(bv, i, dt), z = t_load(bz, i, dt), y, t, x, w;
+                        y = t_mul(v, v, dt);
+                        t = t_mad(mu4, y, t_mul(msq, t_mul(y, y, dt), dt), dt, fused);
+                        t = t_sqrt(t, dt);
+                        x = t_add(mu, t_div(t_mul(msq, y, dt), 2, dt), dt);
+                        x = t_mad(-mh, t, x, dt, fused);
+                        w = z <= t_div(mu, t_add(mu, x, dt), dt) ? x : t_div(msq, x, dt);
+                        bad += !t_same(t_load(bw, i, dt), w, 0);
+                    }
+                    if (bad)
+                        fprintf(stderr, "  wald key %d legacy %d fused %d %s: %u differ\n", ki,
+                                legacy, fused, jaxcore_dtype_name(dt), (unsigned)bad);
+                    JT_CHECK_INT(bad, 0);
+                }
+}
+
+/* generalized_normal: keys = split(key); rademacher(keys[1]) * gamma(keys[0], 1/p) ** (1/p);
+   ball: k1, k2 = split(key); g = generalized_normal(k1, p, (n, d)), e = exponential(k2, (n,));
+   g / (sum(|g|^p) + e) ** (1/p), the sum in index order (float32 for float16/bfloat16). */
+static void test_gennorm_ball_definition(void) {
+    enum { N = 60, D = 3 };
+    static const double ps[3] = {2.0, 0.5, 4.0}; /* 1/p exact in every dtype */
+    static uint64_t bo[N * D], bg[N * D], br[N * D], be[N];
+    jaxcore_key keys[2], kk[2];
+    int ki, legacy, x64, di, pi;
+    keys[0] = seed_key(43);
+    jaxcore_random_key(jaxcore_threefry4x32(), 5, JAXCORE_PY_INT, NULL, &keys[1]);
+    for (ki = 0; ki < 2; ++ki)
+        for (legacy = 0; legacy < 2; ++legacy)
+            for (x64 = 0; x64 < 2; ++x64)
+                for (di = 0; di < 4; ++di)
+                    for (pi = 0; pi < 3; ++pi) {
+                        jaxcore_dtype dt = t_floats[di];
+                        jaxcore_random_config c = rcfg(legacy, x64, 0, JAXCORE_PATH_AUTO);
+                        double p = ps[pi], a = 1 / p, rtol = dt == JAXCORE_FLOAT64 ? 2e-14 : 0;
+                        size_t i, j, bad = 0;
+                        jaxcore_dtype sum_dt = di >= 2 ? JAXCORE_FLOAT32 : dt;
+                        /* generalized_normal */
+                        JT_CHECK(jaxcore_random_split(keys[ki], 2, kk, &c.prng) == JAXCORE_OK);
+                        JT_CHECK(jaxcore_random_generalized_normal(keys[ki], dt, N, p, bo, &c) ==
+                                 JAXCORE_OK);
+                        JT_CHECK(jaxcore_random_gamma(kk[0], dt, N, a, bg, &c) == JAXCORE_OK);
+                        JT_CHECK(jaxcore_random_rademacher(kk[1], dt, N, br, &c) == JAXCORE_OK);
+                        for (i = 0; i < N; ++i) {
+                            double want = t_load(br, i, dt) * t_rnd(pow(t_load(bg, i, dt), a), dt);
+                            bad += !t_same(t_load(bo, i, dt), want, rtol);
+                        }
+                        if (bad)
+                            fprintf(stderr, "  generalized_normal %d %d %d %s p=%g: %u differ\n",
+                                    ki, legacy, x64, jaxcore_dtype_name(dt), p, (unsigned)bad);
+                        JT_CHECK_INT(bad, 0);
+                        /* ball */
+                        bad = 0;
+                        JT_CHECK(jaxcore_random_ball(keys[ki], dt, N, D, p, bo, &c) == JAXCORE_OK);
+                        JT_CHECK(jaxcore_random_generalized_normal(kk[0], dt, N * D, p, bg, &c) ==
+                                 JAXCORE_OK);
+                        JT_CHECK(jaxcore_random_exponential(kk[1], dt, N, be, &c) == JAXCORE_OK);
+                        for (i = 0; i < N; ++i) {
+                            double acc = 0, den;
+                            for (j = 0; j < D; ++j)
+                                acc = t_add(acc, t_rnd(pow(fabs(t_load(bg, i * D + j, dt)), p), dt),
+                                            sum_dt);
+                            den = t_add(t_rnd(acc, dt), t_load(be, i, dt), dt);
+                            den = t_rnd(pow(den, a), dt);
+                            for (j = 0; j < D; ++j)
+                                bad += !t_same(t_load(bo, i * D + j, dt),
+                                               t_div(t_load(bg, i * D + j, dt), den, dt), rtol);
+                        }
+                        if (bad)
+                            fprintf(stderr, "  ball %d %d %d %s p=%g: %u differ\n", ki, legacy, x64,
+                                    jaxcore_dtype_name(dt), p, (unsigned)bad);
+                        JT_CHECK_INT(bad, 0);
+                    }
+}
+
+/* multinomial, one row: keys = split(key, k); remaining = reverse cumsum of p (summed from i
+   to the end in index order, k <= 16); step i: count = binomial(keys[i], remainder,
+   clip(p[i] / remaining[i])), remainder -= count. */
+static void test_multinomial_definition(void) {
+    static const double p4[4] = {0.15, 0.3, 0.05, 0.5};
+    static const jaxcore_dtype pdts[4] = {JAXCORE_FLOAT32, JAXCORE_FLOAT64, JAXCORE_FLOAT16,
+                                          JAXCORE_BFLOAT16};
+    static uint64_t out[8 * 400], out2[8 * 400], work[400];
+    uint64_t tmp[8];
+    jaxcore_key keys[4];
+    int legacy, fused, pi, oi;
+    size_t i, e;
+    for (legacy = 0; legacy < 2; ++legacy)
+        for (fused = 0; fused < 2; ++fused)
+            for (pi = 0; pi < 4; ++pi)
+                for (oi = 0; oi < 3; ++oi) {
+                    jaxcore_dtype pd = pdts[pi], od = t_floats[oi];
+                    jaxcore_random_config c = rcfg(legacy, 0, !fused, JAXCORE_PATH_AUTO);
+                    jaxcore_key key = seed_key(50 + (uint32_t)pi);
+                    double rem = 60;
+                    size_t bad = 0;
+                    JT_CHECK(jaxcore_random_multinomial(key, pd, 1, 60, p4, 4, od, out, NULL, &c) ==
+                             JAXCORE_OK);
+                    JT_CHECK(jaxcore_random_split(key, 4, keys, &c.prng) == JAXCORE_OK);
+                    for (i = 0; i < 4; ++i) {
+                        double rm = 0, ratio, cnt;
+                        for (e = i; e < 4; ++e)
+                            rm = t_add(rm, t_rnd(p4[e], pd), pd);
+                        ratio = t_div(t_rnd(p4[i], pd), rm == 0 ? 1 : rm, pd);
+                        ratio = ratio < 0 ? 0 : ratio > 1 ? 1 : ratio;
+                        JT_CHECK(jaxcore_random_binomial(keys[i], pd, 1, rem, ratio, pd, tmp, &c) ==
+                                 JAXCORE_OK);
+                        cnt = t_load(tmp, 0, pd);
+                        rem = t_add(rem, -cnt, pd);
+                        bad += !t_same(t_load(out, i, od), t_rnd(cnt, od), 0);
+                    }
+                    JT_CHECK(bad == 0);
+                }
+    /* batch rows share each step's key: row e's count is element e of binomial over the
+       batch. n = 10 keeps every row on the inversion (count q <= 10), which is elementwise. */
+    {
+        static const double pq[4] = {0.25, 0.25, 0.25, 0.25};
+        jaxcore_random_config c = rcfg(0, 0, 0, JAXCORE_PATH_AUTO);
+        double rems[6];
+        size_t bad = 0;
+        float f32[6];
+        JT_CHECK(jaxcore_random_multinomial(seed_key(55), JAXCORE_FLOAT32, 6, 10, pq, 4,
+                                            JAXCORE_FLOAT32, out, NULL, &c) == JAXCORE_OK);
+        JT_CHECK(jaxcore_random_split(seed_key(55), 4, keys, &c.prng) == JAXCORE_OK);
+        for (e = 0; e < 6; ++e)
+            rems[e] = 10;
+        for (i = 0; i < 4; ++i) {
+            double ratio = 0.25 / (1 - 0.25 * (double)i);
+            for (e = 0; e < 6; ++e) {
+                double cnt;
+                JT_CHECK(jaxcore_random_binomial(keys[i], JAXCORE_FLOAT32, 6, rems[e], (float)ratio,
+                                                 JAXCORE_FLOAT32, f32, &c) == 0);
+                cnt = f32[e];
+                rems[e] -= cnt;
+                bad += ((const float *)out)[e * 4 + i] != (float)cnt;
+            }
+        }
+        JT_CHECK(bad == 0);
+    }
+    /* n = 1000: step 0 is BTRS in every row, with one count, so one binomial over the batch */
+    {
+        static const double p3[3] = {0.3, 0.3, 0.4};
+        jaxcore_random_config c = rcfg(1, 0, 0, JAXCORE_PATH_AUTO);
+        double rm =
+            t_add(t_add(t_rnd(0.3, JAXCORE_FLOAT32), t_rnd(0.3, JAXCORE_FLOAT32), JAXCORE_FLOAT32),
+                  t_rnd(0.4, JAXCORE_FLOAT32), JAXCORE_FLOAT32);
+        double ratio = t_div(t_rnd(0.3, JAXCORE_FLOAT32), rm, JAXCORE_FLOAT32);
+        float f32[7];
+        size_t same = 0, sums = 0;
+        JT_CHECK(jaxcore_random_multinomial(seed_key(56), JAXCORE_FLOAT32, 7, 1000, p3, 3,
+                                            JAXCORE_FLOAT32, out, NULL, &c) == JAXCORE_OK);
+        JT_CHECK(jaxcore_random_split(seed_key(56), 3, keys, &c.prng) == JAXCORE_OK);
+        JT_CHECK(jaxcore_random_binomial(keys[0], JAXCORE_FLOAT32, 7, 1000, ratio, JAXCORE_FLOAT32,
+                                         f32, &c) == JAXCORE_OK);
+        for (e = 0; e < 7; ++e) {
+            const float *row = (const float *)out + e * 3;
+            same += row[0] == f32[e];
+            sums += row[0] + row[1] + row[2] == 1000.0f && row[1] >= 0 && row[2] >= 0;
+        }
+        JT_CHECK_INT(same, 7);
+        JT_CHECK_INT(sums, 7);
+    }
+    /* where the remainders live changes nothing: work, out (float32 holds them), or the
+       stack; a float16 result is the float32 one rounded (counts <= 100 are exact) */
+    {
+        static const double p3[3] = {0.2, 0.5, 0.3};
+        jaxcore_random_config c = rcfg(0, 0, 0, JAXCORE_PATH_AUTO);
+        size_t bad = 0;
+        JT_CHECK(jaxcore_random_multinomial(seed_key(57), JAXCORE_FLOAT32, 400, 100, p3, 3,
+                                            JAXCORE_FLOAT32, out, NULL, &c) == JAXCORE_OK);
+        JT_CHECK(jaxcore_random_multinomial(seed_key(57), JAXCORE_FLOAT32, 400, 100, p3, 3,
+                                            JAXCORE_FLOAT32, out2, work, &c) == JAXCORE_OK);
+        JT_CHECK(!memcmp(out, out2, 400 * 3 * sizeof(float)));
+        JT_CHECK(jaxcore_random_multinomial(seed_key(57), JAXCORE_FLOAT32, 400, 100, p3, 3,
+                                            JAXCORE_FLOAT16, out2, NULL, &c) == JAXCORE_ERR_NULL);
+        JT_CHECK(jaxcore_random_multinomial(seed_key(57), JAXCORE_FLOAT32, 400, 100, p3, 3,
+                                            JAXCORE_FLOAT16, out2, work, &c) == JAXCORE_OK);
+        for (i = 0; i < 400 * 3; ++i)
+            bad += jaxcore_f16_to_f32(((const uint16_t *)out2)[i]) != ((const float *)out)[i];
+        JT_CHECK_INT(bad, 0);
+        JT_CHECK(jaxcore_random_multinomial(seed_key(57), JAXCORE_FLOAT32, 200, 100, p3, 3,
+                                            JAXCORE_FLOAT16, out2, NULL, &c) == JAXCORE_OK);
+        JT_CHECK(jaxcore_random_multinomial(seed_key(57), JAXCORE_FLOAT32, 200, 100, p3, 3,
+                                            JAXCORE_FLOAT32, out, NULL, &c) == JAXCORE_OK);
+        for (i = 0, bad = 0; i < 200 * 3; ++i)
+            bad += jaxcore_f16_to_f32(((const uint16_t *)out2)[i]) != ((const float *)out)[i];
+        JT_CHECK_INT(bad, 0);
+    }
+}
+
+/* The order of the reverse cumsum, seen through count_0 = n - binomial(n, 1 - ratio_0) with
+   n = 1e9 in float32 and p = [1, 2^-24, 2^-24, ...]: each 2^-24 added to 1 rounds away (a
+   tie to even), so the order decides remaining[0]:
+     k = 16, one reduce-window summed from p[0] on: 1 exactly, ratio 1, count_0 = n;
+     k = 32, ReduceWindowRewriter's tree (tiles of 16): tile 0 sums to 1, tile 1 to 2^-20,
+       remaining[0] = 1 + 2^-20, q = 2^-20: count_0 ~ n - 953.7 (sd 31);
+     k = 300, three levels: 1 + (15 * 2^-20 + 44 * 2^-24): q = 284 * 2^-24, n q ~ 16928
+       (sd 130).
+   Summing from the end instead would give n - 954 for k = 16, n - 1907 for k = 32 and
+   n - 17881 for k = 300. */
+static void test_multinomial_cumsum_order(void) {
+    static double p[300];
+    static float out[300];
+    jaxcore_random_config c = rcfg(0, 0, 0, JAXCORE_PATH_AUTO);
+    size_t i;
+    p[0] = 1;
+    for (i = 1; i < 300; ++i)
+        p[i] = ldexp(1, -24);
+    JT_CHECK(jaxcore_random_multinomial(seed_key(58), JAXCORE_FLOAT32, 1, 1e9, p, 16,
+                                        JAXCORE_FLOAT32, out, NULL, &c) == JAXCORE_OK);
+    JT_CHECK(out[0] == 1e9f);
+    JT_CHECK(jaxcore_random_multinomial(seed_key(58), JAXCORE_FLOAT32, 1, 1e9, p, 32,
+                                        JAXCORE_FLOAT32, out, NULL, &c) == JAXCORE_OK);
+    JT_CHECK(fabs(1e9 - out[0] - 953.7) < 250);
+    JT_CHECK(jaxcore_random_multinomial(seed_key(58), JAXCORE_FLOAT32, 1, 1e9, p, 300,
+                                        JAXCORE_FLOAT32, out, NULL, &c) == JAXCORE_OK);
+    JT_CHECK(fabs(1e9 - out[0] - 16928) < 700);
+    for (i = 1; i < 300; ++i)
+        JT_CHECK(out[i] >= 0);
+}
+
+/* bad input: documented errors, outputs untouched; n = 0 succeeds */
+static void test_more_bad_input(void) {
+    jaxcore_random_config c = rcfg(0, 0, 0, JAXCORE_PATH_AUTO);
+    jaxcore_key k = seed_key(7), bad;
+    double nan = f64_of(0x7ff8000000000000u), inf = f64_of(0x7ff0000000000000u);
+    static const double p3[3] = {0.2, 0.3, 0.5};
+    double pb[3];
+    float f[12];
+    uint16_t h[12];
+    uint64_t work[4];
+    size_t i, big = (size_t)-1 / 4;
+    memset(&bad, 0, sizeof bad);
+    memset(f, 0x55, sizeof f);
+    /* wald: mean NaN, <= 0, infinite, or infinite in the dtype */
+    JT_CHECK(jaxcore_random_wald(k, JAXCORE_FLOAT32, 4, nan, f, &c) == JAXCORE_ERR_BOUNDS);
+    JT_CHECK(jaxcore_random_wald(k, JAXCORE_FLOAT32, 4, 0.0, f, &c) == JAXCORE_ERR_BOUNDS);
+    JT_CHECK(jaxcore_random_wald(k, JAXCORE_FLOAT32, 4, -1.0, f, &c) == JAXCORE_ERR_BOUNDS);
+    JT_CHECK(jaxcore_random_wald(k, JAXCORE_FLOAT32, 4, inf, f, &c) == JAXCORE_ERR_BOUNDS);
+    JT_CHECK(jaxcore_random_wald(k, JAXCORE_FLOAT16, 4, 1e5, h, &c) == JAXCORE_ERR_BOUNDS);
+    JT_CHECK(jaxcore_random_wald(k, JAXCORE_INT32, 4, 1.0, f, &c) == JAXCORE_ERR_INVALID_DTYPE);
+    JT_CHECK(jaxcore_random_wald(k, JAXCORE_FLOAT32, 4, 1.0, NULL, &c) == JAXCORE_ERR_NULL);
+    JT_CHECK(jaxcore_random_wald(bad, JAXCORE_FLOAT32, 4, 1.0, f, &c) == JAXCORE_ERR_IMPL_MISMATCH);
+    JT_CHECK(jaxcore_random_wald(k, JAXCORE_FLOAT32, big, 1.0, f, &c) == JAXCORE_ERR_OVERFLOW);
+    JT_CHECK(jaxcore_random_wald(k, JAXCORE_FLOAT32, 0, 1.0, NULL, &c) == JAXCORE_OK);
+    /* generalized_normal and ball: p NaN, <= 0, infinite, or 1/p not finite and positive in
+       the dtype (float16: 1/1e-5 overflows, 1/1e9 underflows to 0) */
+    JT_CHECK(jaxcore_random_generalized_normal(k, JAXCORE_FLOAT32, 4, nan, f, &c) ==
+             JAXCORE_ERR_BOUNDS);
+    JT_CHECK(jaxcore_random_generalized_normal(k, JAXCORE_FLOAT32, 4, 0.0, f, &c) ==
+             JAXCORE_ERR_BOUNDS);
+    JT_CHECK(jaxcore_random_generalized_normal(k, JAXCORE_FLOAT32, 4, -2.0, f, &c) ==
+             JAXCORE_ERR_BOUNDS);
+    JT_CHECK(jaxcore_random_generalized_normal(k, JAXCORE_FLOAT32, 4, inf, f, &c) ==
+             JAXCORE_ERR_BOUNDS);
+    JT_CHECK(jaxcore_random_generalized_normal(k, JAXCORE_FLOAT16, 4, 1e-5, h, &c) ==
+             JAXCORE_ERR_BOUNDS);
+    JT_CHECK(jaxcore_random_generalized_normal(k, JAXCORE_FLOAT16, 4, 1e9, h, &c) ==
+             JAXCORE_ERR_BOUNDS);
+    JT_CHECK(jaxcore_random_generalized_normal(k, JAXCORE_UINT8, 4, 2.0, f, &c) ==
+             JAXCORE_ERR_INVALID_DTYPE);
+    JT_CHECK(jaxcore_random_generalized_normal(k, JAXCORE_FLOAT32, 4, 2.0, NULL, &c) ==
+             JAXCORE_ERR_NULL);
+    JT_CHECK(jaxcore_random_generalized_normal(k, JAXCORE_FLOAT32, 0, 2.0, NULL, &c) == JAXCORE_OK);
+    JT_CHECK(jaxcore_random_ball(k, JAXCORE_FLOAT32, 2, 2, nan, f, &c) == JAXCORE_ERR_BOUNDS);
+    JT_CHECK(jaxcore_random_ball(k, JAXCORE_FLOAT32, 2, 2, -1.0, f, &c) == JAXCORE_ERR_BOUNDS);
+    JT_CHECK(jaxcore_random_ball(k, JAXCORE_FLOAT32, 2, 2, inf, f, &c) == JAXCORE_ERR_BOUNDS);
+    JT_CHECK(jaxcore_random_ball(k, JAXCORE_FLOAT16, 2, 2, 1e5, h, &c) == JAXCORE_ERR_BOUNDS);
+    JT_CHECK(jaxcore_random_ball(k, JAXCORE_BOOL, 2, 2, 2.0, f, &c) == JAXCORE_ERR_INVALID_DTYPE);
+    JT_CHECK(jaxcore_random_ball(k, JAXCORE_FLOAT32, 2, 2, 2.0, NULL, &c) == JAXCORE_ERR_NULL);
+    JT_CHECK(jaxcore_random_ball(k, JAXCORE_FLOAT32, big, 4, 2.0, f, &c) == JAXCORE_ERR_OVERFLOW);
+    JT_CHECK(jaxcore_random_ball(k, JAXCORE_FLOAT32, 5, 0, 2.0, NULL, &c) == JAXCORE_OK);
+    JT_CHECK(jaxcore_random_ball(k, JAXCORE_FLOAT32, 0, 3, 2.0, NULL, &c) == JAXCORE_OK);
+    JT_CHECK(jaxcore_random_ball(bad, JAXCORE_FLOAT32, 2, 2, 2.0, f, &c) ==
+             JAXCORE_ERR_IMPL_MISMATCH);
+    /* multinomial: n or a p NaN, negative, infinite (also in p_dtype); NULL p, out, work */
+    JT_CHECK(jaxcore_random_multinomial(k, JAXCORE_FLOAT32, 2, nan, p3, 3, JAXCORE_FLOAT32, f, NULL,
+                                        &c) == JAXCORE_ERR_BOUNDS);
+    JT_CHECK(jaxcore_random_multinomial(k, JAXCORE_FLOAT32, 2, -1, p3, 3, JAXCORE_FLOAT32, f, NULL,
+                                        &c) == JAXCORE_ERR_BOUNDS);
+    JT_CHECK(jaxcore_random_multinomial(k, JAXCORE_FLOAT32, 2, inf, p3, 3, JAXCORE_FLOAT32, f, NULL,
+                                        &c) == JAXCORE_ERR_BOUNDS);
+    JT_CHECK(jaxcore_random_multinomial(k, JAXCORE_FLOAT16, 2, 1e5, p3, 3, JAXCORE_FLOAT32, f, NULL,
+                                        &c) == JAXCORE_ERR_BOUNDS);
+    for (i = 0; i < 3; ++i) {
+        double badp[3] = {-0.5, nan, inf};
+        memcpy(pb, p3, sizeof pb);
+        pb[i] = badp[i];
+        JT_CHECK(jaxcore_random_multinomial(k, JAXCORE_FLOAT32, 2, 10, pb, 3, JAXCORE_FLOAT32, f,
+                                            NULL, &c) == JAXCORE_ERR_BOUNDS);
+    }
+    pb[0] = 1e5; /* infinite in float16 */
+    pb[1] = pb[2] = 0.5;
+    JT_CHECK(jaxcore_random_multinomial(k, JAXCORE_FLOAT16, 2, 10, pb, 3, JAXCORE_FLOAT32, f, NULL,
+                                        &c) == JAXCORE_ERR_BOUNDS);
+    JT_CHECK(jaxcore_random_multinomial(k, JAXCORE_INT32, 2, 10, p3, 3, JAXCORE_FLOAT32, f, NULL,
+                                        &c) == JAXCORE_ERR_INVALID_DTYPE);
+    JT_CHECK(jaxcore_random_multinomial(k, JAXCORE_FLOAT32, 2, 10, p3, 3, JAXCORE_INT32, f, NULL,
+                                        &c) == JAXCORE_ERR_INVALID_DTYPE);
+    JT_CHECK(jaxcore_random_multinomial(k, JAXCORE_FLOAT32, 2, 10, NULL, 3, JAXCORE_FLOAT32, f,
+                                        NULL, &c) == JAXCORE_ERR_NULL);
+    JT_CHECK(jaxcore_random_multinomial(k, JAXCORE_FLOAT32, 2, 10, p3, 3, JAXCORE_FLOAT32, NULL,
+                                        NULL, &c) == JAXCORE_ERR_NULL);
+    JT_CHECK(jaxcore_random_multinomial(k, JAXCORE_FLOAT32, big, 10, p3, 3, JAXCORE_FLOAT32, f,
+                                        work, &c) == JAXCORE_ERR_OVERFLOW);
+    JT_CHECK(jaxcore_random_multinomial(bad, JAXCORE_FLOAT32, 2, 10, p3, 3, JAXCORE_FLOAT32, f,
+                                        NULL, &c) == JAXCORE_ERR_IMPL_MISMATCH);
+    JT_CHECK(jaxcore_random_multinomial(k, JAXCORE_FLOAT32, 0, 10, p3, 3, JAXCORE_FLOAT32, NULL,
+                                        NULL, &c) == JAXCORE_OK);
+    JT_CHECK(jaxcore_random_multinomial(k, JAXCORE_FLOAT32, 4, 10, NULL, 0, JAXCORE_FLOAT32, NULL,
+                                        NULL, &c) == JAXCORE_OK);
+    for (i = 0; i < 12; ++i) /* untouched by every error above */
+        JT_CHECK(bits_of_f32(f[i]) == 0x55555555u);
+    /* JAX's results at the edges: p all zero gives zeros; p not summing to 1 puts the rest
+       in the last outcome (its ratio is p / p = 1) */
+    pb[0] = pb[1] = pb[2] = 0;
+    JT_CHECK(jaxcore_random_multinomial(k, JAXCORE_FLOAT32, 4, 10, pb, 3, JAXCORE_FLOAT32, f, NULL,
+                                        &c) == JAXCORE_OK);
+    for (i = 0; i < 12; ++i)
+        JT_CHECK(f[i] == 0.0f);
+    pb[0] = pb[1] = pb[2] = 0.1;
+    JT_CHECK(jaxcore_random_multinomial(k, JAXCORE_FLOAT32, 4, 50, pb, 3, JAXCORE_FLOAT32, f, NULL,
+                                        &c) == JAXCORE_OK);
+    for (i = 0; i < 4; ++i)
+        JT_CHECK(f[3 * i] + f[3 * i + 1] + f[3 * i + 2] == 50.0f);
 }
 
 /* ---- statistical sanity with fixed keys (separate from the reference tests) -------------- */
@@ -1333,6 +1755,13 @@ static void test_statistics(void) {
             {"binomial(100, 0.8)", 7, 100, 0.8, 80, 16, 1500},
             {"geometric(0.2)", 8, 0.2, 0, 5, 20, 20000},
             {"gumbel highest", 9, 0, 0, 0.5772156649, 1.6449340668, 20000},
+            {"wald(1.5)", 10, 1.5, 0, 1.5, 3.375, 20000}, /* var mean^3 */
+            {"wald(0.3)", 10, 0.3, 0, 0.3, 0.027, 20000},
+            /* generalized normal: var Gamma(3/p) / Gamma(1/p) */
+            {"generalized_normal(2)", 11, 2, 0, 0, 0.5, 4000},
+            {"generalized_normal(1)", 11, 1, 0, 0, 2, 4000},
+            {"generalized_normal(4)", 11, 4, 0, 0, 0.3379891200336424, 4000},
+            {"generalized_normal(0.7)", 11, 0.7, 0, 0, 9.804952732216902, 4000},
         };
         size_t ci;
         for (ci = 0; ci < sizeof cases / sizeof cases[0]; ++ci) {
@@ -1365,6 +1794,10 @@ static void test_statistics(void) {
                 for (i = 0; i < n; ++i)
                     x[i] = (float)k32[i];
                 break;
+            case 10: r = jaxcore_random_wald(key, JAXCORE_FLOAT32, n, p0, x, &c); break;
+            case 11:
+                r = jaxcore_random_generalized_normal(key, JAXCORE_FLOAT32, n, p0, x, &c);
+                break;
             default: r = jaxcore_random_gumbel(key, JAXCORE_FLOAT32, n, 2, x, &c); break;
             }
             JT_CHECK(r == JAXCORE_OK);
@@ -1394,6 +1827,49 @@ static void test_statistics(void) {
         for (i = 0; i < 3; ++i)
             JT_CHECK(fabs(sums[i] / 3000 - al[i] / 6) < 0.01);
     }
+    /* ball: inside the unit Lp ball; uniform there, so |x|_p^d is uniform on [0, 1] */
+    {
+        static const struct {
+            double p;
+            size_t d;
+        } balls[3] = {{2, 3}, {1, 2}, {0.5, 4}};
+        size_t bi, rows = 5000;
+        for (bi = 0; bi < 3; ++bi) {
+            double p = balls[bi].p, worst = 0, mr = 0;
+            size_t d = balls[bi].d, j;
+            JT_CHECK(jaxcore_random_ball(seed_key(61 + (uint32_t)bi), JAXCORE_FLOAT32, rows, d, p,
+                                         x, &c) == JAXCORE_OK);
+            for (i = 0; i < rows; ++i) {
+                double s = 0;
+                for (j = 0; j < d; ++j)
+                    s += pow(fabs(x[i * d + j]), p);
+                worst = s > worst ? s : worst;
+                mr += pow(s, (double)d / p);
+            }
+            JT_CHECK(worst <= 1 + 1e-5);
+            JT_CHECK(fabs(mr / (double)rows - 0.5) < 5 * sqrt(1.0 / 12 / (double)rows));
+        }
+    }
+    /* multinomial: every row sums to n exactly; column means n p */
+    {
+        static const double pm[4] = {0.1, 0.2, 0.3, 0.4};
+        double sums[4] = {0, 0, 0, 0};
+        size_t rows = 3000, exact = 0, j;
+        JT_CHECK(jaxcore_random_multinomial(seed_key(65), JAXCORE_FLOAT32, rows, 100, pm, 4,
+                                            JAXCORE_FLOAT32, x, NULL, &c) == JAXCORE_OK);
+        for (i = 0; i < rows; ++i) {
+            float row = 0;
+            for (j = 0; j < 4; ++j) {
+                row += x[i * 4 + j];
+                sums[j] += x[i * 4 + j];
+            }
+            exact += row == 100.0f;
+        }
+        JT_CHECK_INT(exact, rows);
+        for (j = 0; j < 4; ++j)
+            JT_CHECK(fabs(sums[j] / (double)rows - 100 * pm[j]) <
+                     5 * sqrt(100 * pm[j] * (1 - pm[j]) / (double)rows));
+    }
     /* categorical: frequencies follow softmax(logits) = (0.1, 0.2, 0.3, 0.4) */
     {
         static const float logits[4] = {-2.3025851f, -1.6094379f, -1.2039728f, -0.9162907f};
@@ -1421,5 +1897,10 @@ void test_random(void) {
     JT_RUN(test_paths_agree);
     JT_RUN(test_categorical_axis);
     JT_RUN(test_truncated_normal_f64);
+    JT_RUN(test_wald_definition);
+    JT_RUN(test_gennorm_ball_definition);
+    JT_RUN(test_multinomial_definition);
+    JT_RUN(test_multinomial_cumsum_order);
+    JT_RUN(test_more_bad_input);
     JT_RUN(test_statistics);
 }

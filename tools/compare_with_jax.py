@@ -87,6 +87,12 @@ def cases(x64):
         (["geometric", "--seed", "0", "--p", "0.3", "--shape", "6"], lambda: flat_repr(random.geometric(k0, 0.3, (6,)))),
         (["gumbel", "--seed", "0", "--mode", "highest", "--shape", "4"],
          lambda: flat_repr(random.gumbel(k0, (4,), mode="highest"))),
+        (["wald", "--seed", "0", "--mean", "1.5", "--shape", "4"], lambda: flat_repr(random.wald(k0, 1.5, (4,)))),
+        (["generalized-normal", "--seed", "0", "--p", "1.5", "--shape", "4"],
+         lambda: flat_repr(random.generalized_normal(k0, 1.5, (4,)))),
+        (["ball", "--seed", "0", "--d", "3", "--shape", "2"], lambda: flat_repr(random.ball(k0, 3, 2, (2,)))),
+        (["multinomial", "--seed", "0", "--n", "100", "--p", "0.2,0.3,0.5", "--shape", "2,3"],
+         lambda: flat_repr(random.multinomial(k0, 100.0, jnp.array([0.2, 0.3, 0.5]), shape=(2, 3)))),
         tree("{'b': [1, 2], 'a': (3, None)}"),
         tree("[1, (2, 3), {'x': 4}]"),
     ]

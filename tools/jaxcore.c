@@ -971,7 +971,9 @@ typedef enum sampler_id {
     S_CHISQUARE,
     S_F,
     S_T,
-    S_BINOMIAL
+    S_BINOMIAL,
+    S_WALD,
+    S_GENNORM
 } sampler_id;
 
 typedef struct float_sampler {
@@ -1006,6 +1008,8 @@ static const float_sampler float_samplers[] = {
     {"f", S_F, "--dfnum= --dfden=", "--dfnum --dfden", "nan nan"},
     {"t", S_T, "--df=", "--df", "nan"},
     {"binomial", S_BINOMIAL, "--n= --p=", "--n --p", "nan nan"},
+    {"wald", S_WALD, "--mean=", "--mean", "nan"},
+    {"generalized-normal", S_GENNORM, "--p=", "--p", "nan"},
 };
 
 static int cmd_float_sampler(int argc, char **argv) {
@@ -1086,6 +1090,8 @@ static int cmd_float_sampler(int argc, char **argv) {
         r = jaxcore_random_binomial(k, c.prng.x64 ? JAXCORE_FLOAT64 : JAXCORE_FLOAT32, n, prm[0],
                                     prm[1], dt, buf, &c);
         break;
+    case S_WALD: r = jaxcore_random_wald(k, dt, n, prm[0], buf, &c); break;
+    case S_GENNORM: r = jaxcore_random_generalized_normal(k, dt, n, prm[0], buf, &c); break;
     }
     if (r == JAXCORE_OK) print_values(buf, dt, n, a.hex);
     free(buf);
@@ -1210,6 +1216,112 @@ static int cmd_dirichlet(int argc, char **argv) {
     return r == JAXCORE_OK ? 0 : sampler_error(r);
 }
 
+#define MAX_LIST 4096 /* numbers in a --p list */
+
+/* ball --d D [--p P] [--shape S]: shape + (d,) values (one line, row-major). */
+static int cmd_ball(int argc, char **argv) {
+    rng_args a;
+    double p;
+    int64_t d;
+    jaxcore_dtype dt;
+    jaxcore_key key;
+    jaxcore_random_config c;
+    size_t n;
+    void *buf;
+    jaxcore_result r;
+    int rc = parse_rng_args(argc, argv, &a, "--dtype= --d= --p= --no-fma");
+    if (rc) return rc;
+    if (a.npos) return usage_error("unexpected argument");
+    if ((rc = int_opt(&a, "--d", &d)) != 0 || (rc = float_opt(&a, "--p", 2.0, &p)) != 0) return rc;
+    if (d < 0) return domain_error("--d must be non-negative");
+    if ((rc = sampler_dtype(&a, 'f', &dt)) != 0) return rc;
+    if ((rc = rng_key(&a, &key)) != 0) return rc;
+    if ((rc = rng_shape(&a, "()", &n)) != 0) return rc;
+    if (d && n > JAXCORE_CLI_MAX_ELEMENTS / (size_t)d)
+        return domain_error("the result has too many elements");
+    memset(&c, 0, sizeof c);
+    c.prng = a.cfg;
+    c.no_fma = rng_opt(&a, "--no-fma") != NULL;
+    buf = malloc(n * (size_t)d * 8 + 1);
+    if (!buf) return domain_error("out of memory");
+    r = jaxcore_random_ball(key, dt, n, (size_t)d, p, buf, &c);
+    if (r == JAXCORE_OK) print_values(buf, dt, n * (size_t)d, a.hex);
+    free(buf);
+    return r == JAXCORE_OK ? 0 : sampler_error(r);
+}
+
+/* The last dimension of a shape (0 dims: returns 0 in *ndim). */
+static void shape_last(const char *s, size_t *last, int *ndim) {
+    *ndim = 0;
+    *last = 0;
+    for (; *s; ++s) {
+        if (*s >= '0' && *s <= '9' && (s[-1] < '0' || s[-1] > '9')) {
+            *last = (size_t)strtoull(s, NULL, 10);
+            ++*ndim;
+        }
+    }
+}
+
+/* multinomial --n N --p p1,...,pk [--shape S]: S is the result shape, JAX's shape argument
+   (its last dimension k; default (k,)); n and p are Python floats (float32, float64 with
+   --x64). One line, row-major. */
+static int cmd_multinomial(int argc, char **argv) {
+    rng_args a;
+    double nt, *pv;
+    long k;
+    const char *s;
+    jaxcore_dtype dt;
+    jaxcore_key key;
+    jaxcore_random_config c;
+    size_t n, last, batch;
+    int ndim;
+    void *buf;
+    uint64_t *work;
+    char fallback[32];
+    jaxcore_result r;
+    int rc = parse_rng_args(argc, argv, &a, "--dtype= --n= --p= --no-fma");
+    if (rc) return rc;
+    if (a.npos) return usage_error("unexpected argument");
+    if ((rc = float_opt(&a, "--n", 0.0 / 0.0, &nt)) != 0) return rc;
+    if (!(s = rng_opt(&a, "--p"))) return usage_error("--p is required");
+    pv = (double *)malloc(MAX_LIST * sizeof *pv);
+    if (!pv) return domain_error("out of memory");
+    if ((k = parse_list(s, pv, MAX_LIST)) < 1) {
+        free(pv);
+        return domain_error("--p takes 1 to 4096 numbers");
+    }
+    snprintf(fallback, sizeof fallback, "(%ld,)", k);
+    if ((rc = sampler_dtype(&a, 'f', &dt)) != 0 || (rc = rng_key(&a, &key)) != 0 ||
+        (rc = rng_shape(&a, fallback, &n)) != 0) {
+        free(pv);
+        return rc;
+    }
+    shape_last(a.shape ? a.shape : fallback, &last, &ndim);
+    if (!ndim || last != (size_t)k) {
+        free(pv);
+        return domain_error("shape must end with the number of outcomes (p's length)");
+    }
+    batch = n / (size_t)k;
+    memset(&c, 0, sizeof c);
+    c.prng = a.cfg;
+    c.no_fma = rng_opt(&a, "--no-fma") != NULL;
+    buf = malloc(n * 8 + 1);
+    work = (uint64_t *)malloc(batch * 8 + 8);
+    if (!buf || !work) {
+        free(buf);
+        free(work);
+        free(pv);
+        return domain_error("out of memory");
+    }
+    r = jaxcore_random_multinomial(key, c.prng.x64 ? JAXCORE_FLOAT64 : JAXCORE_FLOAT32, batch, nt,
+                                   pv, (size_t)k, dt, buf, work, &c);
+    if (r == JAXCORE_OK) print_values(buf, dt, n, a.hex);
+    free(buf);
+    free(work);
+    free(pv);
+    return r == JAXCORE_OK ? 0 : sampler_error(r);
+}
+
 static int cmd_bernoulli(int argc, char **argv) {
     rng_args a;
     double p;
@@ -1297,8 +1409,6 @@ static int cmd_permutation(int argc, char **argv) {
     free(work);
     return r == JAXCORE_OK ? 0 : sampler_error(r);
 }
-
-#define MAX_LIST 4096
 
 static int cmd_choice(int argc, char **argv) {
     rng_args a;
@@ -1623,6 +1733,16 @@ static const command commands[] = {
     {"t", cmd_float_sampler, "(--key K|--seed S) --df DF [--shape S] [--dtype D] [--hex]"},
     {"binomial", cmd_float_sampler,
      "(--key K|--seed S) --n N --p P [--shape S] [--dtype D] [--legacy] [--x64] [--hex]"},
+    {"wald", cmd_float_sampler,
+     "(--key K|--seed S) --mean M [--shape S] [--dtype D] [--legacy] [--x64] [--no-fma] [--hex]"},
+    {"generalized-normal", cmd_float_sampler,
+     "(--key K|--seed S) --p P [--shape S] [--dtype D] [--legacy] [--x64] [--hex]"},
+    {"ball", cmd_ball,
+     "(--key K|--seed S) --d D [--p P] [--shape S] [--dtype D] [--legacy] [--x64] [--hex] "
+     "(shape + (d,))"},
+    {"multinomial", cmd_multinomial,
+     "(--key K|--seed S) --n N --p p1,p2,... [--shape S] [--dtype D] [--legacy] [--x64] [--hex] "
+     "(S: the result shape, ending in len(p))"},
     {"geometric", cmd_int_sampler,
      "(--key K|--seed S) --p P [--shape S] [--dtype int32|...] [--legacy] [--x64]"},
     {"poisson", cmd_int_sampler,
