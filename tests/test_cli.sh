@@ -291,6 +291,7 @@ expect_close gamma-legacy "0.824221 1.724476 0.502882 5.386132 0.685543" "$J" ga
 expect_close loggamma-legacy "0.240559 -3.575443 -0.450946 -2.161372 -2.943277" "$J" loggamma --seed 1440221118 --a 0.8 --shape 5 --legacy
 expect_close beta-legacy "0.13259 0.824893 0.948363 0.964155 0.235448" "$J" beta --seed 923534869 --a 0.8 --b 0.9 --shape 5 --legacy
 expect_close dirichlet-legacy "0.003128 0.009694 0.987178 0.025938 0.479091 0.494971" "$J" dirichlet --seed 1590822961 --alpha 0.5,0.6,0.7 --shape 2 --legacy
+expect dirichlet-one-line "1" sh -c "\"$J\" dirichlet --seed 0 --alpha 0.5,0.6 --shape 3 | wc -l | tr -d ' '"
 # float64 truncated_normal (the C library's erf, as XLA:CPU): 1000 values inside the bounds
 "$J" truncated-normal --seed 3 --shape 1000 --lower -0.5 --upper 2 --dtype float64 |
     awk '{ for (i = 1; i <= NF; ++i) { if (!($i > -0.5 && $i < 2)) exit 1; ++n } } END { exit n != 1000 }' &&

@@ -1182,7 +1182,7 @@ static int cmd_int_sampler(int argc, char **argv) {
     return r == JAXCORE_OK ? 0 : sampler_error(r);
 }
 
-/* dirichlet --alpha v1,...,vk [--shape S]: rows of k, one line of values each. */
+/* dirichlet --alpha v1,...,vk [--shape S]: shape + (k,) values (one line, row-major). */
 static int cmd_dirichlet(int argc, char **argv) {
     rng_args a;
     double alpha[256];
@@ -1191,7 +1191,7 @@ static int cmd_dirichlet(int argc, char **argv) {
     jaxcore_dtype dt;
     jaxcore_key key;
     jaxcore_random_config c;
-    size_t n, i;
+    size_t n;
     char *buf;
     jaxcore_result r;
     int rc = parse_rng_args(argc, argv, &a, "--dtype= --alpha= --no-fma");
@@ -1209,9 +1209,7 @@ static int cmd_dirichlet(int argc, char **argv) {
     buf = (char *)malloc(n * (size_t)k * 8 + 1);
     if (!buf) return domain_error("out of memory");
     r = jaxcore_random_dirichlet(key, dt, n, alpha, (size_t)k, buf, &c);
-    for (i = 0; r == JAXCORE_OK && i < n; ++i)
-        print_values(buf + i * (size_t)k * ((size_t)jaxcore_dtype_bits(dt) / 8), dt, (size_t)k,
-                     a.hex);
+    if (r == JAXCORE_OK) print_values(buf, dt, n * (size_t)k, a.hex); /* one line, row-major */
     free(buf);
     return r == JAXCORE_OK ? 0 : sampler_error(r);
 }
