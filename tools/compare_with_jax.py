@@ -95,7 +95,11 @@ def cases(x64):
          lambda: flat_repr(random.multinomial(k0, 100.0, jnp.array([0.2, 0.3, 0.5]), shape=(2, 3)))),
         tree("{'b': [1, 2], 'a': (3, None)}"),
         tree("[1, (2, 3), {'x': 4}]"),
-    ]
+    ] + ([  # float64 needs x64 in JAX
+        (["truncated-normal", "--seed", "0", "--lower", "-2", "--upper", "2", "--shape", "4",
+          "--dtype", "float64", "--x64"],
+         lambda: flat_repr(random.truncated_normal(k0, -2.0, 2.0, (4,), jnp.float64))),
+    ] if x64 else [])
 
 
 def main():
