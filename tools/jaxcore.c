@@ -1250,13 +1250,16 @@ static int cmd_ball(int argc, char **argv) {
 
 /* The last dimension of a shape (0 dims: returns 0 in *ndim). */
 static void shape_last(const char *s, size_t *last, int *ndim) {
+    int in_num = 0; /* the previous character was a digit (never reads before s) */
     *ndim = 0;
     *last = 0;
     for (; *s; ++s) {
-        if (*s >= '0' && *s <= '9' && (s[-1] < '0' || s[-1] > '9')) {
+        int digit = *s >= '0' && *s <= '9';
+        if (digit && !in_num) {
             *last = (size_t)strtoull(s, NULL, 10);
             ++*ndim;
         }
+        in_num = digit;
     }
 }
 
