@@ -648,6 +648,16 @@ JAXCORE_API const jaxcore_prng_impl *jaxcore_threefry2x32(void); /* key<fry>, th
 JAXCORE_API const jaxcore_prng_impl *jaxcore_threefry4x32(void); /* key<fry4>, 4 words */
 JAXCORE_API const jaxcore_prng_impl *jaxcore_philox4x32(void);   /* key<phx4>, 2 words */
 JAXCORE_API const jaxcore_prng_impl *jaxcore_philox2x32(void);   /* key<phx2>, 1 word */
+/* rbg (key<rbg>) and unsafe_rbg (key<urbg>), 4 words: lax.rng_bit_generator as XLA:CPU
+   runs it (section 5.6); bits in every width, both modes. */
+JAXCORE_API const jaxcore_prng_impl *jaxcore_rbg(void);
+JAXCORE_API const jaxcore_prng_impl *jaxcore_unsafe_rbg(void);
+/* Elements [start, start+count) of lax.rng_bit_generator(key, shape, dtype=uint<width>)[1]
+   on XLA:CPU (Philox4x32-10; the key as JAX passes it, u32[4]), flattened row-major: the
+   stream is the same for every shape of at least start+count elements. width 8, 16, 32
+   or 64 (uint8_t ... uint64_t out). */
+JAXCORE_API jaxcore_result jaxcore_rng_bit_generator(const uint32_t key[4], unsigned width,
+                                                     uint64_t start, size_t count, void *out);
 /* The block functions behind them (JAX's threefry4x32_p, philox4x32_p, philox2x32_p, whose
    KAT vectors they reproduce); JAX uses 20, 10 and 10 rounds. */
 JAXCORE_API jaxcore_result jaxcore_threefry4x32_block(const uint32_t key[4], const uint32_t ctr[4],
@@ -3399,15 +3409,178 @@ JAXCORE_API const jaxcore_prng_impl *jaxcore_threefry4x32(void) { return &jaxcor
 JAXCORE_API const jaxcore_prng_impl *jaxcore_philox4x32(void) { return &jaxcore_i_philox4x32; }
 JAXCORE_API const jaxcore_prng_impl *jaxcore_philox2x32(void) { return &jaxcore_i_philox2x32; }
 
+/* -- rbg and unsafe_rbg (jax/_src/random/rbg.py) as JAX 0.11 runs them on CPU ---------------
+   A key is 4 words [k0 k1 k2 k3]. seed: threefry2x32's seed twice, [hi lo hi lo]. rbg's
+   split and fold_in apply threefry2x32's to each half (k0, k1) and (k2, k3), in the
+   configured partitionable mode; unsafe_rbg's use the bit generator itself (below).
+   random_bits is lax.rng_bit_generator(key, shape, uint<width>): JAX bitcasts the key to
+   u64[2] little-endian (s0 = k1:k0, s1 = k3:k2); XLA:CPU expands RngBitGenerator with
+   RNG_PHILOX, whose Philox4x32-10 key is s0 and whose 128-bit counter starts at s1 (low)
+   + s0 (high) << 64, one increment per block. Block j's words w0..w3 are elements 4j..4j+3
+   of the flattened (row-major) output for 8/16/32-bit widths (narrow widths keep the low
+   bits of each word); a 64-bit output's elements 2j, 2j+1 are w1:w0 and w3:w2. The stream
+   does not depend on the shape, so any prefix or slice of it is the same. */
+
+/* Block j of the rng_bit_generator stream of key k (4 words). */
+JAXCORE_I_PRIVATE void jaxcore_i_rbg_block(const uint32_t *k, uint64_t j, uint32_t *y) {
+    uint32_t ctr[4];
+    uint64_t lo = (uint64_t)k[3] << 32 | k[2], hi = (uint64_t)k[1] << 32 | k[0], s = lo + j;
+    hi += s < lo; /* the carry into the counter's high half */
+    ctr[0] = (uint32_t)s;
+    ctr[1] = (uint32_t)(s >> 32);
+    ctr[2] = (uint32_t)hi;
+    ctr[3] = (uint32_t)(hi >> 32);
+    jaxcore_i_phx4(k, ctr, 10, y); /* the Philox key is (k0, k1) */
+}
+
+/* Elements [start, start+count) of the stream as `width`-bit values (8, 16, 32, 64). */
+JAXCORE_I_PRIVATE void jaxcore_i_rbg_stream(const uint32_t *k, unsigned width, uint64_t start,
+                                            size_t count, void *out) {
+    unsigned per = width == 64 ? 2 : 4; /* elements per block */
+    uint64_t j = start / per;
+    unsigned w = (unsigned)(start % per);
+    size_t t = 0;
+    uint32_t y[4];
+    while (t < count) {
+        jaxcore_i_rbg_block(k, j++, y);
+        for (; w < per && t < count; ++w, ++t) {
+            switch (width) {
+            case 8: ((uint8_t *)out)[t] = (uint8_t)y[w]; break;
+            case 16: ((uint16_t *)out)[t] = (uint16_t)y[w]; break;
+            case 32: ((uint32_t *)out)[t] = y[w]; break;
+            default: ((uint64_t *)out)[t] = (uint64_t)y[2 * w + 1] << 32 | y[2 * w]; break;
+            }
+        }
+        w = 0;
+    }
+}
+
+JAXCORE_API jaxcore_result jaxcore_rng_bit_generator(const uint32_t key[4], unsigned width,
+                                                     uint64_t start, size_t count, void *out) {
+    if (width != 8 && width != 16 && width != 32 && width != 64) return JAXCORE_ERR_WIDTH;
+    if (!key || (count && !out)) return JAXCORE_ERR_NULL;
+    if (count > (size_t)-1 / (width / 8)) return JAXCORE_ERR_OVERFLOW;
+    jaxcore_i_rbg_stream(key, width, start, count, out);
+    return JAXCORE_OK;
+}
+
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_rbg_seed(const jaxcore_prng_impl *impl, uint32_t hi,
+                                                    uint32_t lo, uint32_t *key,
+                                                    const jaxcore_prng_config *cfg) {
+    (void)impl;
+    (void)cfg;
+    key[0] = key[2] = hi;
+    key[1] = key[3] = lo;
+    return JAXCORE_OK;
+}
+
+/* rbg: threefry2x32's split of each half, key i = [half0's key i, half1's key i]. */
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_rbg_split(const jaxcore_prng_impl *impl,
+                                                     const uint32_t *key, uint64_t total,
+                                                     uint64_t start, size_t count, uint32_t *out,
+                                                     const jaxcore_prng_config *cfg) {
+    const jaxcore_prng_impl *tf = jaxcore_threefry2x32();
+    uint32_t a[2 * 64], b[2 * 64];
+    jaxcore_result r;
+    (void)impl;
+    while (count) {
+        size_t run = count < 64 ? count : 64, t;
+        if ((r = tf->split(tf, key, total, start, run, a, cfg)) != JAXCORE_OK) return r;
+        if ((r = tf->split(tf, key + 2, total, start, run, b, cfg)) != JAXCORE_OK) return r;
+        for (t = 0; t < run; ++t) {
+            out[4 * t] = a[2 * t];
+            out[4 * t + 1] = a[2 * t + 1];
+            out[4 * t + 2] = b[2 * t];
+            out[4 * t + 3] = b[2 * t + 1];
+        }
+        out += 4 * run;
+        start += run;
+        count -= run;
+    }
+    return JAXCORE_OK;
+}
+
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_rbg_fold_in(const jaxcore_prng_impl *impl,
+                                                       const uint32_t *key, uint32_t data,
+                                                       uint32_t *out,
+                                                       const jaxcore_prng_config *cfg) {
+    (void)impl;
+    jaxcore_i_tf_fold_in(NULL, key, data, out, cfg);
+    jaxcore_i_tf_fold_in(NULL, key + 2, data, out + 2, cfg);
+    return JAXCORE_OK;
+}
+
+/* Both: rng_bit_generator's words; the mode does not matter. */
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_rbg_bits(const jaxcore_prng_impl *impl,
+                                                    const uint32_t *key, unsigned width,
+                                                    uint64_t total, uint64_t start, size_t count,
+                                                    void *out, const jaxcore_prng_config *cfg) {
+    (void)impl;
+    (void)total;
+    (void)cfg;
+    jaxcore_i_rbg_stream(key, width, start, count, out);
+    return JAXCORE_OK;
+}
+
+/* unsafe_rbg: split(key, n) is rows 0, 10, 20, ... of rng_bit_generator(key, (10 n, 4)):
+   key i is block 10 i of key's own stream. */
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_urbg_split(const jaxcore_prng_impl *impl,
+                                                      const uint32_t *key, uint64_t total,
+                                                      uint64_t start, size_t count, uint32_t *out,
+                                                      const jaxcore_prng_config *cfg) {
+    size_t t;
+    (void)impl;
+    (void)cfg;
+    if (total > ~(uint64_t)0 / 10) return JAXCORE_ERR_OVERFLOW;
+    for (t = 0; t < count; ++t)
+        jaxcore_i_rbg_block(key, 10 * (start + t), out + 4 * t);
+    return JAXCORE_OK;
+}
+
+/* unsafe_rbg: fold_in(key, d) = key ^ the last row of rng_bit_generator(seed(d), (10, 4)),
+   seed(d) = [0 d 0 d]: block 9 of that stream. */
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_urbg_fold_in(const jaxcore_prng_impl *impl,
+                                                        const uint32_t *key, uint32_t data,
+                                                        uint32_t *out,
+                                                        const jaxcore_prng_config *cfg) {
+    uint32_t s[4], y[4];
+    unsigned i;
+    (void)impl;
+    (void)cfg;
+    s[0] = s[2] = 0;
+    s[1] = s[3] = data;
+    jaxcore_i_rbg_block(s, 9, y);
+    for (i = 0; i < 4; ++i)
+        out[i] = key[i] ^ y[i];
+    return JAXCORE_OK;
+}
+
+static const jaxcore_prng_impl jaxcore_i_rbg = {"rbg",
+                                                "rbg",
+                                                4,
+                                                jaxcore_i_rbg_seed,
+                                                jaxcore_i_rbg_split,
+                                                jaxcore_i_rbg_fold_in,
+                                                jaxcore_i_rbg_bits,
+                                                NULL};
+static const jaxcore_prng_impl jaxcore_i_unsafe_rbg = {
+    "unsafe_rbg",       "urbg", 4, jaxcore_i_rbg_seed, jaxcore_i_urbg_split, jaxcore_i_urbg_fold_in,
+    jaxcore_i_rbg_bits, NULL};
+
+JAXCORE_API const jaxcore_prng_impl *jaxcore_rbg(void) { return &jaxcore_i_rbg; }
+JAXCORE_API const jaxcore_prng_impl *jaxcore_unsafe_rbg(void) { return &jaxcore_i_unsafe_rbg; }
+
 /* ==== keys =============================================================================== */
 
 JAXCORE_API const jaxcore_prng_impl *jaxcore_prng_impl_by_name(const char *name, size_t len) {
-    const jaxcore_prng_impl *all[4];
+    const jaxcore_prng_impl *all[6];
     size_t i;
     all[0] = jaxcore_threefry2x32();
     all[1] = jaxcore_threefry4x32();
     all[2] = jaxcore_philox4x32();
     all[3] = jaxcore_philox2x32();
+    all[4] = jaxcore_rbg();
+    all[5] = jaxcore_unsafe_rbg();
     if (!name) return NULL;
     for (i = 0; i < sizeof all / sizeof all[0]; ++i)
         if (jaxcore_i_streq(name, len, all[i]->name)) return all[i];
