@@ -901,7 +901,9 @@ JAXCORE_API jaxcore_result jaxcore_random_t(jaxcore_key key, jaxcore_dtype dtype
 /* poisson(key, lam, (n,), dtype): lam in float32 (as JAX); Knuth below 10, Hormann's
    transformed rejection from 10 (the loop runs until every element of the n was accepted;
    each keeps its last accepted draw). dtype any integer dtype (JAX: int32, int64 with x64);
-   at most iinfo(dtype).max iterations. lam NaN, negative or infinite: JAXCORE_ERR_BOUNDS. */
+   at most iinfo(dtype).max iterations. lam NaN, negative or infinite: JAXCORE_ERR_BOUNDS.
+   A key of another implementation than threefry2x32: JAXCORE_ERR_IMPL_MISMATCH (JAX raises
+   NotImplementedError). */
 JAXCORE_API jaxcore_result jaxcore_random_poisson(jaxcore_key key, size_t n, double lam,
                                                   jaxcore_dtype dtype, void *out,
                                                   const jaxcore_random_config *cfg);
@@ -6674,6 +6676,8 @@ JAXCORE_API jaxcore_result jaxcore_random_poisson(jaxcore_key key, size_t n, dou
     jaxcore_i_sink sink;
     jaxcore_result r = jaxcore_i_int_out(dtype, n, out, &bits, &sg);
     if (r != JAXCORE_OK) return r;
+    /* JAX: "`poisson` is only implemented for the threefry2x32 RNG" */
+    if (key.impl != jaxcore_threefry2x32()) return JAXCORE_ERR_IMPL_MISMATCH;
     if (!jaxcore_i_nonneg(lam) || !jaxcore_i_finite(lam)) return JAXCORE_ERR_BOUNDS;
     if ((r = jaxcore_i_check_key(key, &c)) != JAXCORE_OK) return r;
     lm = jaxcore_i_gconst(lam, F); /* JAX samples with lam in float32 */

@@ -1011,6 +1011,172 @@ static void test_user_impl(void) {
     JT_CHECK(jaxcore_random_split(k, 1, &out, NULL) == JAXCORE_ERR_IMPL_MISMATCH);
 }
 
+/* ---- rbg, unsafe_rbg ------------------------------------------------------------------------ */
+
+/* Random123's Philox-4x32 known answers (7 and 10 rounds): the block of XLA's RngBitGenerator. */
+static void test_philox4x32_kat(void) {
+    size_t len;
+    char *text = jt_read_file("tests/vectors/prng/philox4x32_kat.txt", &len), *p = text, *line;
+    int count = 0;
+    while (text && (line = jt_next_line(&p)) != NULL) {
+        uint64_t v[11];
+        uint32_t k[2], c[4], y[4];
+        int i;
+        if (line[0] == '#' || tp_numbers(line, 1, v, 11) != 11) continue;
+        for (i = 0; i < 4; ++i)
+            c[i] = (uint32_t)v[1 + i];
+        k[0] = (uint32_t)v[5];
+        k[1] = (uint32_t)v[6];
+        /* the rounds were read as hex: 7 and 0x10 */
+        JT_CHECK(jaxcore_philox4x32_block(k, c, v[0] == 0x10 ? 10 : (unsigned)v[0], y) ==
+                 JAXCORE_OK);
+        for (i = 0; i < 4; ++i)
+            JT_CHECK_INT(y[i], v[7 + i]);
+        ++count;
+    }
+    JT_CHECK_INT(count, 110);
+    free(text);
+}
+
+/* The two implementations follow rbg.py and XLA's expansion of RngBitGenerator: seeds,
+   split/fold_in from threefry2x32 (rbg) or from the stream (unsafe_rbg), the stream's
+   layout in every width, slices; the stream's words come from the Philox block above. */
+static void test_rbg_impls(void) {
+    const jaxcore_prng_impl *rbg = jaxcore_rbg(), *urbg = jaxcore_unsafe_rbg();
+    const jaxcore_prng_impl *tf = jaxcore_threefry2x32();
+    jaxcore_prng_config cfg;
+    jaxcore_key k, t2, keys[25], half[25], out;
+    uint32_t w[4], b32[48], part[7], y[4];
+    uint16_t b16[48];
+    uint8_t b8[48];
+    uint64_t b64[24];
+    char tag[16];
+    size_t i, j;
+    int legacy;
+    JT_CHECK(jaxcore_prng_impl_by_name("rbg", 3) == rbg);
+    JT_CHECK(jaxcore_prng_impl_by_name("unsafe_rbg", 10) == urbg);
+    JT_CHECK_INT(rbg->key_words, 4);
+    JT_CHECK_INT(urbg->key_words, 4);
+    /* jax.random.key(0, impl='rbg') prints key<rbg> over [0 0 0 0] (JEP 9263) */
+    JT_CHECK(jaxcore_random_key(rbg, 0, JAXCORE_PY_INT, NULL, &k) == JAXCORE_OK);
+    JT_CHECK(jaxcore_key_dtype_name(k, tag, sizeof tag, NULL) == JAXCORE_OK);
+    JT_CHECK_STR(tag, "key<rbg>");
+    JT_CHECK(k.data[0] == 0 && k.data[1] == 0 && k.data[2] == 0 && k.data[3] == 0);
+    /* bits of the zero key: block 0 of Philox4x32-10, key 0, counter 0 (Random123 KAT) */
+    JT_CHECK(jaxcore_random_bits(k, 32, 4, b32, NULL) == JAXCORE_OK);
+    JT_CHECK(b32[0] == 0x6627e8d5u && b32[1] == 0xe169c58du && b32[2] == 0xbc57ac4cu &&
+             b32[3] == 0x9b00dbd8u);
+    /* all-ones key: Philox key (k0, k1), counter (k2, k3, k0, k1): the KAT's ffffffff row;
+       block 1's counter wraps to 0 with the carry */
+    w[0] = w[1] = w[2] = w[3] = 0xffffffffu;
+    JT_CHECK(jaxcore_wrap_key_data(urbg, w, 4, &k) == JAXCORE_OK);
+    JT_CHECK(jaxcore_random_bits(k, 32, 8, b32, NULL) == JAXCORE_OK);
+    JT_CHECK(b32[0] == 0x408f276du && b32[1] == 0x41c83b0eu && b32[2] == 0xa20bc7c6u &&
+             b32[3] == 0x6d5451fdu);
+    {
+        uint32_t pk[2] = {0xffffffffu, 0xffffffffu}, c0[4] = {0, 0, 0, 0};
+        jaxcore_philox4x32_block(pk, c0, 10, y);
+        for (i = 0; i < 4; ++i)
+            JT_CHECK_INT(b32[4 + i], y[i]);
+    }
+    JT_CHECK(jaxcore_random_key(urbg, 7, JAXCORE_PY_INT, NULL, &k) == JAXCORE_OK);
+    JT_CHECK(jaxcore_key_dtype_name(k, tag, sizeof tag, NULL) == JAXCORE_OK);
+    JT_CHECK_STR(tag, "key<urbg>");
+    /* seeds: threefry2x32's words twice, every seed dtype and x64 */
+    memset(&cfg, 0, sizeof cfg);
+    for (legacy = 0; legacy < 2; ++legacy) {
+        cfg.x64 = legacy;
+        JT_CHECK(jaxcore_random_key(rbg, -5, JAXCORE_INT64, &cfg, &k) == JAXCORE_OK);
+        JT_CHECK(jaxcore_random_key(NULL, -5, JAXCORE_INT64, &cfg, &t2) == JAXCORE_OK);
+        JT_CHECK(k.data[0] == t2.data[0] && k.data[1] == t2.data[1] && k.data[2] == t2.data[0] &&
+                 k.data[3] == t2.data[1]);
+    }
+    /* the stream's layout: a (4j + w) = block j word w; narrow widths truncate; 64-bit
+       element 2j + h = words (2h+1):(2h); any slice equals the whole */
+    w[0] = 0x01234567u;
+    w[1] = 0x89abcdefu;
+    w[2] = 0xfffffffeu; /* the counter's low half carries into the high half at block 2 */
+    w[3] = 0xffffffffu;
+    JT_CHECK(jaxcore_wrap_key_data(rbg, w, 4, &k) == JAXCORE_OK);
+    JT_CHECK(jaxcore_random_bits(k, 32, 48, b32, NULL) == JAXCORE_OK);
+    JT_CHECK(jaxcore_random_bits(k, 16, 48, b16, NULL) == JAXCORE_OK);
+    JT_CHECK(jaxcore_random_bits(k, 8, 48, b8, NULL) == JAXCORE_OK);
+    JT_CHECK(jaxcore_random_bits(k, 64, 24, b64, NULL) == JAXCORE_OK);
+    for (j = 0; j < 12; ++j) {
+        uint64_t lo = ((uint64_t)w[3] << 32 | w[2]) + j, hi = (uint64_t)w[1] << 32 | w[0];
+        uint32_t c[4];
+        hi += lo < j;
+        c[0] = (uint32_t)lo;
+        c[1] = (uint32_t)(lo >> 32);
+        c[2] = (uint32_t)hi;
+        c[3] = (uint32_t)(hi >> 32);
+        jaxcore_philox4x32_block(w, c, 10, y);
+        for (i = 0; i < 4; ++i) {
+            JT_CHECK_INT(b32[4 * j + i], y[i]);
+            JT_CHECK_INT(b16[4 * j + i], (uint16_t)y[i]);
+            JT_CHECK_INT(b8[4 * j + i], (uint8_t)y[i]);
+        }
+        JT_CHECK(b64[2 * j] == ((uint64_t)y[1] << 32 | y[0]));
+        JT_CHECK(b64[2 * j + 1] == ((uint64_t)y[3] << 32 | y[2]));
+    }
+    JT_CHECK(jaxcore_rng_bit_generator(w, 32, 5, 7, part) == JAXCORE_OK);
+    JT_CHECK(!memcmp(part, b32 + 5, sizeof part));
+    JT_CHECK(jaxcore_random_bits_slice(k, 32, 1000, 41, 7, part, NULL) == JAXCORE_OK);
+    JT_CHECK(!memcmp(part, b32 + 41, sizeof part));
+    JT_CHECK(jaxcore_rng_bit_generator(w, 12, 0, 1, part) == JAXCORE_ERR_WIDTH);
+    /* bits do not depend on the mode */
+    cfg.x64 = 0;
+    cfg.legacy = 1;
+    JT_CHECK(jaxcore_random_bits(k, 32, 7, part, &cfg) == JAXCORE_OK);
+    JT_CHECK(!memcmp(part, b32, sizeof part));
+    /* rbg split / fold_in: threefry2x32's on each half, in both modes */
+    for (legacy = 0; legacy < 2; ++legacy) {
+        cfg.legacy = legacy;
+        for (i = 0; i < 2; ++i) {
+            jaxcore_key h;
+            JT_CHECK(jaxcore_wrap_key_data(tf, w + 2 * i, 2, &h) == JAXCORE_OK);
+            JT_CHECK(jaxcore_random_split(h, 25, half, &cfg) == JAXCORE_OK);
+            JT_CHECK(jaxcore_random_split(k, 25, keys, &cfg) == JAXCORE_OK);
+            for (j = 0; j < 25; ++j) {
+                JT_CHECK(keys[j].impl == rbg);
+                JT_CHECK(keys[j].data[2 * i] == half[j].data[0] &&
+                         keys[j].data[2 * i + 1] == half[j].data[1]);
+            }
+            JT_CHECK(jaxcore_random_fold_in(h, 0xdeadbeefu, &t2, &cfg) == JAXCORE_OK);
+            JT_CHECK(jaxcore_random_fold_in(k, 0xdeadbeefu, &out, &cfg) == JAXCORE_OK);
+            JT_CHECK(out.data[2 * i] == t2.data[0] && out.data[2 * i + 1] == t2.data[1]);
+        }
+        JT_CHECK(jaxcore_random_split_slice(k, 25, 20, 5, half, &cfg) == JAXCORE_OK);
+        for (j = 0; j < 5; ++j)
+            JT_CHECK(jaxcore_key_equal(half[j], keys[20 + j]));
+    }
+    /* unsafe_rbg split(key, n)[i]: row 10 i of rng_bit_generator(key, (10 n, 4)); fold_in(key,
+       d): key ^ the last row of rng_bit_generator([0 d 0 d], (10, 4)); no mode dependence */
+    JT_CHECK(jaxcore_wrap_key_data(urbg, w, 4, &k) == JAXCORE_OK);
+    for (legacy = 0; legacy < 2; ++legacy) {
+        uint32_t s[4], rows[40];
+        cfg.legacy = legacy;
+        JT_CHECK(jaxcore_random_split(k, 4, keys, &cfg) == JAXCORE_OK);
+        for (j = 0; j < 4; ++j) {
+            JT_CHECK(jaxcore_rng_bit_generator(w, 32, 40 * j, 4, part) == JAXCORE_OK);
+            JT_CHECK(keys[j].impl == urbg);
+            for (i = 0; i < 4; ++i)
+                JT_CHECK_INT(keys[j].data[i], part[i]);
+        }
+        s[0] = s[2] = 0;
+        s[1] = s[3] = 0xfffffffbu; /* fold_in(key, -5) */
+        JT_CHECK(jaxcore_rng_bit_generator(s, 32, 0, 40, rows) == JAXCORE_OK);
+        JT_CHECK(jaxcore_random_fold_in(k, 0xfffffffbu, &out, &cfg) == JAXCORE_OK);
+        for (i = 0; i < 4; ++i)
+            JT_CHECK_INT(out.data[i], w[i] ^ rows[36 + i]);
+    }
+    /* JAX's test_wrap_key_explicit: the same words under rbg and unsafe_rbg differ in type */
+    JT_CHECK(jaxcore_random_key(rbg, 17, JAXCORE_PY_INT, NULL, &k) == JAXCORE_OK);
+    JT_CHECK(jaxcore_wrap_key_data(urbg, k.data, 4, &out) == JAXCORE_OK);
+    JT_CHECK(!jaxcore_key_equal(k, out));
+    JT_CHECK(jaxcore_wrap_key_data(rbg, k.data, 2, &out) == JAXCORE_ERR_IMPL_MISMATCH);
+}
+
 void test_prng(void) {
     tp_init_paths();
     JT_RUN(test_kat);
@@ -1024,4 +1190,6 @@ void test_prng(void) {
     JT_RUN(test_other_kats);
     JT_RUN(test_other_impls);
     JT_RUN(test_user_impl);
+    JT_RUN(test_philox4x32_kat);
+    JT_RUN(test_rbg_impls);
 }

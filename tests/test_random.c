@@ -1885,12 +1885,143 @@ static void test_statistics(void) {
     }
 }
 
+/* ---- rbg keys: JAX's published values (tests/vectors/prng/jax_rbg_values.txt) ------------ */
+
+/* The numbers of text (brackets, commas, True/False as 1/0); returns the count. */
+static size_t rbg_numbers(const char *s, double *v, size_t max) {
+    size_t n = 0;
+    while (*s && n < max) {
+        char *end;
+        if (!strncmp(s, "True", 4) || !strncmp(s, "False", 5)) {
+            v[n++] = *s == 'T';
+            s += *s == 'T' ? 4 : 5;
+            continue;
+        }
+        if ((*s >= '0' && *s <= '9') || *s == '-' || *s == '.') {
+            double x = strtod(s, &end);
+            if (end != s) {
+                v[n++] = x;
+                s = end;
+                continue;
+            }
+        }
+        ++s;
+    }
+    return n;
+}
+
+static void test_rbg_values(void) {
+    size_t len;
+    char *text = jt_read_file("tests/vectors/prng/jax_rbg_values.txt", &len), *p = text, *line;
+    int count = 0;
+    while (text && (line = jt_next_line(&p)) != NULL) {
+        char *f[7];
+        double want[16], prm[4], shp[4], alpha[3];
+        float got[16];
+        int32_t i32[16];
+        uint8_t b8[16];
+        size_t nw, np, ns, n = 1, i;
+        jaxcore_random_config c = rcfg(1, 0, 0, JAXCORE_PATH_AUTO);
+        jaxcore_key k;
+        jaxcore_result r;
+        const char *name;
+        int is_int = 0;
+        if (line[0] == '#' || jt_split(line, '|', f, 7) != 7) continue;
+        for (i = 0; i < 7; ++i)
+            f[i] = trim(f[i]);
+        name = f[0];
+        if (strstr(f[6], "partitionable")) c.prng.legacy = 0;
+        JT_CHECK(jaxcore_random_key(jaxcore_rbg(), strtol(f[1], NULL, 10), JAXCORE_PY_INT, NULL,
+                                    &k) == JAXCORE_OK);
+        ns = rbg_numbers(f[2], shp, 4);
+        for (i = 0; i < ns; ++i)
+            n *= (size_t)shp[i];
+        np = rbg_numbers(f[4], prm, 4);
+        nw = rbg_numbers(f[5], want, 16);
+        if (!strcmp(name, "multivariate_normal")) continue; /* not provided */
+        if (!strcmp(name, "bernoulli")) {
+            r = jaxcore_random_bernoulli(k, JAXCORE_FLOAT32, n, prm[0], 0, b8, &c);
+            for (i = 0; i < n; ++i)
+                i32[i] = b8[i];
+            is_int = 1;
+        } else if (!strcmp(name, "rademacher")) {
+            r = jaxcore_random_rademacher(k, JAXCORE_INT32, n, i32, &c);
+            is_int = 1;
+        } else if (!strcmp(name, "randint")) {
+            r = jaxcore_random_randint(k, JAXCORE_INT32, n, (int64_t)prm[0], (int64_t)prm[1], i32,
+                                       &c);
+            is_int = 1;
+        } else if (!strcmp(name, "dirichlet")) {
+            JT_CHECK(np == 4); /* the alpha array's numbers, then float32's 32 */
+            for (i = 0; i < 3; ++i)
+                alpha[i] = prm[i];
+            r = jaxcore_random_dirichlet(k, JAXCORE_FLOAT32, n, alpha, 3, got, &c);
+            n *= 3;
+        } else if (!strcmp(name, "beta")) {
+            r = jaxcore_random_beta(k, JAXCORE_FLOAT32, n, prm[0], prm[1], got, &c);
+        } else if (!strcmp(name, "cauchy")) {
+            r = jaxcore_random_cauchy(k, JAXCORE_FLOAT32, n, got, &c);
+        } else if (!strcmp(name, "double_sided_maxwell")) {
+            r = jaxcore_random_double_sided_maxwell(k, JAXCORE_FLOAT32, n, prm[0], prm[1], got, &c);
+        } else if (!strcmp(name, "exponential")) {
+            r = jaxcore_random_exponential(k, JAXCORE_FLOAT32, n, got, &c);
+        } else if (!strcmp(name, "gamma")) {
+            r = jaxcore_random_gamma(k, JAXCORE_FLOAT32, n, prm[0], got, &c);
+        } else if (!strcmp(name, "gumbel")) {
+            r = jaxcore_random_gumbel(k, JAXCORE_FLOAT32, n, 0, got, &c);
+        } else if (!strcmp(name, "laplace")) {
+            r = jaxcore_random_laplace(k, JAXCORE_FLOAT32, n, got, &c);
+        } else if (!strcmp(name, "loggamma")) {
+            r = jaxcore_random_loggamma(k, JAXCORE_FLOAT32, n, prm[0], got, &c);
+        } else if (!strcmp(name, "logistic")) {
+            r = jaxcore_random_logistic(k, JAXCORE_FLOAT32, n, got, &c);
+        } else if (!strcmp(name, "maxwell")) {
+            r = jaxcore_random_maxwell(k, JAXCORE_FLOAT32, n, got, &c);
+        } else if (!strcmp(name, "normal")) {
+            r = jaxcore_random_normal(k, JAXCORE_FLOAT32, n, got, &c);
+        } else if (!strcmp(name, "pareto")) {
+            r = jaxcore_random_pareto(k, JAXCORE_FLOAT32, n, prm[0], got, &c);
+        } else if (!strcmp(name, "truncated_normal")) {
+            r = jaxcore_random_truncated_normal(k, JAXCORE_FLOAT32, n, prm[0], prm[1], got, &c);
+        } else if (!strcmp(name, "uniform")) {
+            r = jaxcore_random_uniform(k, JAXCORE_FLOAT32, n, 0.0, 1.0, got, &c);
+        } else if (!strcmp(name, "weibull_min")) {
+            r = jaxcore_random_weibull_min(k, JAXCORE_FLOAT32, n, prm[0], prm[1], got, &c);
+        } else {
+            JT_CHECK_STR(name, "a sampler this test knows");
+            continue;
+        }
+        JT_CHECK_INT(r, JAXCORE_OK);
+        JT_CHECK_INT(nw, n);
+        if (r != JAXCORE_OK || nw != n) continue;
+        if (is_int) {
+            for (i = 0; i < n; ++i)
+                JT_CHECK_INT(i32[i], (long long)want[i]);
+        } else if (!close_f32(name, got, want, n, 1e-6, 1e-6)) {
+            JT_CHECK_STR(name, "within JAX's float32 tolerance");
+        }
+        ++count;
+    }
+    JT_CHECK_INT(count, 20);
+    free(text);
+    /* JAX: `poisson` is only implemented for the threefry2x32 RNG (NotImplementedError) */
+    {
+        jaxcore_key k;
+        int32_t out[2] = {7, 7};
+        jaxcore_random_key(jaxcore_rbg(), 1, JAXCORE_PY_INT, NULL, &k);
+        JT_CHECK_INT(jaxcore_random_poisson(k, 2, 3.0, JAXCORE_INT32, out, NULL),
+                     JAXCORE_ERR_IMPL_MISMATCH);
+        JT_CHECK(out[0] == 7 && out[1] == 7);
+    }
+}
+
 void test_random(void) {
     JT_RUN(test_math_reference);
     JT_RUN(test_math_special);
     JT_RUN(test_erf64_glibc);
     JT_RUN(test_corpus_samplers);
     JT_RUN(test_expected_values);
+    JT_RUN(test_rbg_values);
     JT_RUN(test_bad_input);
     JT_RUN(test_gumbel_highest);
     JT_RUN(test_uniform_unit);
