@@ -340,15 +340,18 @@ static int is_number_arg(const char *s) {
            (s[0] >= '0' && s[0] <= '9');
 }
 
-/* Is `name` one of the space-separated flags of `list`? Sets *takes_value. */
+/* Is `name` one of the space-separated flags of `list`? Sets *takes_value. A flag is
+   "--name" (a switch) or "--name=..." (takes a value; what follows '=' is its usage text,
+   see the sampler table). */
 static int flag_in(const char *list, const char *name, int *takes_value) {
     size_t n = strlen(name);
     while (list && *list) {
         const char *end = strchr(list, ' ');
         size_t len = end ? (size_t)(end - list) : strlen(list);
-        int value = len && list[len - 1] == '=';
-        if (len - (size_t)value == n && !strncmp(list, name, n)) {
-            *takes_value = value;
+        const char *eq = (const char *)memchr(list, '=', len);
+        size_t nlen = eq ? (size_t)(eq - list) : len;
+        if (nlen == n && !strncmp(list, name, n)) {
+            *takes_value = eq != NULL;
             return 1;
         }
         list += len + (end ? 1 : 0);
@@ -386,8 +389,8 @@ static int parse_rng_args(int argc, char **argv, rng_args *a, const char *extra)
             if (!v) return usage_error("--impl needs a value");
             a->impl = jaxcore_prng_impl_by_name(v, strlen(v));
             if (!a->impl)
-                return usage_error(
-                    "--impl takes threefry2x32, threefry4x32, philox4x32 or philox2x32");
+                return usage_error("--impl takes threefry2x32, threefry4x32, philox4x32, "
+                                   "philox2x32, rbg or unsafe_rbg");
         } else if (!strcmp(s, "--path")) {
             const char *v = i + 1 < argc ? argv[++i] : NULL;
             if (!v) return usage_error("--path needs a value");
@@ -948,153 +951,169 @@ static void *float_array(const double *v, size_t n, jaxcore_dtype dt) {
     return p;
 }
 
-/* The float samplers that take (key, dtype, n, [params], out, cfg). */
-typedef enum sampler_id {
-    S_UNIFORM,
-    S_NORMAL,
-    S_TRUNCNORM,
-    S_EXPONENTIAL,
-    S_GUMBEL,
-    S_LAPLACE,
-    S_LOGISTIC,
-    S_CAUCHY,
-    S_MAXWELL,
-    S_DSMAXWELL,
-    S_RAYLEIGH,
-    S_PARETO,
-    S_WEIBULL,
-    S_LOGNORMAL,
-    S_TRIANGULAR,
-    S_GAMMA,
-    S_LOGGAMMA,
-    S_BETA,
-    S_CHISQUARE,
-    S_F,
-    S_T,
-    S_BINOMIAL,
-    S_WALD,
-    S_GENNORM
-} sampler_id;
+/* ---- the sampler table ------------------------------------------------------------------------
+   Every sampler command is one row of samplers[] (after the commands): its name, the
+   function that runs it, its flags and a note. The flags both drive parsing and generate
+   the usage text `help` and usage errors print. A flag is written
+     --name            a switch                                [--name]
+     --name=META       an optional value                       [--name META]
+     --name=META:DEF   an optional number, DEF when absent     [--name META]
+     --name=META!      a required value                        --name META
+   Every sampler also takes the key (--key K0:K1 | --seed S) and the common flags
+   --legacy, --x64, --hex, --impl NAME and --path P (parse_rng_args). The float samplers
+   (cmd_float_sampler) read their numeric parameters, the flags with ':' or '!' whose
+   META is not D, in order and call the row's `call`. */
 
-typedef struct float_sampler {
+/* One float sampler call: the key, dtype, count, parameters (in flag order), --mode. */
+typedef struct float_call {
+    jaxcore_key key;
+    jaxcore_dtype dt;
+    size_t n;
+    double p[4];
+    int mode;
+    void *out;
+    const jaxcore_random_config *c;
+} float_call;
+
+typedef struct sampler {
     const char *name;
-    sampler_id id;
-    const char *flags;  /* command flags besides the common ones */
-    const char *params; /* flag names of the parameters, in order, space-separated */
-    const char *defaults;
-} float_sampler;
+    int (*run)(int argc, char **argv);
+    jaxcore_result (*call)(const float_call *x); /* cmd_float_sampler's rows */
+    const char *flags;
+    const char *note; /* appended to the usage, or NULL */
+} sampler;
 
-static const float_sampler float_samplers[] = {
-    {"uniform", S_UNIFORM, "--minval= --maxval=", "--minval --maxval", "0 1"},
-    {"normal", S_NORMAL, "", "", ""},
-    {"truncated-normal", S_TRUNCNORM, "--lower= --upper=", "--lower --upper", "nan nan"},
-    {"exponential", S_EXPONENTIAL, "", "", ""},
-    {"gumbel", S_GUMBEL, "--mode=", "", ""},
-    {"laplace", S_LAPLACE, "", "", ""},
-    {"logistic", S_LOGISTIC, "", "", ""},
-    {"cauchy", S_CAUCHY, "", "", ""},
-    {"maxwell", S_MAXWELL, "", "", ""},
-    {"double-sided-maxwell", S_DSMAXWELL, "--loc= --scale=", "--loc --scale", "nan nan"},
-    {"rayleigh", S_RAYLEIGH, "--scale=", "--scale", "1"},
-    {"pareto", S_PARETO, "--b=", "--b", "nan"},
-    {"weibull-min", S_WEIBULL, "--scale= --concentration=", "--scale --concentration", "nan nan"},
-    {"lognormal", S_LOGNORMAL, "--sigma=", "--sigma", "1"},
-    {"triangular", S_TRIANGULAR, "--left= --mode= --right=", "--left --mode --right",
-     "nan nan nan"},
-    {"gamma", S_GAMMA, "--a=", "--a", "nan"},
-    {"loggamma", S_LOGGAMMA, "--a=", "--a", "nan"},
-    {"beta", S_BETA, "--a= --b=", "--a --b", "nan nan"},
-    {"chisquare", S_CHISQUARE, "--df=", "--df", "nan"},
-    {"f", S_F, "--dfnum= --dfden=", "--dfnum --dfden", "nan nan"},
-    {"t", S_T, "--df=", "--df", "nan"},
-    {"binomial", S_BINOMIAL, "--n= --p=", "--n --p", "nan nan"},
-    {"wald", S_WALD, "--mean=", "--mean", "nan"},
-    {"generalized-normal", S_GENNORM, "--p=", "--p", "nan"},
-};
+static const sampler *cur_sampler; /* the sampler command running */
+
+#define X const float_call *x
+static jaxcore_result f_uniform(X) {
+    return jaxcore_random_uniform(x->key, x->dt, x->n, x->p[0], x->p[1], x->out, x->c);
+}
+static jaxcore_result f_normal(X) {
+    return jaxcore_random_normal(x->key, x->dt, x->n, x->out, x->c);
+}
+static jaxcore_result f_truncnorm(X) {
+    return jaxcore_random_truncated_normal(x->key, x->dt, x->n, x->p[0], x->p[1], x->out, x->c);
+}
+static jaxcore_result f_exponential(X) {
+    return jaxcore_random_exponential(x->key, x->dt, x->n, x->out, x->c);
+}
+static jaxcore_result f_gumbel(X) {
+    return jaxcore_random_gumbel(x->key, x->dt, x->n, x->mode, x->out, x->c);
+}
+static jaxcore_result f_laplace(X) {
+    return jaxcore_random_laplace(x->key, x->dt, x->n, x->out, x->c);
+}
+static jaxcore_result f_logistic(X) {
+    return jaxcore_random_logistic(x->key, x->dt, x->n, x->out, x->c);
+}
+static jaxcore_result f_cauchy(X) {
+    return jaxcore_random_cauchy(x->key, x->dt, x->n, x->out, x->c);
+}
+static jaxcore_result f_maxwell(X) {
+    return jaxcore_random_maxwell(x->key, x->dt, x->n, x->out, x->c);
+}
+static jaxcore_result f_dsmaxwell(X) {
+    return jaxcore_random_double_sided_maxwell(x->key, x->dt, x->n, x->p[0], x->p[1], x->out, x->c);
+}
+static jaxcore_result f_rayleigh(X) {
+    return jaxcore_random_rayleigh(x->key, x->dt, x->n, x->p[0], x->out, x->c);
+}
+static jaxcore_result f_pareto(X) {
+    return jaxcore_random_pareto(x->key, x->dt, x->n, x->p[0], x->out, x->c);
+}
+static jaxcore_result f_weibull(X) {
+    return jaxcore_random_weibull_min(x->key, x->dt, x->n, x->p[0], x->p[1], x->out, x->c);
+}
+static jaxcore_result f_lognormal(X) {
+    return jaxcore_random_lognormal(x->key, x->dt, x->n, x->p[0], x->out, x->c);
+}
+static jaxcore_result f_triangular(X) {
+    return jaxcore_random_triangular(x->key, x->dt, x->n, x->p[0], x->p[1], x->p[2], x->out, x->c);
+}
+static jaxcore_result f_gamma(X) {
+    return jaxcore_random_gamma(x->key, x->dt, x->n, x->p[0], x->out, x->c);
+}
+static jaxcore_result f_loggamma(X) {
+    return jaxcore_random_loggamma(x->key, x->dt, x->n, x->p[0], x->out, x->c);
+}
+static jaxcore_result f_beta(X) {
+    return jaxcore_random_beta(x->key, x->dt, x->n, x->p[0], x->p[1], x->out, x->c);
+}
+static jaxcore_result f_chisquare(X) {
+    return jaxcore_random_chisquare(x->key, x->dt, x->n, x->p[0], x->out, x->c);
+}
+static jaxcore_result f_f(X) {
+    return jaxcore_random_f(x->key, x->dt, x->n, x->p[0], x->p[1], x->out, x->c);
+}
+static jaxcore_result f_t(X) {
+    return jaxcore_random_t(x->key, x->dt, x->n, x->p[0], x->out, x->c);
+}
+static jaxcore_result f_binomial(X) { /* p is a Python float: float32, float64 with x64 */
+    return jaxcore_random_binomial(x->key, x->c->prng.x64 ? JAXCORE_FLOAT64 : JAXCORE_FLOAT32, x->n,
+                                   x->p[0], x->p[1], x->dt, x->out, x->c);
+}
+static jaxcore_result f_wald(X) {
+    return jaxcore_random_wald(x->key, x->dt, x->n, x->p[0], x->out, x->c);
+}
+static jaxcore_result f_gennorm(X) {
+    return jaxcore_random_generalized_normal(x->key, x->dt, x->n, x->p[0], x->out, x->c);
+}
+#undef X
+
+/* The next flag token of a flags string: [*tok, *tok + *len); returns 0 at the end. */
+static int next_flag(const char **s, const char **tok, size_t *len) {
+    while (**s == ' ')
+        ++*s;
+    if (!**s) return 0;
+    *tok = *s;
+    while (**s && **s != ' ')
+        ++*s;
+    *len = (size_t)(*s - *tok);
+    return 1;
+}
 
 static int cmd_float_sampler(int argc, char **argv) {
-    const float_sampler *fs = NULL;
+    const sampler *fs = cur_sampler;
     rng_args a;
-    char flags[200], pname[4][24];
-    const char *pn, *pd;
-    double prm[4] = {0, 0, 0, 0};
-    int np = 0, rc, mode = 0;
-    size_t i, n;
-    jaxcore_dtype dt;
-    jaxcore_key k;
+    const char *s = fs->flags, *tok;
+    size_t len, n;
+    int np = 0, rc;
+    float_call x;
     jaxcore_random_config c;
-    jaxcore_result r = JAXCORE_OK;
-    void *buf;
-    for (i = 0; i < sizeof float_samplers / sizeof float_samplers[0]; ++i)
-        if (!strcmp(float_samplers[i].name, argv[0])) fs = &float_samplers[i];
-    if (!fs) return usage_error(NULL);
-    snprintf(flags, sizeof flags, "--dtype= --no-fma %s", fs->flags);
-    if ((rc = parse_rng_args(argc, argv, &a, flags)) != 0) return rc;
+    jaxcore_result r;
+    memset(&x, 0, sizeof x);
+    if ((rc = parse_rng_args(argc, argv, &a, fs->flags)) != 0) return rc;
     if (a.npos) return usage_error("unexpected argument");
-    /* parameters */
-    pn = fs->params;
-    pd = fs->defaults;
-    while (*pn) {
-        const char *e = strchr(pn, ' ');
-        size_t len = e ? (size_t)(e - pn) : strlen(pn);
-        char *end;
-        double def = strtod(pd, &end);
-        if (!strncmp(pd, "nan", 3)) {
-            def = 0.0 / 0.0;
-            end = (char *)pd + 3;
-        }
-        pd = *end ? end + 1 : end;
-        memcpy(pname[np], pn, len);
-        pname[np][len] = 0;
-        if ((rc = float_opt(&a, pname[np], def, &prm[np])) != 0) return rc;
-        ++np;
-        pn += len + (e ? 1 : 0);
+    /* parameters: the flags with a default or required, other than --dtype/--mode/--shape */
+    while (next_flag(&s, &tok, &len)) {
+        const char *eq = (const char *)memchr(tok, '=', len), *colon;
+        char name[24];
+        double def = 0.0 / 0.0; /* float_opt: required */
+        if (!eq) continue;
+        colon = (const char *)memchr(eq, ':', len - (size_t)(eq - tok));
+        if (!colon && tok[len - 1] != '!') continue;
+        if (colon) def = strtod(colon + 1, NULL);
+        if ((size_t)(eq - tok) >= sizeof name || np == 4) continue;
+        memcpy(name, tok, (size_t)(eq - tok));
+        name[eq - tok] = 0;
+        if ((rc = float_opt(&a, name, def, &x.p[np++])) != 0) return rc;
     }
-    if (fs->id == S_GUMBEL && (rc = mode_opt(&a, &mode)) != 0) return rc;
-    if ((rc = sampler_dtype(&a, 'f', &dt)) != 0) return rc;
-    if ((rc = rng_key(&a, &k)) != 0) return rc;
+    if (fs->call == f_gumbel && (rc = mode_opt(&a, &x.mode)) != 0) return rc;
+    if ((rc = sampler_dtype(&a, 'f', &x.dt)) != 0) return rc;
+    if ((rc = rng_key(&a, &x.key)) != 0) return rc;
     if ((rc = rng_shape(&a, "()", &n)) != 0) return rc;
     memset(&c, 0, sizeof c);
     c.prng = a.cfg;
     c.no_fma = rng_opt(&a, "--no-fma") != NULL;
     if (n > (size_t)-1 / 8) return prng_error(JAXCORE_ERR_OVERFLOW);
-    buf = malloc(n * 8 + 1);
-    if (!buf) return domain_error("out of memory");
-    switch (fs->id) {
-    case S_UNIFORM: r = jaxcore_random_uniform(k, dt, n, prm[0], prm[1], buf, &c); break;
-    case S_NORMAL: r = jaxcore_random_normal(k, dt, n, buf, &c); break;
-    case S_TRUNCNORM: r = jaxcore_random_truncated_normal(k, dt, n, prm[0], prm[1], buf, &c); break;
-    case S_EXPONENTIAL: r = jaxcore_random_exponential(k, dt, n, buf, &c); break;
-    case S_GUMBEL: r = jaxcore_random_gumbel(k, dt, n, mode, buf, &c); break;
-    case S_LAPLACE: r = jaxcore_random_laplace(k, dt, n, buf, &c); break;
-    case S_LOGISTIC: r = jaxcore_random_logistic(k, dt, n, buf, &c); break;
-    case S_CAUCHY: r = jaxcore_random_cauchy(k, dt, n, buf, &c); break;
-    case S_MAXWELL: r = jaxcore_random_maxwell(k, dt, n, buf, &c); break;
-    case S_DSMAXWELL:
-        r = jaxcore_random_double_sided_maxwell(k, dt, n, prm[0], prm[1], buf, &c);
-        break;
-    case S_RAYLEIGH: r = jaxcore_random_rayleigh(k, dt, n, prm[0], buf, &c); break;
-    case S_PARETO: r = jaxcore_random_pareto(k, dt, n, prm[0], buf, &c); break;
-    case S_WEIBULL: r = jaxcore_random_weibull_min(k, dt, n, prm[0], prm[1], buf, &c); break;
-    case S_LOGNORMAL: r = jaxcore_random_lognormal(k, dt, n, prm[0], buf, &c); break;
-    case S_TRIANGULAR:
-        r = jaxcore_random_triangular(k, dt, n, prm[0], prm[1], prm[2], buf, &c);
-        break;
-    case S_GAMMA: r = jaxcore_random_gamma(k, dt, n, prm[0], buf, &c); break;
-    case S_LOGGAMMA: r = jaxcore_random_loggamma(k, dt, n, prm[0], buf, &c); break;
-    case S_BETA: r = jaxcore_random_beta(k, dt, n, prm[0], prm[1], buf, &c); break;
-    case S_CHISQUARE: r = jaxcore_random_chisquare(k, dt, n, prm[0], buf, &c); break;
-    case S_F: r = jaxcore_random_f(k, dt, n, prm[0], prm[1], buf, &c); break;
-    case S_T: r = jaxcore_random_t(k, dt, n, prm[0], buf, &c); break;
-    case S_BINOMIAL: /* p is a Python float: float32, float64 with x64 */
-        r = jaxcore_random_binomial(k, c.prng.x64 ? JAXCORE_FLOAT64 : JAXCORE_FLOAT32, n, prm[0],
-                                    prm[1], dt, buf, &c);
-        break;
-    case S_WALD: r = jaxcore_random_wald(k, dt, n, prm[0], buf, &c); break;
-    case S_GENNORM: r = jaxcore_random_generalized_normal(k, dt, n, prm[0], buf, &c); break;
-    }
-    if (r == JAXCORE_OK) print_values(buf, dt, n, a.hex);
-    free(buf);
+    x.n = n;
+    x.c = &c;
+    x.out = malloc(n * 8 + 1);
+    if (!x.out) return domain_error("out of memory");
+    r = fs->call(&x);
+    if (r == JAXCORE_OK) print_values(x.out, x.dt, n, a.hex);
+    free(x.out);
     return r == JAXCORE_OK ? 0 : sampler_error(r);
 }
 
@@ -1128,7 +1147,7 @@ static int cmd_randint(int argc, char **argv) {
     size_t n;
     void *buf;
     jaxcore_result r;
-    int rc = parse_rng_args(argc, argv, &a, "--dtype= --minval= --maxval=");
+    int rc = parse_rng_args(argc, argv, &a, cur_sampler->flags);
     if (rc) return rc;
     if (a.npos) return usage_error("unexpected argument");
     if ((rc = int_opt(&a, "--minval", &mn)) != 0 || (rc = int_opt(&a, "--maxval", &mx)) != 0)
@@ -1159,8 +1178,7 @@ static int cmd_int_sampler(int argc, char **argv) {
     size_t n;
     void *buf;
     jaxcore_result r;
-    int rc =
-        parse_rng_args(argc, argv, &a, geo ? "--dtype= --p= --no-fma" : "--dtype= --lam= --no-fma");
+    int rc = parse_rng_args(argc, argv, &a, cur_sampler->flags);
     if (rc) return rc;
     if (a.npos) return usage_error("unexpected argument");
     if ((rc = float_opt(&a, pname, 0.0 / 0.0, &prm)) != 0) return rc;
@@ -1194,7 +1212,7 @@ static int cmd_dirichlet(int argc, char **argv) {
     size_t n;
     char *buf;
     jaxcore_result r;
-    int rc = parse_rng_args(argc, argv, &a, "--dtype= --alpha= --no-fma");
+    int rc = parse_rng_args(argc, argv, &a, cur_sampler->flags);
     if (rc) return rc;
     if (a.npos) return usage_error("unexpected argument");
     if (!(s = rng_opt(&a, "--alpha"))) return usage_error("--alpha is required");
@@ -1227,7 +1245,7 @@ static int cmd_ball(int argc, char **argv) {
     size_t n;
     void *buf;
     jaxcore_result r;
-    int rc = parse_rng_args(argc, argv, &a, "--dtype= --d= --p= --no-fma");
+    int rc = parse_rng_args(argc, argv, &a, cur_sampler->flags);
     if (rc) return rc;
     if (a.npos) return usage_error("unexpected argument");
     if ((rc = int_opt(&a, "--d", &d)) != 0 || (rc = float_opt(&a, "--p", 2.0, &p)) != 0) return rc;
@@ -1280,7 +1298,7 @@ static int cmd_multinomial(int argc, char **argv) {
     uint64_t *work;
     char fallback[32];
     jaxcore_result r;
-    int rc = parse_rng_args(argc, argv, &a, "--dtype= --n= --p= --no-fma");
+    int rc = parse_rng_args(argc, argv, &a, cur_sampler->flags);
     if (rc) return rc;
     if (a.npos) return usage_error("unexpected argument");
     if ((rc = float_opt(&a, "--n", 0.0 / 0.0, &nt)) != 0) return rc;
@@ -1326,7 +1344,7 @@ static int cmd_multinomial(int argc, char **argv) {
 static int cmd_bernoulli(int argc, char **argv) {
     rng_args a;
     double p;
-    int high, rc = parse_rng_args(argc, argv, &a, "--p= --dtype= --mode=");
+    int high, rc = parse_rng_args(argc, argv, &a, cur_sampler->flags);
     jaxcore_dtype dt;
     jaxcore_key k;
     jaxcore_random_config c;
@@ -1351,7 +1369,7 @@ static int cmd_bernoulli(int argc, char **argv) {
 
 static int cmd_rademacher(int argc, char **argv) {
     rng_args a;
-    int rc = parse_rng_args(argc, argv, &a, "--dtype=");
+    int rc = parse_rng_args(argc, argv, &a, cur_sampler->flags);
     jaxcore_dtype dt;
     jaxcore_key k;
     jaxcore_random_config c;
@@ -1389,7 +1407,7 @@ static int cmd_permutation(int argc, char **argv) {
     void *buf;
     uint64_t *work;
     jaxcore_result r;
-    int rc = parse_rng_args(argc, argv, &a, "--n=");
+    int rc = parse_rng_args(argc, argv, &a, cur_sampler->flags);
     if (rc) return rc;
     if (a.npos) return usage_error("unexpected argument");
     if ((rc = int_opt(&a, "--n", &m)) != 0) return rc;
@@ -1414,9 +1432,7 @@ static int cmd_permutation(int argc, char **argv) {
 static int cmd_choice(int argc, char **argv) {
     rng_args a;
     int64_t na;
-    int high, replace = 1,
-              rc = parse_rng_args(argc, argv, &a,
-                                  "--a= --replace --no-replace --p= --dtype= --mode= --no-fma");
+    int high, replace = 1, rc = parse_rng_args(argc, argv, &a, cur_sampler->flags);
     jaxcore_dtype dt = JAXCORE_FLOAT32;
     jaxcore_key k;
     jaxcore_random_config c;
@@ -1470,8 +1486,7 @@ static int cmd_choice(int argc, char **argv) {
 
 static int cmd_categorical(int argc, char **argv) {
     rng_args a;
-    int high,
-        rc = parse_rng_args(argc, argv, &a, "--logits= --dtype= --mode= --no-replace --no-fma");
+    int high, rc = parse_rng_args(argc, argv, &a, cur_sampler->flags);
     jaxcore_dtype dt;
     jaxcore_key k;
     jaxcore_random_config c;
@@ -1675,6 +1690,103 @@ static int cmd_speed(int argc, char **argv) {
     return 0;
 }
 
+/* ---- the sampler table (see "the sampler table" above) ------------------------------------ */
+
+#define F_COMMON "--shape=S --dtype=D --no-fma"
+static const sampler samplers[] = {
+    {"uniform", cmd_float_sampler, f_uniform, F_COMMON " --minval=A:0 --maxval=B:1", NULL},
+    {"normal", cmd_float_sampler, f_normal, F_COMMON, NULL},
+    {"truncated-normal", cmd_float_sampler, f_truncnorm, F_COMMON " --lower=L! --upper=U!", NULL},
+    {"exponential", cmd_float_sampler, f_exponential, F_COMMON, NULL},
+    {"gumbel", cmd_float_sampler, f_gumbel, F_COMMON " --mode=low|high|highest", NULL},
+    {"laplace", cmd_float_sampler, f_laplace, F_COMMON, NULL},
+    {"logistic", cmd_float_sampler, f_logistic, F_COMMON, NULL},
+    {"cauchy", cmd_float_sampler, f_cauchy, F_COMMON, NULL},
+    {"maxwell", cmd_float_sampler, f_maxwell, F_COMMON, NULL},
+    {"double-sided-maxwell", cmd_float_sampler, f_dsmaxwell, F_COMMON " --loc=L! --scale=S!", NULL},
+    {"rayleigh", cmd_float_sampler, f_rayleigh, F_COMMON " --scale=S:1", NULL},
+    {"pareto", cmd_float_sampler, f_pareto, F_COMMON " --b=B!", NULL},
+    {"weibull-min", cmd_float_sampler, f_weibull, F_COMMON " --scale=S! --concentration=C!", NULL},
+    {"lognormal", cmd_float_sampler, f_lognormal, F_COMMON " --sigma=S:1", NULL},
+    {"triangular", cmd_float_sampler, f_triangular, F_COMMON " --left=L! --mode=M! --right=R!",
+     NULL},
+    {"gamma", cmd_float_sampler, f_gamma, F_COMMON " --a=A!", NULL},
+    {"loggamma", cmd_float_sampler, f_loggamma, F_COMMON " --a=A!", NULL},
+    {"beta", cmd_float_sampler, f_beta, F_COMMON " --a=A! --b=B!", NULL},
+    {"dirichlet", cmd_dirichlet, NULL, F_COMMON " --alpha=a1,a2,...!", "(shape + (k,) values)"},
+    {"chisquare", cmd_float_sampler, f_chisquare, F_COMMON " --df=DF!", NULL},
+    {"f", cmd_float_sampler, f_f, F_COMMON " --dfnum=N! --dfden=M!", NULL},
+    {"t", cmd_float_sampler, f_t, F_COMMON " --df=DF!", NULL},
+    {"binomial", cmd_float_sampler, f_binomial, F_COMMON " --n=N! --p=P!", NULL},
+    {"wald", cmd_float_sampler, f_wald, F_COMMON " --mean=M!", NULL},
+    {"generalized-normal", cmd_float_sampler, f_gennorm, F_COMMON " --p=P!", NULL},
+    {"ball", cmd_ball, NULL, F_COMMON " --d=D! --p=P", "(shape + (d,) values)"},
+    {"multinomial", cmd_multinomial, NULL, F_COMMON " --n=N! --p=p1,p2,...!",
+     "(S: the result shape, ending in len(p))"},
+    {"geometric", cmd_int_sampler, NULL, "--shape=S --dtype=int32|... --p=P! --no-fma", NULL},
+    {"poisson", cmd_int_sampler, NULL, "--shape=S --dtype=int32|... --lam=L! --no-fma",
+     "(threefry2x32 keys only, as in JAX)"},
+    {"randint", cmd_randint, NULL, "--shape=S! --dtype=int32|... --minval=A! --maxval=B!", NULL},
+    {"bernoulli", cmd_bernoulli, NULL, "--shape=S --p=P --dtype=D --mode=low|high", NULL},
+    {"rademacher", cmd_rademacher, NULL, "--shape=S --dtype=D", NULL},
+    {"categorical", cmd_categorical, NULL,
+     "--shape=S --logits=v1,v2,...! --dtype=D --mode=low|high|highest --no-replace --no-fma", NULL},
+    {"permutation", cmd_permutation, NULL, "--n=N!", NULL},
+    {"choice", cmd_choice, NULL,
+     "--shape=S --a=N! --replace --no-replace --p=p1,p2,... --dtype=D "
+     "--mode=low|high|highest --no-fma",
+     NULL},
+};
+#undef F_COMMON
+#define SAMPLER_COUNT (sizeof samplers / sizeof samplers[0])
+
+/* The usage text of a sampler, generated from its flags. */
+static void sampler_usage(const sampler *sp, char *buf, size_t cap) {
+    const char *p = sp->flags, *tok;
+    size_t len, used = 0;
+#define SU_ADD(...)                                                                                \
+    do {                                                                                           \
+        int k_ = snprintf(buf + used, cap - used, __VA_ARGS__);                                    \
+        if (k_ > 0) used = used + (size_t)k_ < cap ? used + (size_t)k_ : cap - 1;                  \
+    } while (0)
+    SU_ADD("(--key K0:K1|--seed S)");
+    while (next_flag(&p, &tok, &len)) {
+        const char *eq = (const char *)memchr(tok, '=', len), *end = tok + len, *colon;
+        int req = tok[len - 1] == '!';
+        if (!eq) {
+            SU_ADD(" [%.*s]", (int)len, tok);
+            continue;
+        }
+        colon = (const char *)memchr(eq, ':', (size_t)(end - eq));
+        if (colon) end = colon;
+        if (req) --end;
+        SU_ADD(req ? " %.*s %.*s" : " [%.*s %.*s]", (int)(eq - tok), tok, (int)(end - eq - 1),
+               eq + 1);
+    }
+    SU_ADD(" [--legacy] [--x64] [--hex] [--impl NAME]");
+    if (sp->note) SU_ADD(" %s", sp->note);
+#undef SU_ADD
+}
+
+/* Runs argv[0] if it names a sampler (sets *rc and returns 1), else returns 0. */
+static int run_sampler(int argc, char **argv, int *rc) {
+    static char usage[512];
+    static command cmd;
+    size_t i;
+    for (i = 0; i < SAMPLER_COUNT; ++i) {
+        if (strcmp(argv[0], samplers[i].name)) continue;
+        cur_sampler = &samplers[i];
+        sampler_usage(cur_sampler, usage, sizeof usage);
+        cmd.name = cur_sampler->name;
+        cmd.run = cur_sampler->run;
+        cmd.usage = usage;
+        current = &cmd;
+        *rc = cur_sampler->run(argc, argv);
+        return 1;
+    }
+    return 0;
+}
+
 /* ---- dispatch --------------------------------------------------------------------------- */
 
 static int cmd_help(int argc, char **argv);
@@ -1699,67 +1811,6 @@ static const command commands[] = {
      "(--key K0:K1|--seed S) --shape S [--width 8|16|32|64] [--legacy] [--x64] [--hex] "
      "[--impl NAME]"},
     {"speed", cmd_speed, "[--path auto|scalar|sse2|avx2|avx512|neon] [--mib M] [--reps R]"},
-    {"uniform", cmd_float_sampler,
-     "(--key K0:K1|--seed S) [--shape S] [--dtype D] [--minval A] [--maxval B] [--legacy] "
-     "[--x64] [--no-fma] [--hex]"},
-    {"normal", cmd_float_sampler, "(--key K|--seed S) [--shape S] [--dtype D] [--no-fma] [--hex]"},
-    {"truncated-normal", cmd_float_sampler,
-     "(--key K|--seed S) --lower L --upper U [--shape S] [--dtype D] [--no-fma] [--hex]"},
-    {"exponential", cmd_float_sampler, "(--key K|--seed S) [--shape S] [--dtype D] [--hex]"},
-    {"gumbel", cmd_float_sampler,
-     "(--key K|--seed S) [--shape S] [--dtype D] [--mode low|high|highest] [--hex]"},
-    {"laplace", cmd_float_sampler, "(--key K|--seed S) [--shape S] [--dtype D] [--hex]"},
-    {"logistic", cmd_float_sampler, "(--key K|--seed S) [--shape S] [--dtype D] [--hex]"},
-    {"cauchy", cmd_float_sampler, "(--key K|--seed S) [--shape S] [--dtype D] [--hex]"},
-    {"maxwell", cmd_float_sampler, "(--key K|--seed S) [--shape S] [--dtype D] [--hex]"},
-    {"double-sided-maxwell", cmd_float_sampler,
-     "(--key K|--seed S) --loc L --scale S [--shape S] [--dtype D] [--hex]"},
-    {"rayleigh", cmd_float_sampler, "(--key K|--seed S) [--scale S] [--shape S] [--dtype D]"},
-    {"pareto", cmd_float_sampler, "(--key K|--seed S) --b B [--shape S] [--dtype D] [--hex]"},
-    {"weibull-min", cmd_float_sampler,
-     "(--key K|--seed S) --scale S --concentration C [--shape S] [--dtype D] [--hex]"},
-    {"lognormal", cmd_float_sampler, "(--key K|--seed S) [--sigma S] [--shape S] [--dtype D]"},
-    {"triangular", cmd_float_sampler,
-     "(--key K|--seed S) --left L --mode M --right R [--shape S] [--dtype D] [--hex]"},
-    {"gamma", cmd_float_sampler,
-     "(--key K|--seed S) --a A [--shape S] [--dtype D] [--legacy] [--x64] [--no-fma] [--hex]"},
-    {"loggamma", cmd_float_sampler,
-     "(--key K|--seed S) --a A [--shape S] [--dtype D] [--legacy] [--x64] [--no-fma] [--hex]"},
-    {"beta", cmd_float_sampler, "(--key K|--seed S) --a A --b B [--shape S] [--dtype D] [--hex]"},
-    {"dirichlet", cmd_dirichlet,
-     "(--key K|--seed S) --alpha a1,a2,... [--shape S] [--dtype D] [--hex] (a row per line)"},
-    {"chisquare", cmd_float_sampler, "(--key K|--seed S) --df DF [--shape S] [--dtype D] [--hex]"},
-    {"f", cmd_float_sampler,
-     "(--key K|--seed S) --dfnum N --dfden D [--shape S] [--dtype D] [--hex]"},
-    {"t", cmd_float_sampler, "(--key K|--seed S) --df DF [--shape S] [--dtype D] [--hex]"},
-    {"binomial", cmd_float_sampler,
-     "(--key K|--seed S) --n N --p P [--shape S] [--dtype D] [--legacy] [--x64] [--hex]"},
-    {"wald", cmd_float_sampler,
-     "(--key K|--seed S) --mean M [--shape S] [--dtype D] [--legacy] [--x64] [--no-fma] [--hex]"},
-    {"generalized-normal", cmd_float_sampler,
-     "(--key K|--seed S) --p P [--shape S] [--dtype D] [--legacy] [--x64] [--hex]"},
-    {"ball", cmd_ball,
-     "(--key K|--seed S) --d D [--p P] [--shape S] [--dtype D] [--legacy] [--x64] [--hex] "
-     "(shape + (d,))"},
-    {"multinomial", cmd_multinomial,
-     "(--key K|--seed S) --n N --p p1,p2,... [--shape S] [--dtype D] [--legacy] [--x64] [--hex] "
-     "(S: the result shape, ending in len(p))"},
-    {"geometric", cmd_int_sampler,
-     "(--key K|--seed S) --p P [--shape S] [--dtype int32|...] [--legacy] [--x64]"},
-    {"poisson", cmd_int_sampler,
-     "(--key K|--seed S) --lam L [--shape S] [--dtype int32|...] [--legacy] [--x64]"},
-    {"randint", cmd_randint,
-     "(--key K|--seed S) --shape S --minval A --maxval B [--dtype int32|...] [--legacy] [--x64]"},
-    {"bernoulli", cmd_bernoulli,
-     "(--key K|--seed S) [--p P] [--shape S] [--dtype D] [--mode low|high]"},
-    {"rademacher", cmd_rademacher, "(--key K|--seed S) [--shape S] [--dtype D]"},
-    {"categorical", cmd_categorical,
-     "(--key K|--seed S) --logits v1,v2,... [--shape S] [--dtype D] [--mode low|high|highest] "
-     "[--no-replace] [--no-fma]"},
-    {"permutation", cmd_permutation, "(--key K|--seed S) --n N [--legacy] [--x64]"},
-    {"choice", cmd_choice,
-     "(--key K|--seed S) --a N [--shape S] [--replace|--no-replace] [--p p1,p2,...] "
-     "[--dtype D] [--mode low|high|highest]"},
     {"help", cmd_help, ""},
 };
 #define COMMAND_COUNT (sizeof commands / sizeof commands[0])
@@ -1771,6 +1822,11 @@ static int cmd_help(int argc, char **argv) {
     printf("jaxcore %s - JAX's numeric contracts from the shell\n", JAXCORE_VERSION_STRING);
     for (i = 0; i < COMMAND_COUNT; ++i)
         printf("  jaxcore %s %s\n", commands[i].name, commands[i].usage);
+    for (i = 0; i < SAMPLER_COUNT; ++i) {
+        char usage[512];
+        sampler_usage(&samplers[i], usage, sizeof usage);
+        printf("  jaxcore %s %s\n", samplers[i].name, usage);
+    }
     printf("TYPE: a dtype (int8, bfloat16, float8_e4m3fn, ...), int/float/complex (Python\n"
            "scalars) or weak:DTYPE (a weakly typed array).\n");
     return 0;
@@ -1778,6 +1834,7 @@ static int cmd_help(int argc, char **argv) {
 
 int main(int argc, char **argv) {
     size_t i;
+    int rc;
     current = NULL;
     tree_used = 0; /* main may run more than once per process (tests/fuzz/fuzz_cli.c) */
     if (argc < 2) return usage_error(NULL);
@@ -1788,6 +1845,7 @@ int main(int argc, char **argv) {
             return commands[i].run(argc - 1, argv + 1);
         }
     }
+    if (run_sampler(argc - 1, argv + 1, &rc)) return rc;
     fprintf(stderr, "jaxcore: unknown command '%s'\n", argv[1]);
     return usage_error(NULL);
 }
