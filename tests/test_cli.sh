@@ -225,6 +225,86 @@ done
 expect_exit key-words-mismatch 1 "$J" bits --impl philox2x32 --key 1:2 --shape 3
 expect_exit impl-unknown 2 "$J" key 1 --impl mt19937
 
+# ---- rbg and unsafe_rbg, --repr ------------------------------------------------------------
+# JAX's repr of a key (jax/random.py docstring, docs/jep/9263-typed-keys.md)
+expect key-repr-fry "$(printf 'Array((), dtype=key<fry>) overlaying:\n[0 0]')" "$J" key 0 --repr
+expect key-repr-rbg "$(printf 'Array((), dtype=key<rbg>) overlaying:\n[0 0 0 0]')" "$J" key 0 --impl rbg --repr
+expect key-repr-urbg "$(printf 'Array((), dtype=key<urbg>) overlaying:\n[ 0 42  0 42]')" "$J" key 42 --impl unsafe_rbg --repr
+# (NumPy's layout: shape + (words,), right-aligned to the widest word, a blank line between blocks)
+expect split-repr-shape "$(printf 'Array((2, 1), dtype=key<phx2>) overlaying:\n[[[ 454347279]]\n\n [[1599509636]]]')" "$J" split --impl philox2x32 --seed 3 --shape 2,1 --repr
+expect split-repr-empty "$(printf 'Array((0,), dtype=key<fry>) overlaying:\n[]')" "$J" split --seed 3 --shape 0 --repr
+# above 1000 words: the first and last 3 rows around " ..."
+got=$("$J" split --seed 3 --shape 501 --repr)
+[ "$(echo "$got" | wc -l | tr -d ' ')" = 8 ] && [ "$(echo "$got" | sed -n 5p)" = " ..." ] && ok split-repr-summary-form || bad split-repr-summary-form
+# JEP 9263: uniform(key(0, impl='rbg'), shape=(3,)), the default (partitionable) mode
+expect uniform-rbg-jep "0.39904642 0.8805201 0.73571277" "$J" uniform --impl rbg --seed 0 --shape 3
+# Random123's Philox4x32-10 known answer (key 0, counter 0): the zero rbg key's first block
+expect bits-rbg-kat "6627e8d5 e169c58d bc57ac4c 9b00dbd8" "$J" bits --impl rbg --seed 0 --shape 4 --hex
+expect bits8-rbg "d5 8d 4c d8" "$J" bits --impl rbg --seed 0 --shape 4 --width 8 --hex
+expect bits64-rbg "e169c58d6627e8d5 9b00dbd8bc57ac4c" "$J" bits --impl rbg --seed 0 --shape 2 --width 64 --x64 --hex
+# tests/random_test.py::_RANDOM_VALUES_CASES, rbg rows (legacy, x64 off)
+expect randint-rbg "7 1 8 5 8" "$J" randint --impl rbg --seed 385877036 --shape 5 --minval 0 --maxval 10 --legacy
+expect bernoulli-rbg "1 1 1 1 1" "$J" bernoulli --impl rbg --seed 549520648 --shape 5 --legacy
+expect rademacher-rbg "1 1 1 -1 -1" "$J" rademacher --impl rbg --seed 618988872 --shape 5 --legacy
+expect_close uniform-rbg "0.477161 0.706508 0.656261 0.432547 0.057772" "$J" uniform --impl rbg --seed 395641916 --shape 5 --legacy
+expect_close normal-rbg "-0.479658 0.565747 -1.065106 0.997962 -1.478002" "$J" normal --impl rbg --seed 320930757 --shape 5 --legacy
+expect_close gamma-rbg "0.994946 0.519941 1.754347 0.479223 1.16932" "$J" gamma --impl rbg --seed 245039935 --a 0.8 --shape 5 --legacy
+expect_close dirichlet-rbg "0.080742 0.525493 0.393765 0.006837 0.804796 0.188366" "$J" dirichlet --impl rbg --seed 539362548 --alpha 0.5,0.6,0.7 --shape 2 --legacy
+expect_close truncated-normal-rbg "0.770068 1.516464 0.710406 0.762801 1.305324" "$J" truncated-normal --impl rbg --seed 1345128430 --lower 0 --upper 2 --shape 5 --legacy
+expect_exit poisson-rbg 1 "$J" poisson --impl rbg --seed 1 --lam 3 --shape 2
+# rbg split / fold_in: threefry2x32's on each half (key(7) = [0 7 0 7]), both modes
+for mode in --legacy --x64; do
+    expect "split-rbg-halves$mode" "$("$J" split --seed 7 --num 3 $mode | awk '{print $1, $2, $1, $2}')" "$J" split --impl rbg --seed 7 --num 3 $mode
+done
+expect fold-in-rbg-halves "$("$J" fold-in --seed 7 9 | awk '{print $1, $2, $1, $2}')" "$J" fold-in --impl rbg --seed 7 9
+# unsafe_rbg split(key, 2)[1]: row 10 of rng_bit_generator(key, (20, 4)), words 40..43
+expect split-urbg-rows "$("$J" bits --impl unsafe_rbg --seed 7 --shape 44 --hex | cut -d' ' -f41-44)" sh -c "\"$J\" split --impl unsafe_rbg --seed 7 --num 2 | tail -n 1"
+# every sampler takes --impl rbg and unsafe_rbg (and its usage, generated from the sampler
+# table, names its flags)
+for impl in rbg unsafe_rbg; do
+    while read -r cmd; do
+        out=$("$J" $cmd --impl $impl --seed 5 2>/dev/null) && [ -n "$out" ] && ok "impl-$impl-${cmd%% *}" || bad "impl-$impl-${cmd%% *}"
+    done <<LIST
+uniform --shape 2
+normal --shape 2
+truncated-normal --lower -1 --upper 1 --shape 2
+exponential --shape 2
+gumbel --shape 2 --mode highest
+laplace --shape 2
+logistic --shape 2
+cauchy --shape 2
+maxwell --shape 2
+double-sided-maxwell --loc 0 --scale 1 --shape 2
+rayleigh --shape 2
+pareto --b 2 --shape 2
+weibull-min --scale 1 --concentration 2 --shape 2
+lognormal --shape 2
+triangular --left 0 --mode 1 --right 2 --shape 2
+gamma --a 2 --shape 2
+loggamma --a 2 --shape 2
+beta --a 2 --b 3 --shape 2
+dirichlet --alpha 1,2 --shape 2
+chisquare --df 3 --shape 2
+f --dfnum 2 --dfden 3 --shape 2
+t --df 3 --shape 2
+binomial --n 10 --p 0.3 --shape 2
+wald --mean 2 --shape 2
+generalized-normal --p 1.5 --shape 2
+ball --d 3 --shape 2
+multinomial --n 5 --p 0.5,0.5
+geometric --p 0.3 --shape 2
+randint --minval 0 --maxval 9 --shape 2
+bernoulli --shape 2
+rademacher --shape 2
+categorical --logits 0,1 --shape 2
+permutation --n 5
+choice --a 5 --shape 2
+LIST
+done
+"$J" help | grep -q '^  jaxcore pareto (--key K0:K1|--seed S) \[--shape S\] \[--dtype D\] \[--no-fma\] --b B \[--legacy\] \[--x64\] \[--hex\] \[--impl NAME\]$' && ok help-from-table || bad help-from-table
+"$J" exponential --seed 1 --frob 2>&1 | grep -q '^usage: jaxcore exponential .*\[--no-fma\]' && ok usage-from-table || bad usage-from-table
+[ "$("$J" help | grep -c '^  jaxcore ')" -ge 48 ] && ok help-lists-all || bad help-lists-all
+
 # ---- random: samplers through the CLI ------------------------------------------------------
 # sampler_corpus OP FLAGS: every corpus line of OP (exact rows) via `jaxcore <cmd> --hex`.
 sampler_corpus() {

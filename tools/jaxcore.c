@@ -609,18 +609,142 @@ static void print_key(jaxcore_key k) {
     putchar('\n');
 }
 
+/* ---- --repr: a key array as JAX prints it ---------------------------------------------------
+   repr(keys) in JAX (jax/_src/random/prng.py, PRNGKeyArray.__repr__) is
+   "Array(SHAPE, dtype=key<TAG>) overlaying:\n" + str(key_data), the key data printed by
+   NumPy: a uint32 array of shape SHAPE + (words,), every element right-aligned to the
+   widest one, rows nested in brackets, n - 1 newlines between blocks of n axes left, and
+   above 1000 elements only the first and last 3 of every axis longer than 6, with "...".
+   (NumPy would also wrap lines over 75 characters; rows of at most 4 words never reach
+   that below 30 dimensions.) */
+#define REPR_MAX_DIMS 33
+
+typedef struct key_array {
+    const jaxcore_key *keys;
+    size_t dims[REPR_MAX_DIMS]; /* the key shape, then the word count */
+    int nd;
+    int summarize;
+    int width;
+} key_array;
+
+static uint32_t key_word(const key_array *ka, size_t flat) {
+    size_t kw = ka->dims[ka->nd - 1];
+    return ka->keys[flat / kw].data[flat % kw];
+}
+
+static int word_digits(uint32_t v) {
+    int d = 1;
+    while (v >= 10) {
+        v /= 10;
+        ++d;
+    }
+    return d;
+}
+
+/* Is element `flat` printed (not inside a summarized "...")? */
+static int repr_shown(const key_array *ka, size_t flat) {
+    int ax;
+    if (!ka->summarize) return 1;
+    for (ax = ka->nd - 1; ax >= 0; --ax) {
+        size_t len = ka->dims[ax], i = flat % len;
+        flat /= len;
+        if (len > 6 && i >= 3 && i < len - 3) return 0;
+    }
+    return 1;
+}
+
+static void repr_rec(const key_array *ka, int axis, size_t offset, size_t stride) {
+    size_t len = ka->dims[axis], sub = stride / len, i;
+    int summary = ka->summarize && len > 6, last = axis == ka->nd - 1, j;
+    putchar('[');
+    for (i = 0; i < len; ++i) {
+        if (summary && i == 3) { /* "...", an element of its own */
+            i = len - 3;
+            if (last) {
+                printf(" ...");
+            } else {
+                for (j = 0; j < ka->nd - axis - 1; ++j)
+                    putchar('\n');
+                printf("%*s...", axis + 1, "");
+            }
+        }
+        if (last) {
+            printf(i ? " %*lu" : "%*lu", ka->width, (unsigned long)key_word(ka, offset + i));
+        } else {
+            if (i) {
+                for (j = 0; j < ka->nd - axis - 1; ++j)
+                    putchar('\n');
+                printf("%*s", axis + 1, "");
+            }
+            repr_rec(ka, axis + 1, offset + i * sub, sub);
+        }
+    }
+    putchar(']');
+}
+
+/* Prints repr() of the n keys of impl, of shape dims[0..nd) (n = their product; nd 0: a
+   scalar). */
+static void print_key_repr(const jaxcore_prng_impl *impl, const jaxcore_key *keys, size_t n,
+                           const size_t *dims, int nd) {
+    key_array ka;
+    char tag[64];
+    size_t total, f;
+    int i;
+    memset(&ka, 0, sizeof ka);
+    ka.keys = keys;
+    for (i = 0; i < nd; ++i)
+        ka.dims[i] = dims[i];
+    ka.dims[nd] = impl->key_words;
+    ka.nd = nd + 1;
+    total = n * ka.dims[nd];
+    ka.summarize = total > 1000;
+    ka.width = 1;
+    for (f = 0; f < total; ++f)
+        if (repr_shown(&ka, f) && word_digits(key_word(&ka, f)) > ka.width)
+            ka.width = word_digits(key_word(&ka, f));
+    tag[0] = 0;
+    if (impl->tag) snprintf(tag, sizeof tag, "key<%s>", impl->tag);
+    printf("Array((");
+    for (i = 0; i < nd; ++i)
+        printf(i ? ", %lu" : "%lu", (unsigned long)dims[i]);
+    printf("%s), dtype=%s) overlaying:\n", nd == 1 ? "," : "", tag);
+    if (!n) { /* NumPy prints an empty array as [] (its shape is not shown) */
+        printf("[]\n");
+        return;
+    }
+    repr_rec(&ka, 0, 0, total);
+    putchar('\n');
+}
+
+/* The dimensions of a --shape text (CLI.md forms); returns their count, or -1. */
+static int shape_dims(const char *s, size_t *dims, int max) {
+    int nd = 0;
+    for (; *s; ++s) {
+        if (*s >= '0' && *s <= '9') {
+            char *end;
+            if (nd == max) return -1;
+            dims[nd++] = (size_t)strtoull(s, &end, 10);
+            s = end - 1;
+        }
+    }
+    return nd;
+}
+
 /* ---- prng commands --------------------------------------------------------------------------
  */
 
 static int cmd_key(int argc, char **argv) {
     rng_args a;
     jaxcore_key k;
-    int rc = parse_rng_args(argc, argv, &a, "--seed-dtype= --jit");
+    int rc = parse_rng_args(argc, argv, &a, "--seed-dtype= --jit --repr");
     if (rc) return rc;
     if (a.npos != 1 || a.key || a.seed || a.shape) return usage_error("one SEED is required");
     a.cfg.jit = rng_opt(&a, "--jit") != NULL;
     if (make_seed_key(a.impl, a.pos[0], rng_opt(&a, "--seed-dtype"), &a.cfg, &k)) return 1;
-    print_key(k);
+    if (rng_opt(&a, "--repr"))
+        print_key_repr(k.impl, &k, 1, NULL, 0);
+    else
+        print_key(k);
     return 0;
 }
 
@@ -630,7 +754,7 @@ static int cmd_split(int argc, char **argv) {
     size_t n = 2, i;
     const char *num;
     jaxcore_result r;
-    int rc = parse_rng_args(argc, argv, &a, "--num=");
+    int rc = parse_rng_args(argc, argv, &a, "--num= --repr");
     if (rc) return rc;
     if (a.npos) return usage_error("unexpected argument");
     num = rng_opt(&a, "--num");
@@ -644,8 +768,18 @@ static int cmd_split(int argc, char **argv) {
         free(keys);
         return prng_error(r);
     }
-    for (i = 0; i < n; ++i)
-        print_key(keys[i]);
+    if (rng_opt(&a, "--repr")) {
+        size_t dims[REPR_MAX_DIMS - 1];
+        int nd = shape_dims(a.shape ? a.shape : num ? num : "2", dims, REPR_MAX_DIMS - 1);
+        if (nd < 0) {
+            free(keys);
+            return domain_error("--repr prints at most 32 dimensions");
+        }
+        print_key_repr(k.impl, keys, n, dims, nd);
+    } else {
+        for (i = 0; i < n; ++i)
+            print_key(keys[i]);
+    }
     free(keys);
     return 0;
 }
@@ -656,7 +790,7 @@ static int cmd_fold_in(int argc, char **argv) {
     int64_t v;
     uint64_t u;
     jaxcore_result r;
-    int rc = parse_rng_args(argc, argv, &a, NULL);
+    int rc = parse_rng_args(argc, argv, &a, "--repr");
     if (rc) return rc;
     if (a.npos != 1) return usage_error("one DATA is required");
     if ((rc = rng_key(&a, &k)) != 0) return rc;
@@ -670,7 +804,10 @@ static int cmd_fold_in(int argc, char **argv) {
     }
     r = jaxcore_random_fold_in(k, (uint32_t)v, &out, &a.cfg);
     if (r != JAXCORE_OK) return prng_error(r);
-    print_key(out);
+    if (rng_opt(&a, "--repr"))
+        print_key_repr(out.impl, &out, 1, NULL, 0);
+    else
+        print_key(out);
     return 0;
 }
 
@@ -1197,6 +1334,12 @@ static int cmd_int_sampler(int argc, char **argv) {
             : jaxcore_random_poisson(k, n, prm, dt, buf, &c);
     if (r == JAXCORE_OK) print_values(buf, dt, n, a.hex);
     free(buf);
+    if (r == JAXCORE_ERR_IMPL_MISMATCH && !geo) {
+        char msg[160];
+        snprintf(msg, sizeof msg, "`poisson` is only implemented for the threefry2x32 RNG, not %s",
+                 k.impl->name);
+        return domain_error(msg);
+    }
     return r == JAXCORE_OK ? 0 : sampler_error(r);
 }
 
@@ -1803,10 +1946,11 @@ static const command commands[] = {
     {"key", cmd_key,
      "SEED [--x64] [--jit] [--seed-dtype "
      "int|int8|int16|int32|int64|uint8|uint16|uint32|uint64] "
-     "[--impl NAME]"},
+     "[--impl NAME] [--repr]"},
     {"split", cmd_split,
-     "(--key K0:K1|--seed S) [--num N | --shape S] [--legacy] [--x64] [--impl NAME]"},
-    {"fold-in", cmd_fold_in, "(--key K0:K1|--seed S) DATA [--legacy] [--x64] [--impl NAME]"},
+     "(--key K0:K1|--seed S) [--num N | --shape S] [--legacy] [--x64] [--impl NAME] [--repr]"},
+    {"fold-in", cmd_fold_in,
+     "(--key K0:K1|--seed S) DATA [--legacy] [--x64] [--impl NAME] [--repr]"},
     {"bits", cmd_bits,
      "(--key K0:K1|--seed S) --shape S [--width 8|16|32|64] [--legacy] [--x64] [--hex] "
      "[--impl NAME]"},
