@@ -21,7 +21,8 @@
      2. threefry2x32     - jax.random's key/split/fold_in/random_bits, bit for bit, in
                            both jax_threefry_partitionable modes, on scalar, SSE2,
                            AVX2, AVX-512 and NEON paths, with slices for sharding
-     3. typed keys       - JEP 9263 keys tagged with their implementation (section 5)
+     3. typed keys       - JEP 9263 keys tagged with their implementation: threefry2x32,
+                           threefry4x32, philox4x32/2x32, rbg, unsafe_rbg (section 5)
      4. distributions    - jax.random's samplers (uniform, normal, randint, bernoulli,
                            categorical, permutation, choice, ...) with XLA's fused
                            multiply-adds reproduced exactly on every platform (section 6)
@@ -210,6 +211,27 @@
    2 words) and jaxcore_philox2x32() (key<phx2>, 1 word); the last three are scalar and
    ignore the partitionable flag, as in JAX. Users may supply their own; the library
    validates arguments before calling it.
+   rbg and unsafe_rbg (jax/_src/random/rbg.py; jaxcore_rbg(), key<rbg>, and
+   jaxcore_unsafe_rbg(), key<urbg>; 4 words [k0 k1 k2 k3]) as JAX 0.11 runs them on CPU:
+     seed     threefry2x32's seed words twice: [hi lo hi lo]
+     bits     lax.rng_bit_generator(key, shape, uint<width>), which XLA:CPU expands with
+              RNG_PHILOX: the key is bitcast to u64[2] little-endian (s0 = k1:k0,
+              s1 = k3:k2); block j is Philox4x32-10 with key (k0, k1) and the 128-bit
+              counter s1 + (s0 << 64) + j, words (w0, w1, w2, w3) = counter words from the
+              least significant. Flattened row-major, elements 4j..4j+3 are w0..w3 for
+              32 bits and their low 8/16 bits for 8/16; 64-bit elements 2j, 2j+1 are
+              w1:w0 and w3:w2. The stream does not depend on the shape or the mode, so
+              slices are exact; jaxcore_rng_bit_generator() gives it for any u32[4] key.
+     rbg      split and fold_in are threefry2x32's on (k0, k1) and on (k2, k3), in the
+              configured jax_threefry_partitionable mode.
+     unsafe   split(key, n)[i] is block 10 i of key's stream (row 10 i of
+              rng_bit_generator(key, (10 n, 4))); fold_in(key, d) = key ^ block 9 of the
+              stream of [0 d 0 d]. Neither depends on the mode.
+   Every sampler accepts these keys through the implementation's functions; poisson
+   refuses any key but threefry2x32's (JAXCORE_ERR_IMPL_MISMATCH), as JAX raises
+   NotImplementedError. Scalar code, about one Philox block per 4 words. Checked against
+   Random123's Philox-4x32 KATs, JEP 9263's uniform(key(0, impl='rbg')) and the 20 rbg
+   rows of JAX's tests/random_test.py (tests/vectors/prng/).
 
    Stack: bits and split use fixed chunk buffers, at most about 6 KiB of stack.
 
