@@ -9765,6 +9765,10 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void) {
     cfg.path = JAXCORE_PATH_AUTO;
     cfg.legacy = 1;
     bad |= jaxcore_random_bits(zero, 32, 1, &word, &cfg) != JAXCORE_OK || word != 0x6b200159u;
+    /* rbg: key(0, impl='rbg')'s bits are Philox4x32-10 of key 0, counter 0 (Random123) */
+    bad |= jaxcore_random_key(jaxcore_rbg(), 0, JAXCORE_PY_INT, NULL, &zero) != JAXCORE_OK;
+    bad |= jaxcore_random_bits(zero, 32, 2, out, NULL) != JAXCORE_OK;
+    bad |= out[0] != 0x6627e8d5u || out[1] != 0xe169c58du;
     /* promotion: int8 + uint8 = int16 */
     {
         jaxcore_operand ops[2] = {{JAXCORE_INT8, 0, 0}, {JAXCORE_UINT8, 0, 0}};

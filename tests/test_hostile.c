@@ -36,6 +36,9 @@ static void test_hostile_dtypes_and_prng(void) {
     BAD(jaxcore_threefry4x32_block(NULL, NULL, 20, NULL));
     BAD(jaxcore_philox4x32_block(NULL, NULL, 10, NULL));
     BAD(jaxcore_philox2x32_block(NULL, NULL, 10, NULL));
+    BAD(jaxcore_rng_bit_generator(NULL, 32, 0, 1, w));
+    BAD(jaxcore_rng_bit_generator(w, 32, 0, 1, NULL));
+    BAD(jaxcore_rng_bit_generator(w, 7, 0, 1, w));
     BAD(jaxcore_prng_path_from_name(NULL, 3, NULL));
     JT_CHECK(jaxcore_prng_impl_by_name(NULL, 3) == NULL);
     JT_CHECK(!jaxcore_prng_path_supported((jaxcore_prng_path)99));
