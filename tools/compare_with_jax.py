@@ -12,10 +12,10 @@ import subprocess
 import sys
 
 
-def words(a):
-    """Key data or uint32 arrays as the CLI prints them: 8-digit hex words."""
+def words(a, n=2):
+    """Key data or uint32 arrays as the CLI prints them: 8-digit hex words, n per line."""
     import numpy as np
-    a = np.asarray(a).reshape(-1, 2)
+    a = np.asarray(a).reshape(-1, n)
     return "\n".join(" ".join(f"{int(w):08x}" for w in row) for row in a)
 
 
@@ -93,12 +93,43 @@ def cases(x64):
         (["ball", "--seed", "0", "--d", "3", "--shape", "2"], lambda: flat_repr(random.ball(k0, 3, 2, (2,)))),
         (["multinomial", "--seed", "0", "--n", "100", "--p", "0.2,0.3,0.5", "--shape", "2,3"],
          lambda: flat_repr(random.multinomial(k0, 100.0, jnp.array([0.2, 0.3, 0.5]), shape=(2, 3)))),
+        # rbg and unsafe_rbg (XLA:CPU's RngBitGenerator), and JAX's repr of a key
+        (["key", "0", "--repr"], lambda: repr(k0)),
+        (["key", "42", "--impl", "rbg", "--repr"], lambda: repr(random.key(42, impl="rbg"))),
+        (["split", "--seed", "3", "--shape", "2,3", "--impl", "unsafe_rbg", "--repr"],
+         lambda: repr(random.split(random.key(3, impl="unsafe_rbg"), (2, 3)))),
+        (["split", "--seed", "5", "--num", "3", "--impl", "rbg"],
+         lambda: words(random.key_data(random.split(random.key(5, impl="rbg"), 3)), 4)),
+        (["fold-in", "--seed", "5", "9", "--impl", "rbg"],
+         lambda: words(random.key_data(random.fold_in(random.key(5, impl="rbg"), 9)), 4)),
+        (["split", "--seed", "5", "--num", "3", "--impl", "unsafe_rbg"],
+         lambda: words(random.key_data(random.split(random.key(5, impl="unsafe_rbg"), 3)), 4)),
+        (["fold-in", "--seed", "5", "9", "--impl", "unsafe_rbg"],
+         lambda: words(random.key_data(random.fold_in(random.key(5, impl="unsafe_rbg"), 9)), 4)),
+        (["bits", "--seed", "7", "--shape", "3,5", "--impl", "rbg", "--hex"],
+         lambda: flat_hex(random.bits(random.key(7, impl="rbg"), (3, 5)), 8)),
+        (["bits", "--seed", "7", "--shape", "7", "--width", "8", "--impl", "rbg", "--hex"],
+         lambda: flat_hex(random.bits(random.key(7, impl="rbg"), (7,), jnp.uint8), 2)),
+        (["bits", "--seed", "7", "--shape", "7", "--width", "16", "--impl", "unsafe_rbg", "--hex"],
+         lambda: flat_hex(random.bits(random.key(7, impl="unsafe_rbg"), (7,), jnp.uint16), 4)),
+        (["uniform", "--seed", "0", "--shape", "3", "--impl", "rbg"],
+         lambda: flat_repr(random.uniform(random.key(0, impl="rbg"), (3,)))),
+        (["normal", "--seed", "1", "--shape", "4", "--impl", "unsafe_rbg"],
+         lambda: flat_repr(random.normal(random.key(1, impl="unsafe_rbg"), (4,)))),
+        (["randint", "--seed", "2", "--shape", "6", "--minval", "0", "--maxval", "100", "--impl", "rbg"],
+         lambda: flat_repr(random.randint(random.key(2, impl="rbg"), (6,), 0, 100))),
+        (["gamma", "--seed", "3", "--a", "0.8", "--shape", "4", "--impl", "rbg"],
+         lambda: flat_repr(random.gamma(random.key(3, impl="rbg"), 0.8, (4,)))),
+        (["permutation", "--seed", "4", "--n", "8", "--impl", "unsafe_rbg"],
+         lambda: flat_repr(random.permutation(random.key(4, impl="unsafe_rbg"), 8))),
         tree("{'b': [1, 2], 'a': (3, None)}"),
         tree("[1, (2, 3), {'x': 4}]"),
     ] + ([  # float64 needs x64 in JAX
         (["truncated-normal", "--seed", "0", "--lower", "-2", "--upper", "2", "--shape", "4",
           "--dtype", "float64", "--x64"],
          lambda: flat_repr(random.truncated_normal(k0, -2.0, 2.0, (4,), jnp.float64))),
+        (["bits", "--seed", "7", "--shape", "5", "--width", "64", "--impl", "rbg", "--hex", "--x64"],
+         lambda: flat_hex(random.bits(random.key(7, impl="rbg"), (5,), jnp.uint64), 16)),
     ] if x64 else [])
 
 
