@@ -3457,25 +3457,55 @@ JAXCORE_I_PRIVATE void jaxcore_i_rbg_block(const uint32_t *k, uint64_t j, uint32
     jaxcore_i_phx4(k, ctr, 10, y); /* the Philox key is (k0, k1) */
 }
 
+/* Stores the words y[from..to) of one block as elements at out[t...] (8/16/32 bits: one
+   word each, 64: two words each; from, to even then). */
+JAXCORE_I_PRIVATE void jaxcore_i_rbg_put(unsigned width, const uint32_t *y, unsigned from,
+                                         unsigned to, void *out, size_t t) {
+    unsigned w;
+    for (w = from; w < to; ++w, ++t) {
+        switch (width) {
+        case 8: ((uint8_t *)out)[t] = (uint8_t)y[w]; break;
+        case 16: ((uint16_t *)out)[t] = (uint16_t)y[w]; break;
+        case 32: ((uint32_t *)out)[t] = y[w]; break;
+        default:
+            ((uint64_t *)out)[t] = (uint64_t)y[w + 1] << 32 | y[w];
+            ++w;
+            break;
+        }
+    }
+}
+
 /* Elements [start, start+count) of the stream as `width`-bit values (8, 16, 32, 64). */
 JAXCORE_I_PRIVATE void jaxcore_i_rbg_stream(const uint32_t *k, unsigned width, uint64_t start,
                                             size_t count, void *out) {
-    unsigned per = width == 64 ? 2 : 4; /* elements per block */
-    uint64_t j = start / per;
-    unsigned w = (unsigned)(start % per);
-    size_t t = 0;
+    unsigned shift = width == 64 ? 1 : 2, per = 1u << shift; /* elements per block */
+    unsigned wide = width == 64;                             /* words per element - 1 */
+    uint64_t j = start >> shift;
+    unsigned w = (unsigned)(start & (per - 1));
+    size_t t = 0, full;
     uint32_t y[4];
-    while (t < count) {
+    if (!count) return;
+    if (w) { /* a block that begins before `start` */
+        unsigned take = per - w < count ? per - w : (unsigned)count;
         jaxcore_i_rbg_block(k, j++, y);
-        for (; w < per && t < count; ++w, ++t) {
-            switch (width) {
-            case 8: ((uint8_t *)out)[t] = (uint8_t)y[w]; break;
-            case 16: ((uint16_t *)out)[t] = (uint16_t)y[w]; break;
-            case 32: ((uint32_t *)out)[t] = y[w]; break;
-            default: ((uint64_t *)out)[t] = (uint64_t)y[2 * w + 1] << 32 | y[2 * w]; break;
-            }
+        jaxcore_i_rbg_put(width, y, w << wide, (w + take) << wide, out, 0);
+        t = take;
+    }
+    for (full = (count - t) >> shift; full; --full, ++j, t += per) {
+        jaxcore_i_rbg_block(k, j, y);
+        if (width == 32) {
+            uint32_t *o = (uint32_t *)out + t;
+            o[0] = y[0];
+            o[1] = y[1];
+            o[2] = y[2];
+            o[3] = y[3];
+        } else {
+            jaxcore_i_rbg_put(width, y, 0, 4, out, t);
         }
-        w = 0;
+    }
+    if (t < count) {
+        jaxcore_i_rbg_block(k, j, y);
+        jaxcore_i_rbg_put(width, y, 0, (unsigned)(count - t) << wide, out, t);
     }
 }
 

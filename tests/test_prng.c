@@ -1124,6 +1124,28 @@ static void test_rbg_impls(void) {
     JT_CHECK(jaxcore_random_bits_slice(k, 32, 1000, 41, 7, part, NULL) == JAXCORE_OK);
     JT_CHECK(!memcmp(part, b32 + 41, sizeof part));
     JT_CHECK(jaxcore_rng_bit_generator(w, 12, 0, 1, part) == JAXCORE_ERR_WIDTH);
+    { /* every width, every start and count against the whole */
+        static const unsigned widths[4] = {8, 16, 32, 64};
+        unsigned wi;
+        for (wi = 0; wi < 4; ++wi) {
+            unsigned width = widths[wi], size = width / 8;
+            const unsigned char *whole = width == 8    ? (const unsigned char *)b8
+                                         : width == 16 ? (const unsigned char *)b16
+                                         : width == 32 ? (const unsigned char *)b32
+                                                       : (const unsigned char *)b64;
+            size_t start, cnt;
+            for (start = 0; start < 10; ++start) {
+                for (cnt = 0; cnt + start <= 24; ++cnt) {
+                    unsigned char sl[24 * 8 + 1];
+                    sl[cnt * size] = 0xa5; /* nothing past the slice is written */
+                    JT_CHECK(jaxcore_random_bits_slice(k, width, 24, start, cnt, sl, NULL) ==
+                             JAXCORE_OK);
+                    JT_CHECK(!memcmp(sl, whole + start * size, cnt * size));
+                    JT_CHECK(sl[cnt * size] == 0xa5);
+                }
+            }
+        }
+    }
     /* bits do not depend on the mode */
     cfg.x64 = 0;
     cfg.legacy = 1;
