@@ -1965,12 +1965,14 @@ static int cmd_help(int argc, char **argv) {
     (void)argv;
     printf("jaxcore %s - JAX's numeric contracts from the shell\n", JAXCORE_VERSION_STRING);
     for (i = 0; i < COMMAND_COUNT; ++i)
-        printf("  jaxcore %s %s\n", commands[i].name, commands[i].usage);
+        if (commands[i].run != cmd_help)
+            printf("  jaxcore %s %s\n", commands[i].name, commands[i].usage);
     for (i = 0; i < SAMPLER_COUNT; ++i) {
         char usage[512];
         sampler_usage(&samplers[i], usage, sizeof usage);
         printf("  jaxcore %s %s\n", samplers[i].name, usage);
     }
+    printf("  jaxcore help\n");
     printf("TYPE: a dtype (int8, bfloat16, float8_e4m3fn, ...), int/float/complex (Python\n"
            "scalars) or weak:DTYPE (a weakly typed array).\n");
     return 0;
