@@ -230,8 +230,9 @@
    Every sampler accepts these keys through the implementation's functions; poisson
    refuses any key but threefry2x32's (JAXCORE_ERR_IMPL_MISMATCH), as JAX raises
    NotImplementedError. Scalar code, about one Philox block per 4 words. Checked against
-   Random123's Philox-4x32 KATs, JEP 9263's uniform(key(0, impl='rbg')) and the 20 rbg
-   rows of JAX's tests/random_test.py (tests/vectors/prng/).
+   Random123's Philox-4x32 KATs, JEP 9263's uniform(key(0, impl='rbg')), the 20 rbg rows
+   of JAX's tests/random_test.py and JAX's CPU back-compat data for an unsafe_rbg split
+   of the key [42 43 44 45] (tests/vectors/prng/).
 
    Stack: bits and split use fixed chunk buffers, at most about 6 KiB of stack.
 

@@ -257,6 +257,8 @@ for mode in --legacy --x64; do
     expect "split-rbg-halves$mode" "$("$J" split --seed 7 --num 3 $mode | awk '{print $1, $2, $1, $2}')" "$J" split --impl rbg --seed 7 --num 3 $mode
 done
 expect fold-in-rbg-halves "$("$J" fold-in --seed 7 9 | awk '{print $1, $2, $1, $2}')" "$J" fold-in --impl rbg --seed 7 9
+# JAX's CPU back-compat data (tests/vectors/prng/jax_rbg_backcompat.txt): unsafe_rbg split
+expect split-urbg-backcompat "$(grep -v '^#' tests/vectors/prng/jax_rbg_backcompat.txt | tail -n 6 | awk '{printf "%08x %08x %08x %08x\n", $1, $2, $3, $4}')" "$J" split --impl unsafe_rbg --key 2a:2b:2c:2d --num 6
 # unsafe_rbg split(key, 2)[1]: row 10 of rng_bit_generator(key, (20, 4)), words 40..43
 expect split-urbg-rows "$("$J" bits --impl unsafe_rbg --seed 7 --shape 44 --hex | cut -d' ' -f41-44)" sh -c "\"$J\" split --impl unsafe_rbg --seed 7 --num 2 | tail -n 1"
 # every sampler takes --impl rbg and unsafe_rbg (and its usage, generated from the sampler

@@ -1192,6 +1192,32 @@ static void test_rbg_impls(void) {
         for (i = 0; i < 4; ++i)
             JT_CHECK_INT(out.data[i], w[i] ^ rows[36 + i]);
     }
+    /* JAX's CPU back-compat data: unsafe_rbg split of the raw key [42 43 44 45] into 6 */
+    {
+        size_t len;
+        char *text = jt_read_file("tests/vectors/prng/jax_rbg_backcompat.txt", &len), *q = text,
+             *ln;
+        uint64_t v[4];
+        jaxcore_key kk, got[6];
+        int row = -1;
+        while (text && (ln = jt_next_line(&q)) != NULL) {
+            if (ln[0] == '#' || tp_numbers(ln, 0, v, 4) != 4) continue;
+            if (row < 0) {
+                uint32_t kw[4];
+                for (i = 0; i < 4; ++i)
+                    kw[i] = (uint32_t)v[i];
+                JT_CHECK(!strncmp(ln, "key ", 4));
+                JT_CHECK(jaxcore_wrap_key_data(urbg, kw, 4, &kk) == JAXCORE_OK);
+                JT_CHECK(jaxcore_random_split(kk, 6, got, NULL) == JAXCORE_OK);
+            } else if (row < 6) {
+                for (i = 0; i < 4; ++i)
+                    JT_CHECK_INT(got[row].data[i], v[i]);
+            }
+            ++row;
+        }
+        JT_CHECK_INT(row, 6);
+        free(text);
+    }
     /* JAX's test_wrap_key_explicit: the same words under rbg and unsafe_rbg differ in type */
     JT_CHECK(jaxcore_random_key(rbg, 17, JAXCORE_PY_INT, NULL, &k) == JAXCORE_OK);
     JT_CHECK(jaxcore_wrap_key_data(urbg, k.data, 4, &out) == JAXCORE_OK);
