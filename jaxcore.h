@@ -8350,6 +8350,8 @@ JAXCORE_I_PRIVATE int jaxcore_i_sort_dict(jaxcore_i_parser *p, uint32_t d) {
                               nodes[s.ra].src > nodes[s.rb].src ? nodes[s.ra].src : nodes[s.rb].src,
                               JAXCORE_I_MSG("Comparator raised exception while sorting pytree "
                                             "dictionary keys."));
+    if (irregular && p->sp && p->frames[0].kind == JAXCORE_I_F_REPR)
+        return 1;   /* NaN keys: re-sorting JAX's printed order may move them; keep it */
     if (!irregular) /* equal keys are now neighbours */
         for (i = 0; i + 1 < k; ++i) {
             jaxcore_i_kv a = jaxcore_i_node_kv(p->bytes, &nodes[v[i]]);

@@ -1299,6 +1299,126 @@ static void test_broadcast(void) {
     tt_free(&f);
 }
 
+/* ---- pytree_keys.txt: dict keys of every literal type ---- */
+
+/* The key of the single child of a one-key dict literal "{<key>: 1}". */
+static int one_key(tt *a, const char *key, const jaxcore_tree_node **nd) {
+    char lit[512];
+    int r;
+    snprintf(lit, sizeof lit, "{%s: 1}", key);
+    r = tt_parse(a, lit);
+    *nd = r == JAXCORE_OK ? &a->t.nodes[1] : NULL;
+    return r;
+}
+
+static uint64_t le_u64(const char *p) {
+    uint64_t v = 0;
+    int i;
+    for (i = 7; i >= 0; --i)
+        v = v << 8 | (unsigned char)p[i];
+    return v;
+}
+
+static void keys_row(char **f, int nf) {
+    tt a, b;
+    const jaxcore_tree_node *nd;
+    char *r;
+    if (!strcmp(f[0], "float") && JT_CHECK(nf >= 3)) {
+        /* repr(x) parses to x's bits and prints back as repr(x) */
+        uint64_t want = strtoull(f[1], NULL, 16);
+        if (JT_CHECK_INT(one_key(&a, f[2], &nd), JAXCORE_OK)) {
+            char want_repr[600];
+            JT_CHECK_INT(nd->key_type, JAXCORE_TREE_KEY_FLOAT);
+            if (!JT_CHECK((uint64_t)nd->key_int == want)) fprintf(stderr, "  float %s\n", f[2]);
+            snprintf(want_repr, sizeof want_repr, "PyTreeDef({%s: *})", f[2]);
+            r = tt_repr(&a.t);
+            JT_CHECK_STR(r, want_repr);
+            free(r);
+        }
+        tt_free(&a);
+    } else if (!strcmp(f[0], "complex") && JT_CHECK(nf >= 4)) {
+        uint64_t re = strtoull(f[1], NULL, 16), im = strtoull(f[2], NULL, 16);
+        if (JT_CHECK_INT(one_key(&a, f[3], &nd), JAXCORE_OK)) {
+            char want_repr[600];
+            JT_CHECK_INT(nd->key_type, JAXCORE_TREE_KEY_COMPLEX);
+            if (JT_CHECK_INT(nd->key_len, 16))
+                JT_CHECK(le_u64(a.t.bytes + nd->key_off) == re &&
+                         le_u64(a.t.bytes + nd->key_off + 8) == im);
+            snprintf(want_repr, sizeof want_repr, "PyTreeDef({%s: *})", f[3]);
+            r = tt_repr(&a.t);
+            JT_CHECK_STR(r, want_repr);
+            free(r);
+        }
+        tt_free(&a);
+    } else if (!strcmp(f[0], "dict") && JT_CHECK(nf >= 5)) {
+        jaxcore_tree_error err;
+        int rc = tt_parse_cfg(&a, f[1], NULL, &err);
+        if (!strcmp(f[2], "KEY_ORDER") || !strcmp(f[2], "DUP_KEY")) {
+            if (!JT_CHECK_INT(rc, f[2][0] == 'K' ? JAXCORE_ERR_TREE_KEY_ORDER
+                                                 : JAXCORE_ERR_TREE_DUP_KEY))
+                fprintf(stderr, "  dict %s\n", f[1]);
+            if (f[2][0] == 'K')
+                JT_CHECK_STR(err.message,
+                             "Comparator raised exception while sorting pytree dictionary keys.");
+        } else if (JT_CHECK_INT(rc, JAXCORE_OK)) {
+            char *ks[80], *simple[80];
+            int n = js_list(f[3], ks, 80), m = js_list(f[4], simple, 80), i;
+            r = tt_repr(&a.t);
+            if (!JT_CHECK_STR(r, f[2])) fprintf(stderr, "  dict %s\n", f[1]);
+            free(r);
+            if (JT_CHECK_INT(n, (long long)jaxcore_tree_num_leaves(&a.t)) && JT_CHECK_INT(m, n))
+                for (i = 0; i < n; ++i) {
+                    char *k = tt_text(2, &a.t, (size_t)i, NULL, 0);
+                    JT_CHECK_STR(k, ks[i]);
+                    free(k);
+                    k = tt_text(3, &a.t, (size_t)i, NULL, 0);
+                    JT_CHECK_STR(k, simple[i]);
+                    free(k);
+                }
+            /* the repr reads back to the same tree */
+            if (JT_CHECK_INT(tt_parse(&b, f[2]), JAXCORE_OK)) {
+                int nan = strstr(f[2], "nan") != NULL; /* nan != nan: never equal */
+                r = tt_repr(&b.t);
+                JT_CHECK_STR(r, f[2]);
+                free(r);
+                JT_CHECK_INT(jaxcore_tree_equal(&a.t, &b.t), !nan);
+                JT_CHECK(jaxcore_tree_hash(&a.t) == jaxcore_tree_hash(&b.t));
+            }
+            tt_free(&b);
+            js_free(ks, n < 0 ? 0 : n);
+            js_free(simple, m < 0 ? 0 : m);
+        }
+        tt_free(&a);
+    } else if (!strcmp(f[0], "equal") && JT_CHECK(nf >= 4)) {
+        if (JT_CHECK_INT(tt_parse(&a, f[1]), JAXCORE_OK) &&
+            JT_CHECK_INT(tt_parse(&b, f[2]), JAXCORE_OK)) {
+            int eq = !strcmp(f[3], "true");
+            if (!JT_CHECK_INT(jaxcore_tree_equal(&a.t, &b.t), eq))
+                fprintf(stderr, "  equal %s %s\n", f[1], f[2]);
+            JT_CHECK_INT(jaxcore_tree_equal(&b.t, &a.t), eq);
+            if (eq) JT_CHECK(jaxcore_tree_hash(&a.t) == jaxcore_tree_hash(&b.t));
+        }
+        tt_free(&a);
+        tt_free(&b);
+    }
+}
+
+static void test_keys_file(void) {
+    char *text = jt_read_file("tests/vectors/pytree_keys.txt", NULL), *p = text, *line;
+    int rows = 0;
+    if (!JT_CHECK(text != NULL)) return;
+    while ((line = jt_next_line(&p)) != NULL) {
+        char *f[6];
+        int nf;
+        if (!*line || line[0] == '#') continue;
+        nf = jt_split(line, '\t', f, 6);
+        keys_row(f, nf);
+        ++rows;
+    }
+    JT_CHECK(rows > 1600);
+    free(text);
+}
+
 void test_tree(void) {
     JT_RUN(test_cases_file);
     JT_RUN(test_ops_file);
@@ -1312,6 +1432,7 @@ void test_tree(void) {
     JT_RUN(test_keys_and_views);
     JT_RUN(test_walks);
     JT_RUN(test_broadcast);
+    JT_RUN(test_keys_file);
     {
         int i;
         static int printed;
