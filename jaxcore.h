@@ -8964,6 +8964,9 @@ JAXCORE_I_PRIVATE int jaxcore_i_value(jaxcore_i_parser *p) {
         if (!jaxcore_i_number(p, &is_int)) return -1;
         return jaxcore_i_leaf(p, src) ? JAXCORE_I_S_AFTER : -1;
     }
+    if ((c == 'b' || c == 'B') && p->pos + 1 < p->len &&
+        (p->s[p->pos + 1] == '\'' || p->s[p->pos + 1] == '"'))
+        c = (unsigned char)p->s[++p->pos]; /* a bytes leaf: b'...' */
     if (c == '\'' || c == '"') {
         if (!jaxcore_i_string(p, 0)) return -1;
         return jaxcore_i_leaf(p, src) ? JAXCORE_I_S_AFTER : -1;

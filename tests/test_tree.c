@@ -1173,6 +1173,179 @@ static void test_buffers(void) {
     free(buf);
 }
 
+/* Keys beyond str/int/None through the other operations (expected texts: CPython's repr of
+   the keys, JAX's message formats from jaxlib/pytree.cc). */
+static void test_key_types(void) {
+    tt a, b;
+    char *r, buf[512];
+    size_t len, i;
+    jaxcore_tree_mismatch mm;
+    uint32_t map[8];
+    static const char *const ok[][3] = {
+        /* input, repr, keystr of leaf 0 */
+        {"CustomNode(OrderedDict[(0.5, (1, 'a'), b'x')], [1, 2, 3])",
+         "PyTreeDef(CustomNode(OrderedDict[(0.5, (1, 'a'), b'x')], [*, *, *]))", "[0.5]"},
+        {"CustomNode(defaultdict[(<class 'int'>, (True, 2))], [1, 2])",
+         "PyTreeDef(CustomNode(defaultdict[(<class 'int'>, (True, 2))], [*, *]))", "[True]"},
+        {"{ ( 1 , 2 ) : 1, (0 ,) : 2}", "PyTreeDef({(0,): *, (1, 2): *})", "[(0,)]"},
+        {"{-1j: 1}", "PyTreeDef({-1j: *})", "[-1j]"},
+        {"{(-0-1j): 1}", "PyTreeDef({(-0-1j): *})", "[(-0-1j)]"},
+        {"{(nan+infj): 1}", "PyTreeDef({(nan+infj): *})", "[(nan+infj)]"},
+        {"{-nan: 1}", "PyTreeDef({nan: *})", "[nan]"},
+        {"{1_0.25e1: 1}", "PyTreeDef({102.5: *})", "[102.5]"},
+        {"{.5: 1, 1.: 2}", "PyTreeDef({0.5: *, 1.0: *})", "[0.5]"},
+        {"{-0x10000000000000000: 1}", "PyTreeDef({-18446744073709551616: *})",
+         "[-18446744073709551616]"},
+        {"{0b11: 1, 0o7: 2, 0x_F: 3}", "PyTreeDef({3: *, 7: *, 15: *})", "[3]"},
+        {"{b'\\x00\\101': 1}", "PyTreeDef({b'\\x00A': *})", "[b'\\x00A']"},
+        {"{B\"'\": 1}", "PyTreeDef({b\"'\": *})", "[b\"'\"]"},
+        {"{((1)): 1}", "PyTreeDef({1: *})", "[1]"},
+        {"{((1,)): 1}", "PyTreeDef({(1,): *})", "[(1,)]"},
+        {"[b'x', B\"y\"]", "PyTreeDef([*, *])", "[0]"},
+    };
+    for (i = 0; i < sizeof ok / sizeof ok[0]; ++i) {
+        if (!JT_CHECK_INT(tt_parse(&a, ok[i][0]), JAXCORE_OK)) {
+            fprintf(stderr, "  input: %s\n", ok[i][0]);
+            tt_free(&a);
+            continue;
+        }
+        r = tt_repr(&a.t);
+        JT_CHECK_STR(r, ok[i][1]);
+        free(r);
+        r = tt_text(2, &a.t, 0, NULL, 0);
+        JT_CHECK_STR(r, ok[i][2]);
+        free(r);
+        tt_free(&a);
+    }
+    /* the stored key fields (section 7.1) */
+    JT_CHECK_INT(tt_parse(&a, "{(1, 'ab'): 1}"), JAXCORE_OK);
+    if (JT_CHECK_INT(a.t.nodes[1].key_type, JAXCORE_TREE_KEY_TUPLE) &&
+        JT_CHECK_INT(a.t.nodes[1].key_len, 20))
+        JT_CHECK(!memcmp(a.t.bytes + a.t.nodes[1].key_off,
+                         "\x02\x08\0\0\0\x01\0\0\0\0\0\0\0\x01\x02\0\0\0ab", 20));
+    tt_free(&a);
+    JT_CHECK_INT(tt_parse(&a, "{True: 1, 2.5: 2, 18446744073709551616: 3}"), JAXCORE_OK);
+    JT_CHECK_INT(a.t.nodes[1].key_type, JAXCORE_TREE_KEY_BOOL);
+    JT_CHECK_INT(a.t.nodes[1].key_int, 1);
+    JT_CHECK_INT(a.t.nodes[2].key_type, JAXCORE_TREE_KEY_FLOAT);
+    JT_CHECK((uint64_t)a.t.nodes[2].key_int == ((uint64_t)0x40040000u << 32));
+    JT_CHECK_INT(a.t.nodes[3].key_type, JAXCORE_TREE_KEY_BIGINT);
+    JT_CHECK(a.t.nodes[3].key_len == 20 &&
+             !memcmp(a.t.bytes + a.t.nodes[3].key_off, "18446744073709551616", 20));
+    /* proto bytes take str keys only */
+    {
+        const char *message = NULL;
+        unsigned char pb[64];
+        JT_CHECK_INT(jaxcore_tree_serialize(&a.t, pb, sizeof pb, &len, &message),
+                     JAXCORE_ERR_TREE_UNSUPPORTED);
+        JT_CHECK_STR(message, "Only string keys are supported in proto pytree serialization.");
+    }
+    r = tt_text(1, &a.t, 0, NULL, 0);
+    JT_CHECK_STR(r, "{True: 1, 2.5: 2, 18446744073709551616: 3}");
+    free(r);
+    tt_free(&a);
+    /* prefix: keys compared with ==, the mismatch lists them with repr */
+    JT_CHECK_INT(tt_parse(&a, "{(1,): 1, (2, 'x'): 2}"), JAXCORE_OK);
+    JT_CHECK_INT(tt_parse(&b, "{(True,): 5, (2.0, 'x'): 6}"), JAXCORE_OK);
+    JT_CHECK_INT(jaxcore_tree_prefix(&a.t, &b.t, map, 8, NULL, 0, &mm), JAXCORE_OK);
+    JT_CHECK(jaxcore_tree_equal(&a.t, &b.t));
+    tt_free(&b);
+    JT_CHECK_INT(tt_parse(&b, "{(1.5,): 5, (2, 'x'): 6}"), JAXCORE_OK);
+    if (JT_CHECK_INT(jaxcore_tree_prefix(&a.t, &b.t, map, 8, NULL, 0, &mm),
+                     JAXCORE_ERR_TREE_STRUCTURE)) {
+        JT_CHECK_INT(jaxcore_tree_mismatch_message(&a.t, &b.t, &mm, buf, sizeof buf, NULL),
+                     JAXCORE_OK);
+        JT_CHECK_STR(buf, "Dict key mismatch; expected keys: [(1,), (2, 'x')]; present keys: "
+                          "[(1.5,), (2, 'x')].");
+    }
+    tt_free(&a);
+    tt_free(&b);
+    /* compose copies tuple keys' bytes */
+    JT_CHECK_INT(tt_parse(&a, "{(1, 2): 0, (0,): 0, b'k': 0}"), JAXCORE_ERR_TREE_KEY_ORDER);
+    tt_free(&a);
+    JT_CHECK_INT(tt_parse(&a, "{(1, 2): 0, (0,): 0}"), JAXCORE_OK);
+    JT_CHECK_INT(tt_parse(&b, "(0, {b'z': 0})"), JAXCORE_OK);
+    {
+        jaxcore_tree c;
+        void *cb;
+        JT_CHECK_INT(jaxcore_tree_compose_size(&a.t, &b.t, &len), JAXCORE_OK);
+        cb = malloc(len);
+        if (JT_CHECK_INT(jaxcore_tree_compose(cb, len, &a.t, &b.t, &c), JAXCORE_OK)) {
+            r = tt_repr(&c);
+            JT_CHECK_STR(r, "PyTreeDef({(0,): (*, {b'z': *}), (1, 2): (*, {b'z': *})})");
+            free(r);
+            r = tt_text(2, &c, 3, NULL, 0);
+            JT_CHECK_STR(r, "[(1, 2)][1][b'z']");
+            free(r);
+        }
+        free(cb);
+    }
+    tt_free(&a);
+    tt_free(&b);
+    /* nan != nan: a tree with a NaN key is not equal to itself (JAX's not_equal) */
+    JT_CHECK_INT(tt_parse(&a, "{nan: 1}"), JAXCORE_OK);
+    JT_CHECK(!jaxcore_tree_equal(&a.t, &a.t));
+    tt_free(&a);
+    /* None under none_is_leaf, as a key and a value */
+    {
+        jaxcore_tree_config cfg;
+        cfg.none_is_leaf = 1;
+        JT_CHECK_INT(tt_parse_cfg(&a, "{None: None}", &cfg, NULL), JAXCORE_OK);
+        r = tt_repr(&a.t);
+        JT_CHECK_STR(r, "PyTreeDef({None: *})");
+        free(r);
+        tt_free(&a);
+    }
+    /* int keys: Python refuses decimal text of more than 4300 digits */
+    {
+        char *big = (char *)malloc(4400);
+        memset(big, '9', 4400);
+        big[0] = '{';
+        memcpy(big + 4301, ": 1}", 5);
+        JT_CHECK_INT(tt_parse(&a, big), JAXCORE_OK); /* 4300 digits */
+        tt_free(&a);
+        big[4301] = '9';
+        memcpy(big + 4302, ": 1}", 5);
+        JT_CHECK_INT(tt_parse(&a, big), JAXCORE_ERR_TREE_UNSUPPORTED);
+        tt_free(&a);
+        memcpy(big, "{0x", 3);
+        memset(big + 3, 'f', 3600);
+        memcpy(big + 3603, ": 1}", 5);
+        JT_CHECK_INT(tt_parse(&a, big), JAXCORE_ERR_TREE_UNSUPPORTED); /* 4335 digits */
+        tt_free(&a);
+        free(big);
+    }
+    /* many unsorted keys of mixed numeric types sort numerically */
+    {
+        char *lit = (char *)malloc(8000), *o = lit;
+        int k;
+        o += sprintf(o, "{");
+        for (k = 300; k > 0; --k)
+            o += sprintf(o, k % 3 == 0 ? "%d: 0, " : k % 3 == 1 ? "%d.5: 0, " : "(%d+0j): 0, ", k);
+        sprintf(o, "}");
+        JT_CHECK_INT(tt_parse(&a, lit), JAXCORE_ERR_TREE_KEY_ORDER); /* complex keys */
+        tt_free(&a);
+        o = lit;
+        o += sprintf(o, "{");
+        for (k = 300; k > 0; --k)
+            o += sprintf(o, k % 3 == 0 ? "%d: 0, " : k % 3 == 1 ? "%d.5: 0, " : "%de0: 0, ", k);
+        sprintf(o, "}");
+        if (JT_CHECK_INT(tt_parse(&a, lit), JAXCORE_OK)) {
+            r = tt_text(2, &a.t, 0, NULL, 0);
+            JT_CHECK_STR(r, "[1.5]");
+            free(r);
+            r = tt_text(2, &a.t, 299, NULL, 0);
+            JT_CHECK_STR(r, "[300]");
+            free(r);
+            r = tt_text(2, &a.t, 100, NULL, 0);
+            JT_CHECK_STR(r, "[101.0]");
+            free(r);
+        }
+        tt_free(&a);
+        free(lit);
+    }
+}
+
 static void test_keys_and_views(void) {
     tt a, b;
     jaxcore_tree c;
@@ -1433,6 +1606,7 @@ void test_tree(void) {
     JT_RUN(test_walks);
     JT_RUN(test_broadcast);
     JT_RUN(test_keys_file);
+    JT_RUN(test_key_types);
     {
         int i;
         static int printed;
