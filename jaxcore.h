@@ -303,26 +303,53 @@
    (examples/pytree.c: key paths and a prefix tree, run by `make test`.)
 
    7.1 Input. jaxcore_tree_parse reads text[0..len) (no NUL needed, never read past len):
-     - a Python literal: lists, tuples ("(x)" is grouping, "(x,)" a tuple), dicts with str,
-       int or None keys, None, leaves (*, numbers, strings, True, False) and namedtuples
-       Name(f1=x, f2=y); a positional Name(x, y) parses too, without field names;
+     - a Python literal: lists, tuples ("(x)" is grouping, "(x,)" a tuple), dicts, None,
+       leaves (*, numbers, strings, b'bytes', True, False) and namedtuples Name(f1=x,
+       f2=y); a positional Name(x, y) parses too, without field names;
      - what str(treedef) prints: PyTreeDef(...) around it, CustomNode(namedtuple[Name],
        [...]) and CustomNode(Name[aux], [...]) for registered types (aux is opaque text).
-     Whitespace is free; trailing commas are allowed. Dict children are sorted as JAX sorts
-     keys (str by code point = UTF-8 bytes, int numerically). Errors (code, byte offset
-     and message in jaxcore_tree_error): JAXCORE_ERR_TREE_PARSE (syntax, bad escapes,
-     truncation), _DEPTH (section 7.2), _KEY_ORDER (keys Python cannot compare, e.g. str
-     with int: JAX's "Comparator raised exception while sorting pytree dictionary keys."),
-     _DUP_KEY (a repeated key: Python would silently keep the last one), _UNSUPPORTED
-     (float, bool and tuple keys, int keys outside int64). config.none_is_leaf gives JAX's
-     none_leaf_registry (vmap's in_axes): None is then a leaf.
+     Whitespace is free; trailing commas are allowed.
+     Dict keys (also the keys in OrderedDict / defaultdict aux text) are any value a
+     Python literal spells, as repr prints it: str (any quote and escape), bytes (b'..'),
+     int (decimal, 0x/0o/0b, '_'; outside int64 kept as decimal text, up to Python's 4300
+     digits), True/False, float (correctly rounded; nan, inf, -inf as JAX prints them),
+     complex (1j, -1.5j, (1+2j), (nan-infj): read as repr spells them, so "-1j" is
+     complex(0.0, -1.0) and "(-0-1j)" complex(-0.0, -1.0), where Python's arithmetic
+     would move signed zeros), None, and tuples of these nested up to 32 deep (a complex
+     with a real part inside a tuple keeps its parentheses: ((1+2j), 3)). The record
+     holds the key (jaxcore_tree_key_type): int64/bool in key_int, a float's bits in
+     key_int, the rest as bytes at key_off/key_len (a tuple as its encoded elements).
+     Keys compare as Python's == and < do: numbers exactly across bool, int and float
+     (1 == 1.0 == True == 1+0j; nan equals nothing), str by code point, bytes by byte,
+     tuples element by element; None and complex have no <, nor do different kinds.
+     Dict children are sorted as jaxlib does: std::stable_sort with Python's < over the
+     keys in the order written. That is the sorted order wherever < is a total order; NaN
+     keys are ordered by the algorithm itself, reproduced as libstdc++'s (the Linux
+     wheels; reference data from the real std::stable_sort), and a PyTreeDef(...) repr
+     keeps its printed order for them. Errors (code, byte offset and message in
+     jaxcore_tree_error): JAXCORE_ERR_TREE_PARSE (syntax, bad escapes, truncation),
+     _DEPTH (section 7.2; tuple keys deeper than 32), _KEY_ORDER (< raised while sorting,
+     e.g. str with int, two complex keys: JAX's "Comparator raised exception while sorting
+     pytree dictionary keys."), _DUP_KEY (keys equal under ==, e.g. 1 and 1.0: a Python
+     dict literal would silently merge them, keeping the first key and the last value),
+     _UNSUPPORTED (an int key of more than 4300 decimal digits: Python's repr refuses
+     it, "Exceeds the limit (4300 digits) for integer string conversion..."). A literal
+     with duplicates that also holds keys Python cannot order reports _KEY_ORDER, as JAX
+     would after the merge, unless the duplicates involve NaN, complex or None keys (then
+     every pair is checked first). config.none_is_leaf gives JAX's none_leaf_registry
+     (vmap's in_axes): None is then a leaf.
    7.2 Memory and bounds. jaxcore_tree_size() gives the bytes; jaxcore_tree_parse() fills
      the caller's buffer (any alignment) with 64-byte pre-order records (jaxcore_tree_node)
      and a string arena; compose and tuple have _size twins. children and subtrees are
      views into the same storage. Containers nest at most JAXCORE_TREE_MAX_DEPTH (128)
      deep; nothing recurses (walks keep an explicit stack of that many entries, a few KiB
-     of C stack; printing a compose substitutes one level). Sorting an unsorted dict moves
-     whole subtrees: O(k^2) compares for k keys (sorted input, as JAX prints it: O(k)).
+     of C stack; printing a compose substitutes one level) but tuple keys, which recurse
+     once per nesting level (at most 32) to compare and print. Parsing a dict takes
+     O(k log k) key compares for k keys (sorted input, as JAX prints it: O(k); keys with
+     NaN, complex or None: O(k^2) for the duplicate check) and moves whole subtrees into
+     place: O(k n). jaxcore_tree_size's need includes 6 bytes a key of the largest dict
+     for the sort. Key numbers use integer arithmetic only (no floating point): about
+     8 KiB of stack for a big int or a float's exact digits.
    7.3 Operations (JAX name -> jaxcore): str(treedef) -> _repr; num_leaves/num_nodes;
      treedef_is_leaf (num_nodes == 1, also None/()/[]/{}) and the strict form; == and
      hash -> _equal, _hash (FNV-1a: equal trees hash equal, not JAX's value); children()
@@ -351,6 +378,11 @@
        parsed from a repr has no field names: JAXCORE_ERR_TREE_NO_FIELDS.
      - str keys are printed as Python's repr for ASCII; other bytes pass through, so
        non-printable non-ASCII characters (U+00A0...) are not escaped as Python would.
+     - dict keys are values, not objects: nan != nan always (a tree with a NaN key is
+       not equal to itself; JAX's is, through object identity, only where the NaN sits
+       in a tuple); two treedefs with NaN keys never compare equal.
+     - key literals are not evaluated: "-1j", "(1-0j)" and friends keep the signed zeros
+       their text spells; "1+2j" outside parentheses and other arithmetic is an error.
      - aux text must nest its brackets; a string literal inside it (a quote not after a
        letter, digit or '_') may contain brackets. Aux text with unbalanced quotes is
        matched ignoring quotes and may not round-trip.
@@ -412,7 +444,7 @@ extern "C" {
     X(JAXCORE_ERR_TREE_TOO_FEW_LEAVES, -24)  /* unflatten: fewer leaves than num_leaves */         \
     X(JAXCORE_ERR_TREE_TOO_MANY_LEAVES, -25) /* unflatten: more leaves than num_leaves */          \
     X(JAXCORE_ERR_TREE_STRUCTURE, -26)       /* not a tree prefix / transpose count mismatch */    \
-    X(JAXCORE_ERR_TREE_UNSUPPORTED, -27)     /* float, bool or tuple dict keys, huge int keys */   \
+    X(JAXCORE_ERR_TREE_UNSUPPORTED, -27)     /* int key > 4300 digits; proto of non-str keys */    \
     X(JAXCORE_ERR_TREE_NO_FIELDS, -28) /* key path through a namedtuple with no field names */     \
     X(JAXCORE_ERR_BOUNDS, -40)         /* a sampler bound or parameter is NaN (or infinite) */     \
     X(JAXCORE_ERR_SAMPLE_SIZE, -41)    /* no categories/inputs, or more draws than inputs */       \
