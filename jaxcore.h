@@ -1003,7 +1003,7 @@ typedef enum jaxcore_tree_key_type {
 /* One node record. Records are stored in pre-order (the root first; a subtree is the
    contiguous range [i, i + num_nodes)); JAX stores the same records in post-order. */
 typedef struct jaxcore_tree_node {
-    int64_t key_int;     /* JAXCORE_TREE_KEY_INT: the key */
+    int64_t key_int;     /* KEY_INT, KEY_BOOL: the key; KEY_FLOAT: its binary64 bits */
     uint32_t num_nodes;  /* records in this subtree, this one included */
     uint32_t num_leaves; /* leaves in this subtree */
     uint32_t first_leaf; /* leaf index of the subtree's first leaf, counted in its buffer */
@@ -1013,7 +1013,7 @@ typedef struct jaxcore_tree_node {
     uint32_t text_len;   /* custom: the type name. Offsets into jaxcore_tree.bytes */
     uint32_t aux_off;    /* custom: str(aux) as printed, opaque */
     uint32_t aux_len;
-    uint32_t key_off; /* KEY_STR / KEY_ATTR: the key's bytes */
+    uint32_t key_off; /* KEY_STR, _ATTR, _BYTES, _BIGINT, _COMPLEX, _TUPLE: the key's bytes */
     uint32_t key_len;
     uint32_t src;     /* byte offset of the node in the text it was parsed from */
     uint8_t kind;     /* jaxcore_tree_kind */

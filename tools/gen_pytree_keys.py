@@ -102,13 +102,28 @@ def has_nan(k):
     return False
 
 
+def irregular(k):
+    if isinstance(k, complex) or (isinstance(k, float) and math.isnan(k)):
+        return True
+    return isinstance(k, tuple) and any(irregular(e) for e in k)
+
+
 def dict_row(key_texts, nan_orders):
     lit = "{" + ", ".join("%s: %d" % (t, i) for i, t in enumerate(key_texts)) + "}"
     keys = [value(t) for t in key_texts]
     merged = {}
     for i, k in enumerate(keys):
         merged[k] = i
-    if len(merged) < len(keys):
+    dup = len(merged) < len(keys)
+    # jaxcore checks duplicates first where a key holds None (at the top), a complex or a
+    # NaN; otherwise it sorts first, and JAX's error for the merged dict comes first.
+    if dup and any(k is None or irregular(k) for k in keys):
+        return [lit, "DUP_KEY", "-", "-"]
+    if dup:
+        try:
+            sorted(merged)
+        except TypeError:
+            return [lit, "KEY_ORDER", "-", "-"]
         return [lit, "DUP_KEY", "-", "-"]
     if any(has_nan(k) for k in keys):
         if len(keys) > 1:
@@ -191,6 +206,37 @@ def main():
         for _ in range(3):
             cases.append([rnd.choice(["nan", str(rnd.randint(-5, 5)), repr(rnd.uniform(-5, 5))])
                           for _ in range(n)])
+    # random key sets: mixed numbers, strings, bytes and nested tuples (reprs as key texts)
+    def scalar(kind):
+        if kind == "int":
+            return rnd.choice([rnd.randint(-30, 30), rnd.randint(-2**70, 2**70)])
+        if kind == "float":
+            return rnd.choice([rnd.randint(-3, 3) / 2, rnd.uniform(-1e20, 1e20), math.inf,
+                               -math.inf, -0.0, 2.0**63, float(rnd.randint(-3, 3))])
+        if kind == "bool":
+            return rnd.random() < 0.5
+        if kind == "str":
+            return "".join(rnd.choice("ab'\"\\\t") for _ in range(rnd.randint(0, 5)))
+        if kind == "bytes":
+            return bytes(rnd.choice([0, 97, 98, 39, 255]) for _ in range(rnd.randint(0, 3)))
+        return None
+
+    def key(kinds, depth, tuples):
+        if tuples and (depth == 0 or (depth < 3 and rnd.random() < 0.3)):
+            n = rnd.randint(0 if depth else 1, 3)
+            return tuple(key(kinds, depth + 1, tuples) for _ in range(n))
+        return scalar(rnd.choice(kinds))
+
+    profiles = [["int", "float", "bool"], ["str"], ["bytes"], ["int", "bool"], ["int", "float"],
+                ["int", "str"], ["int", "float", "none"], ["str", "bytes", "int"], ["none"]]
+    for i in range(400):
+        kinds = rnd.choice(profiles)
+        ks = []
+        for _ in range(rnd.randint(2, 24)):
+            k = key(kinds, 0, i % 2)
+            if k not in ks or rnd.random() < 0.03:  # a few duplicates
+                ks.append(k)
+        cases.append([repr(k) for k in ks])
     nan_lists = []
     for c in cases:
         ks = [value(t) for t in c]
