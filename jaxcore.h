@@ -335,8 +335,8 @@
      _UNSUPPORTED (an int key of more than 4300 decimal digits: Python's repr refuses
      it, "Exceeds the limit (4300 digits) for integer string conversion..."). A literal
      with duplicates that also holds keys Python cannot order reports _KEY_ORDER, as JAX
-     would after the merge, unless the duplicates involve NaN, complex or None keys (then
-     every pair is checked first). config.none_is_leaf gives JAX's none_leaf_registry
+     would after the merge, unless a key is None or holds a NaN or a complex (then every
+     pair is checked first). config.none_is_leaf gives JAX's none_leaf_registry
      (vmap's in_axes): None is then a leaf.
    7.2 Memory and bounds. jaxcore_tree_size() gives the bytes; jaxcore_tree_parse() fills
      the caller's buffer (any alignment) with 64-byte pre-order records (jaxcore_tree_node)
@@ -347,9 +347,10 @@
      once per nesting level (at most 32) to compare and print. Parsing a dict takes
      O(k log k) key compares for k keys (sorted input, as JAX prints it: O(k); keys with
      NaN, complex or None: O(k^2) for the duplicate check) and moves whole subtrees into
-     place: O(k n). jaxcore_tree_size's need includes 6 bytes a key of the largest dict
-     for the sort. Key numbers use integer arithmetic only (no floating point): about
-     8 KiB of stack for a big int or a float's exact digits.
+     place: O(n) where the children are of one size (leaves), else O(k n).
+     jaxcore_tree_size's need includes 6 bytes a key of the largest dict for the sort.
+     Key numbers use integer arithmetic only (no floating point): about 8 KiB of stack
+     for a big int or a float's exact digits.
    7.3 Operations (JAX name -> jaxcore): str(treedef) -> _repr; num_leaves/num_nodes;
      treedef_is_leaf (num_nodes == 1, also None/()/[]/{}) and the strict form; == and
      hash -> _equal, _hash (FNV-1a: equal trees hash equal, not JAX's value); children()
@@ -8349,7 +8350,8 @@ JAXCORE_I_PRIVATE int jaxcore_i_dup_key(jaxcore_i_parser *p, uint32_t a, uint32_
 /* Sorts the children of dict record d as jaxlib sorts the keys; rejects keys equal under
    == (a Python dict would have merged them) and keys Python cannot order. Sorted input
    (every JAX repr) costs one pass; otherwise the sort runs on p->scratch and whole
-   subtrees move into place by rotations: O(k n) moves. */
+   subtrees move into place: by cycles where all children have one size (O(n) moves),
+   else by rotations (O(k n) moves). */
 JAXCORE_I_PRIVATE int jaxcore_i_sort_dict(jaxcore_i_parser *p, uint32_t d) {
     jaxcore_i_node *nodes = p->nodes;
     size_t end = (size_t)d + nodes[d].num_nodes, pos = (size_t)d + 1, k = nodes[d].arity, i, j;
@@ -8392,6 +8394,21 @@ JAXCORE_I_PRIVATE int jaxcore_i_sort_dict(jaxcore_i_parser *p, uint32_t d) {
         }
     for (i = 0; i < k; ++i) /* each child's final place; depth is recomputed later */
         nodes[v[i]].depth = (uint32_t)i;
+    for (i = pos, j = 1; i < end; i += nodes[i].num_nodes)
+        j &= nodes[i].num_nodes == nodes[pos].num_nodes;
+    if (j) { /* children of one size (leaves, say): follow the cycles, O(n) moves */
+        size_t m = nodes[pos].num_nodes, x;
+        for (i = 0; i < k; ++i)
+            while (nodes[pos + i * m].depth != i) {
+                size_t t = nodes[pos + i * m].depth;
+                for (x = 0; x < m; ++x) {
+                    jaxcore_i_node tmp = nodes[pos + i * m + x];
+                    nodes[pos + i * m + x] = nodes[pos + t * m + x];
+                    nodes[pos + t * m + x] = tmp;
+                }
+            }
+        return 1;
+    }
     for (i = 0; i < k; ++i) {
         size_t c = pos, m;
         while (nodes[c].depth != i)
