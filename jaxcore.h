@@ -8688,13 +8688,13 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_float_bits(const char *s, size_t n) {
         }
         if (!jaxcore_i_is_digit((unsigned char)c)) break;
         if (!nd && c == '0') {
-            k -= frac;
+            k -= frac && k > -1000000000; /* beyond that the value is 0 anyway */
         } else if (nd < JAXCORE_I_DEC_MAX) {
             dig[nd++] = c;
             k -= frac;
         } else {
             sticky |= c != '0';
-            k += !frac;
+            k += !frac && k < 1000000000;
         }
     }
     if (i < n && (s[i] == 'e' || s[i] == 'E')) {
@@ -8856,7 +8856,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_key(jaxcore_i_parser *p) {
         int comma;
     } st[JAXCORE_I_KEY_NEST];
     uint32_t sp = 0, b0 = p->b, plen;
-    size_t rs = 0, re = 0;
+    size_t rs = 0;
     int real = 0;
     p->key_src = p->pos;
     for (;;) {
@@ -8876,7 +8876,6 @@ JAXCORE_I_PRIVATE int jaxcore_i_key(jaxcore_i_parser *p) {
         } else {
             rs = p->pos;
             if (!jaxcore_i_kelem(p, &real)) return 0;
-            re = p->pos;
             if (!sp) break;
             ++st[sp - 1].count;
         }
@@ -8887,19 +8886,28 @@ JAXCORE_I_PRIVATE int jaxcore_i_key(jaxcore_i_parser *p) {
             if ((c == '+' || c == '-') && real && st[sp - 1].count == 1 && !st[sp - 1].comma) {
                 /* (re+imj): a complex */
                 uint64_t r, im;
-                size_t s0 = rs;
-                int neg = 0, ir;
-                if (p->s[s0] == '-' || p->s[s0] == '+') {
-                    neg = p->s[s0] == '-';
-                    ++s0;
-                    while (p->s[s0] == ' ' || p->s[s0] == '\t' || p->s[s0] == '\n' ||
-                           p->s[s0] == '\r')
-                        ++s0;
+                int neg = p->s[rs] == '-', ir; /* "-0" is -0.0 here */
+                if (p->last_type == JAXCORE_TREE_KEY_FLOAT) {
+                    r = (uint64_t)p->last_i;                       /* signed already */
+                } else if (p->last_type == JAXCORE_TREE_KEY_INT) { /* any base: its value */
+                    char d[20];
+                    uint32_t n = 0, q;
+                    uint64_t v =
+                        p->last_i < 0 ? (uint64_t)0 - (uint64_t)p->last_i : (uint64_t)p->last_i;
+                    for (; v; v /= 10)
+                        d[n++] = (char)('0' + v % 10);
+                    for (q = 0; q < n / 2; ++q) {
+                        char x = d[q];
+                        d[q] = d[n - 1 - q];
+                        d[n - 1 - q] = x;
+                    }
+                    r = jaxcore_i_dec_to_f64(d, n, 0, 0) | (uint64_t)neg << 63;
+                } else { /* big int: its decimal digits (only the filling pass needs them) */
+                    uint32_t off = st[sp - 1].at + 2 * JAXCORE_I_KEY_HDR + (uint32_t)neg;
+                    r = p->bytes ? jaxcore_i_dec_to_f64(p->bytes + off, p->b - off, 0, 0) |
+                                       (uint64_t)neg << 63
+                                 : 0;
                 }
-                r = (p->s[s0] == 'n'   ? JAXCORE_I_F64_NAN
-                     : p->s[s0] == 'i' ? JAXCORE_I_F64_INF
-                                       : jaxcore_i_float_bits(p->s + s0, re - s0)) |
-                    (uint64_t)neg << 63;
                 p->b = st[sp - 1].at + JAXCORE_I_KEY_HDR; /* drop the real element */
                 if (!jaxcore_i_kelem(p, &ir)) return 0;
                 if (p->last_type != JAXCORE_TREE_KEY_COMPLEX)
