@@ -326,26 +326,56 @@
    (examples/pytree.c: key paths and a prefix tree, run by `make test`.)
 
    7.1 Input. jaxcore_tree_parse reads text[0..len) (no NUL needed, never read past len):
-     - a Python literal: lists, tuples ("(x)" is grouping, "(x,)" a tuple), dicts with str,
-       int or None keys, None, leaves (*, numbers, strings, True, False) and namedtuples
-       Name(f1=x, f2=y); a positional Name(x, y) parses too, without field names;
+     - a Python literal: lists, tuples ("(x)" is grouping, "(x,)" a tuple), dicts, None,
+       leaves (*, numbers, strings, b'bytes', True, False) and namedtuples Name(f1=x,
+       f2=y); a positional Name(x, y) parses too, without field names;
      - what str(treedef) prints: PyTreeDef(...) around it, CustomNode(namedtuple[Name],
        [...]) and CustomNode(Name[aux], [...]) for registered types (aux is opaque text).
-     Whitespace is free; trailing commas are allowed. Dict children are sorted as JAX sorts
-     keys (str by code point = UTF-8 bytes, int numerically). Errors (code, byte offset
-     and message in jaxcore_tree_error): JAXCORE_ERR_TREE_PARSE (syntax, bad escapes,
-     truncation), _DEPTH (section 7.2), _KEY_ORDER (keys Python cannot compare, e.g. str
-     with int: JAX's "Comparator raised exception while sorting pytree dictionary keys."),
-     _DUP_KEY (a repeated key: Python would silently keep the last one), _UNSUPPORTED
-     (float, bool and tuple keys, int keys outside int64). config.none_is_leaf gives JAX's
-     none_leaf_registry (vmap's in_axes): None is then a leaf.
+     Whitespace is free; trailing commas are allowed.
+     Dict keys (also the keys in OrderedDict / defaultdict aux text) are any value a
+     Python literal spells, as repr prints it: str (any quote and escape), bytes (b'..'),
+     int (decimal, 0x/0o/0b, '_'; outside int64 kept as decimal text, up to Python's 4300
+     digits), True/False, float (correctly rounded; nan, inf, -inf as JAX prints them),
+     complex (1j, -1.5j, (1+2j), (nan-infj): read as repr spells them, so "-1j" is
+     complex(0.0, -1.0) and "(-0-1j)" complex(-0.0, -1.0), where Python's arithmetic
+     would move signed zeros), None, and tuples of these nested up to 32 deep (a complex
+     with a real part inside a tuple keeps its parentheses: ((1+2j), 3)). The record
+     holds the key (jaxcore_tree_key_type): int64/bool in key_int, a float's bits in
+     key_int, the rest as bytes at key_off/key_len (a tuple as its encoded elements).
+     Keys compare as Python's == and < do: numbers exactly across bool, int and float
+     (1 == 1.0 == True == 1+0j; nan equals nothing), str by code point, bytes by byte,
+     tuples element by element; None and complex have no <, nor do different kinds.
+     Dict children are sorted as jaxlib does: std::stable_sort with Python's < over the
+     keys in the order written. That is the sorted order wherever < is a total order; NaN
+     keys are ordered by the algorithm itself, reproduced as libstdc++'s (the C++
+     library of JAX's Linux builds; a jaxlib built on libc++ may order NaN keys
+     differently; reference data from the real std::stable_sort), and a PyTreeDef(...)
+     repr keeps its printed order for them. Errors (code, byte offset and message in
+     jaxcore_tree_error): JAXCORE_ERR_TREE_PARSE (syntax, bad escapes, truncation),
+     _DEPTH (section 7.2; tuple keys deeper than 32), _KEY_ORDER (< raised while sorting,
+     e.g. str with int, two complex keys: JAX's "Comparator raised exception while sorting
+     pytree dictionary keys."), _DUP_KEY (keys equal under ==, e.g. 1 and 1.0: a Python
+     dict literal would silently merge them, keeping the first key and the last value),
+     _UNSUPPORTED (an int key of more than 4300 decimal digits: Python's repr refuses
+     it, "Exceeds the limit (4300 digits) for integer string conversion..."). A literal
+     with duplicates that also holds keys Python cannot order reports _KEY_ORDER, as JAX
+     would after the merge, unless a key is None or holds a NaN or a complex (then every
+     pair is checked first). config.none_is_leaf gives JAX's none_leaf_registry
+     (vmap's in_axes): None is then a leaf.
    7.2 Memory and bounds. jaxcore_tree_size() gives the bytes; jaxcore_tree_parse() fills
      the caller's buffer (any alignment) with 64-byte pre-order records (jaxcore_tree_node)
      and a string arena; compose and tuple have _size twins. children and subtrees are
      views into the same storage. Containers nest at most JAXCORE_TREE_MAX_DEPTH (128)
      deep; nothing recurses (walks keep an explicit stack of that many entries, a few KiB
-     of C stack; printing a compose substitutes one level). Sorting an unsorted dict moves
-     whole subtrees: O(k^2) compares for k keys (sorted input, as JAX prints it: O(k)).
+     of C stack; printing a compose substitutes one level) but tuple keys, which recurse
+     once per nesting level (at most 32) to compare and print. Parsing a dict takes
+     O(k log k) key compares for k keys (sorted input, as JAX prints it: O(k); keys with
+     NaN, complex or None: O(k^2) for the duplicate check) and moves whole subtrees into
+     place: O(n) where the children are of one size (leaves), else O(k n).
+     jaxcore_tree_size's need includes 6 bytes a key of the largest dict for the sort.
+     Key numbers use integer arithmetic only (no floating point), on stack big numbers
+     of 1.8 KiB: parsing or printing stays under about 8 KiB of stack, 13 KiB with tuple
+     keys 32 deep (gcc -O2, x86-64).
    7.3 Operations (JAX name -> jaxcore): str(treedef) -> _repr; num_leaves/num_nodes;
      treedef_is_leaf (num_nodes == 1, also None/()/[]/{}) and the strict form; == and
      hash -> _equal, _hash (FNV-1a: equal trees hash equal, not JAX's value); children()
@@ -374,6 +404,11 @@
        parsed from a repr has no field names: JAXCORE_ERR_TREE_NO_FIELDS.
      - str keys are printed as Python's repr for ASCII; other bytes pass through, so
        non-printable non-ASCII characters (U+00A0...) are not escaped as Python would.
+     - dict keys are values, not objects: nan != nan always (a tree with a NaN key is
+       not equal to itself; JAX's is, through object identity, only where the NaN sits
+       in a tuple); two treedefs with NaN keys never compare equal.
+     - key literals are not evaluated: "-1j", "(1-0j)" and friends keep the signed zeros
+       their text spells; "1+2j" outside parentheses and other arithmetic is an error.
      - aux text must nest its brackets; a string literal inside it (a quote not after a
        letter, digit or '_') may contain brackets. Aux text with unbalanced quotes is
        matched ignoring quotes and may not round-trip.
@@ -435,7 +470,7 @@ extern "C" {
     X(JAXCORE_ERR_TREE_TOO_FEW_LEAVES, -24)  /* unflatten: fewer leaves than num_leaves */         \
     X(JAXCORE_ERR_TREE_TOO_MANY_LEAVES, -25) /* unflatten: more leaves than num_leaves */          \
     X(JAXCORE_ERR_TREE_STRUCTURE, -26)       /* not a tree prefix / transpose count mismatch */    \
-    X(JAXCORE_ERR_TREE_UNSUPPORTED, -27)     /* float, bool or tuple dict keys, huge int keys */   \
+    X(JAXCORE_ERR_TREE_UNSUPPORTED, -27)     /* int key > 4300 digits; proto of non-str keys */    \
     X(JAXCORE_ERR_TREE_NO_FIELDS, -28) /* key path through a namedtuple with no field names */     \
     X(JAXCORE_ERR_BOUNDS, -40)         /* a sampler bound or parameter is NaN (or infinite) */     \
     X(JAXCORE_ERR_SAMPLE_SIZE, -41)    /* no categories/inputs, or more draws than inputs */       \
@@ -986,17 +1021,27 @@ typedef enum jaxcore_tree_kind {
 
 /* The key under which a node's parent holds it (stored on the child). */
 typedef enum jaxcore_tree_key_type {
-    JAXCORE_TREE_KEY_NOKEY = 0, /* root, tuple/list child, custom child without a key */
-    JAXCORE_TREE_KEY_STR = 1,   /* dict str key: bytes key_off/key_len (UTF-8) */
-    JAXCORE_TREE_KEY_INT = 2,   /* dict int key: key_int */
-    JAXCORE_TREE_KEY_NONE = 3,  /* dict key None */
-    JAXCORE_TREE_KEY_ATTR = 4   /* namedtuple field name (GetAttrKey): key_off/key_len */
+    JAXCORE_TREE_KEY_NOKEY = 0,   /* root, tuple/list child, custom child without a key */
+    JAXCORE_TREE_KEY_STR = 1,     /* dict str key: bytes key_off/key_len (UTF-8) */
+    JAXCORE_TREE_KEY_INT = 2,     /* dict int key: key_int */
+    JAXCORE_TREE_KEY_NONE = 3,    /* dict key None */
+    JAXCORE_TREE_KEY_ATTR = 4,    /* namedtuple field name (GetAttrKey): key_off/key_len */
+    JAXCORE_TREE_KEY_BOOL = 5,    /* dict key True / False: key_int 1 / 0 */
+    JAXCORE_TREE_KEY_FLOAT = 6,   /* dict float key: key_int holds its IEEE-754 binary64 bits */
+    JAXCORE_TREE_KEY_COMPLEX = 7, /* complex key: key_off/key_len, 16 bytes: real, imag bits
+                                     (each little-endian u64) */
+    JAXCORE_TREE_KEY_BYTES = 8,   /* bytes key: key_off/key_len, the bytes */
+    JAXCORE_TREE_KEY_BIGINT = 9,  /* int key outside int64: key_off/key_len, its decimal text
+                                     ("-" and digits, no leading zeros) */
+    JAXCORE_TREE_KEY_TUPLE = 10   /* tuple key: key_off/key_len, its elements, each one byte
+                                     of key type, a u32 LE payload length, the payload (INT,
+                                     FLOAT: 8 bytes LE; BOOL: 1; NONE: 0; others as above) */
 } jaxcore_tree_key_type;
 
 /* One node record. Records are stored in pre-order (the root first; a subtree is the
    contiguous range [i, i + num_nodes)); JAX stores the same records in post-order. */
 typedef struct jaxcore_tree_node {
-    int64_t key_int;     /* JAXCORE_TREE_KEY_INT: the key */
+    int64_t key_int;     /* KEY_INT, KEY_BOOL: the key; KEY_FLOAT: its binary64 bits */
     uint32_t num_nodes;  /* records in this subtree, this one included */
     uint32_t num_leaves; /* leaves in this subtree */
     uint32_t first_leaf; /* leaf index of the subtree's first leaf, counted in its buffer */
@@ -1006,7 +1051,7 @@ typedef struct jaxcore_tree_node {
     uint32_t text_len;   /* custom: the type name. Offsets into jaxcore_tree.bytes */
     uint32_t aux_off;    /* custom: str(aux) as printed, opaque */
     uint32_t aux_len;
-    uint32_t key_off; /* KEY_STR / KEY_ATTR: the key's bytes */
+    uint32_t key_off; /* KEY_STR, _ATTR, _BYTES, _BIGINT, _COMPLEX, _TUPLE: the key's bytes */
     uint32_t key_len;
     uint32_t src;     /* byte offset of the node in the text it was parsed from */
     uint8_t kind;     /* jaxcore_tree_kind */
@@ -7316,8 +7361,9 @@ JAXCORE_I_PRIVATE void jaxcore_i_put_int64(jaxcore_i_text *t, int64_t v) {
 }
 
 /* Python repr() of a str given as UTF-8 bytes: quote choice and escapes as CPython does
-   for ASCII; bytes >= 0x80 pass through (non-printable non-ASCII characters differ). */
-JAXCORE_I_PRIVATE void jaxcore_i_put_pystr(jaxcore_i_text *t, const char *s, size_t n) {
+   for ASCII; bytes >= 0x80 pass through (non-printable non-ASCII characters differ).
+   With bytes, repr() of a bytes object without its b: bytes >= 0x80 print as \\xhh. */
+JAXCORE_I_PRIVATE void jaxcore_i_put_pystr(jaxcore_i_text *t, const char *s, size_t n, int bytes) {
     static const char hex[] = "0123456789abcdef";
     size_t i;
     int has_sq = 0, has_dq = 0;
@@ -7338,7 +7384,7 @@ JAXCORE_I_PRIVATE void jaxcore_i_put_pystr(jaxcore_i_text *t, const char *s, siz
             esc[0] = '\\';
             esc[1] = c == '\t' ? 't' : c == '\n' ? 'n' : 'r';
             jaxcore_i_put_n(t, esc, 2);
-        } else if (c < 0x20 || c == 0x7f) {
+        } else if (c < 0x20 || c == 0x7f || (bytes && c > 0x7f)) {
             esc[0] = '\\';
             esc[1] = 'x';
             esc[2] = hex[c >> 4];
@@ -7349,22 +7395,6 @@ JAXCORE_I_PRIVATE void jaxcore_i_put_pystr(jaxcore_i_text *t, const char *s, siz
         }
     }
     jaxcore_i_put_n(t, &q, 1);
-}
-
-/* repr() (simple = 0) or str() (simple = 1) of a dict key. */
-JAXCORE_I_PRIVATE void jaxcore_i_put_key(jaxcore_i_text *t, const jaxcore_tree *tr,
-                                         const jaxcore_i_node *n, int simple) {
-    switch (n->key_type) {
-    case JAXCORE_TREE_KEY_INT: jaxcore_i_put_int64(t, n->key_int); break;
-    case JAXCORE_TREE_KEY_NONE: jaxcore_i_put(t, "None"); break;
-    case JAXCORE_TREE_KEY_STR:
-        if (simple)
-            jaxcore_i_put_n(t, tr->bytes + n->key_off, n->key_len);
-        else
-            jaxcore_i_put_pystr(t, tr->bytes + n->key_off, n->key_len);
-        break;
-    default: jaxcore_i_put_n(t, tr->bytes + n->key_off, n->key_len); break;
-    }
 }
 
 JAXCORE_I_PRIVATE int jaxcore_i_tree_ok(const jaxcore_tree *t) {
@@ -7384,17 +7414,6 @@ JAXCORE_I_PRIVATE int jaxcore_i_bytes_eq(const char *a, size_t alen, const char 
     if (alen != blen) return 0;
     for (i = 0; i < alen; ++i)
         if (a[i] != b[i]) return 0;
-    return 1;
-}
-
-/* Keys of two records (key_type and value) are equal. */
-JAXCORE_I_PRIVATE int jaxcore_i_key_eq(const jaxcore_tree *ta, const jaxcore_i_node *a,
-                                       const jaxcore_tree *tb, const jaxcore_i_node *b) {
-    if (a->key_type != b->key_type) return 0;
-    if (a->key_type == JAXCORE_TREE_KEY_INT) return a->key_int == b->key_int;
-    if (a->key_type == JAXCORE_TREE_KEY_STR || a->key_type == JAXCORE_TREE_KEY_ATTR)
-        return jaxcore_i_bytes_eq(ta->bytes + a->key_off, a->key_len, tb->bytes + b->key_off,
-                                  b->key_len);
     return 1;
 }
 
@@ -7431,6 +7450,646 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_tree_fixup(jaxcore_i_node *nodes, siz
         }
     }
     return JAXCORE_OK;
+}
+
+/* ---- dict keys: exact decimal <-> binary64 ---- */
+
+/* A nonnegative big integer: little-endian 32-bit limbs. Big enough for every value the
+   key code meets: an int key below 10^4300, or a decimal float's digits scaled to binary. */
+#define JAXCORE_I_BN_LIMBS 460
+typedef struct jaxcore_i_bn {
+    uint32_t n;
+    uint32_t d[JAXCORE_I_BN_LIMBS];
+} jaxcore_i_bn;
+
+JAXCORE_I_PRIVATE void jaxcore_i_bn_set(jaxcore_i_bn *x, uint64_t v) {
+    x->n = 0;
+    while (v) {
+        x->d[x->n++] = (uint32_t)v;
+        v >>= 32;
+    }
+}
+
+/* x = x * m + a; 0 if it no longer fits. */
+JAXCORE_I_PRIVATE int jaxcore_i_bn_muladd(jaxcore_i_bn *x, uint32_t m, uint32_t a) {
+    uint64_t c = a;
+    uint32_t i;
+    for (i = 0; i < x->n; ++i) {
+        c += (uint64_t)x->d[i] * m;
+        x->d[i] = (uint32_t)c;
+        c >>= 32;
+    }
+    if (c) {
+        if (x->n == JAXCORE_I_BN_LIMBS) return 0;
+        x->d[x->n++] = (uint32_t)c;
+    }
+    return 1;
+}
+
+/* x = x / m; returns the remainder. */
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_bn_div(jaxcore_i_bn *x, uint32_t m) {
+    uint64_t r = 0;
+    uint32_t i = x->n;
+    while (i-- > 0) {
+        r = r << 32 | x->d[i];
+        x->d[i] = (uint32_t)(r / m);
+        r %= m;
+    }
+    while (x->n && !x->d[x->n - 1])
+        --x->n;
+    return (uint32_t)r;
+}
+
+/* x = x / 10^k (floor); *sticky |= a nonzero remainder. */
+JAXCORE_I_PRIVATE void jaxcore_i_bn_div_pow10(jaxcore_i_bn *x, uint32_t k, int *sticky) {
+    for (; k >= 9; k -= 9)
+        *sticky |= jaxcore_i_bn_div(x, 1000000000u) != 0;
+    if (k) {
+        uint32_t m = 1;
+        while (k--)
+            m *= 10;
+        *sticky |= jaxcore_i_bn_div(x, m) != 0;
+    }
+}
+
+JAXCORE_I_PRIVATE int jaxcore_i_bn_mul_pow10(jaxcore_i_bn *x, uint32_t k) {
+    for (; k >= 9; k -= 9)
+        if (!jaxcore_i_bn_muladd(x, 1000000000u, 0)) return 0;
+    if (k) {
+        uint32_t m = 1;
+        while (k--)
+            m *= 10;
+        if (!jaxcore_i_bn_muladd(x, m, 0)) return 0;
+    }
+    return 1;
+}
+
+JAXCORE_I_PRIVATE int jaxcore_i_bn_shl(jaxcore_i_bn *x, uint32_t s) {
+    uint32_t w = s / 32, b = s % 32, i;
+    if (!x->n) return 1;
+    if (x->n + w + 1 > JAXCORE_I_BN_LIMBS) return 0;
+    x->d[x->n + w] = 0;
+    for (i = x->n; i-- > 0;) {
+        if (b) x->d[i + w + 1] |= x->d[i] >> (32 - b);
+        x->d[i + w] = x->d[i] << b;
+    }
+    for (i = 0; i < w; ++i)
+        x->d[i] = 0;
+    x->n += w + 1;
+    while (x->n && !x->d[x->n - 1])
+        --x->n;
+    return 1;
+}
+
+/* x = x >> s (floor); *sticky |= any bit shifted out. */
+JAXCORE_I_PRIVATE void jaxcore_i_bn_shr(jaxcore_i_bn *x, uint32_t s, int *sticky) {
+    uint32_t w = s / 32, b = s % 32, i;
+    if (w >= x->n) {
+        *sticky |= x->n != 0;
+        x->n = 0;
+        return;
+    }
+    for (i = 0; i < w; ++i)
+        *sticky |= x->d[i] != 0;
+    if (b) *sticky |= (x->d[w] & ((1u << b) - 1)) != 0;
+    for (i = w; i < x->n; ++i)
+        x->d[i - w] = (x->d[i] >> b) | (b && i + 1 < x->n ? x->d[i + 1] << (32 - b) : 0);
+    x->n -= w;
+    while (x->n && !x->d[x->n - 1])
+        --x->n;
+}
+
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_bn_bits(const jaxcore_i_bn *x) {
+    uint32_t top, b = 0;
+    if (!x->n) return 0;
+    top = x->d[x->n - 1];
+    while (top) {
+        ++b;
+        top >>= 1;
+    }
+    return (x->n - 1) * 32 + b;
+}
+
+/* The low 64 bits of x (x < 2^64 where it matters). */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_bn_low(const jaxcore_i_bn *x) {
+    return (x->n > 0 ? x->d[0] : 0) | (x->n > 1 ? (uint64_t)x->d[1] << 32 : 0);
+}
+
+/* Decimal digits of x, most significant first, into out (cap chars; NULL: only counted);
+   x is consumed. Returns the count (0 for x = 0), or 0 with *over set past cap. */
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_bn_decimal(jaxcore_i_bn *x, char *out, uint32_t cap,
+                                                int *over) {
+    uint32_t n = 0, i;
+    while (x->n) {
+        uint32_t r = jaxcore_i_bn_div(x, 1000000000u), k;
+        for (k = 0; k < 9 && (x->n || r); ++k) {
+            if (n == cap) {
+                *over = 1;
+                return 0;
+            }
+            if (out) out[n] = (char)('0' + r % 10);
+            ++n;
+            r /= 10;
+        }
+    }
+    for (i = 0; out && i < n / 2; ++i) {
+        char c = out[i];
+        out[i] = out[n - 1 - i];
+        out[n - 1 - i] = c;
+    }
+    return n;
+}
+
+#define JAXCORE_I_F64_INF JAXCORE_I_U64(0x7ff00000u, 0)
+#define JAXCORE_I_F64_NAN JAXCORE_I_U64(0x7ff80000u, 0)
+#define JAXCORE_I_DEC_MAX 780 /* significant digits kept (768 decide any binary64 rounding) */
+
+/* The binary64 nearest dig[0..nd) * 10^k (digits '0'..'9', no leading zero; round half
+   to even; sticky: nonzero digits were dropped after dig). Integer arithmetic only. */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_dec_to_f64(const char *dig, uint32_t nd, int32_t k,
+                                                int sticky) {
+    jaxcore_i_bn x;
+    uint32_t i, L, shift = 0;
+    int32_t t = 0, e2, lsb;
+    int st = 0;
+    uint64_t m;
+    if (!nd) return 0;
+    if ((int32_t)nd + k > 310) return JAXCORE_I_F64_INF;
+    if ((int32_t)nd + k < -324) return 0;
+    x.n = 0;
+    for (i = 0; i < nd; ++i)
+        (void)jaxcore_i_bn_muladd(&x, 10, (uint32_t)(dig[i] - '0'));
+    if (sticky) { /* a tail below the last digit: any nonzero stand-in rounds the same */
+        (void)jaxcore_i_bn_muladd(&x, 10, 1);
+        --k;
+    }
+    if (k >= 0) {
+        (void)jaxcore_i_bn_mul_pow10(&x, (uint32_t)k);
+    } else {
+        /* x * 2^t / 10^-k with at least 66 significant bits */
+        int32_t need = 66 + (int32_t)(((uint32_t)-k * 3322u + 999u) / 1000u) + 1 -
+                       (int32_t)jaxcore_i_bn_bits(&x);
+        t = need > 0 ? need : 0;
+        (void)jaxcore_i_bn_shl(&x, (uint32_t)t);
+        jaxcore_i_bn_div_pow10(&x, (uint32_t)-k, &st);
+    }
+    /* value = x * 2^-t (+ st below the last bit) */
+    L = jaxcore_i_bn_bits(&x);
+    if (!L) return 0;
+    e2 = (int32_t)L - 1 - t;
+    if (e2 > 1023) return JAXCORE_I_F64_INF;
+    lsb = (e2 > -1022 ? e2 : -1022) - 52; /* weight of the mantissa's last bit */
+    if (lsb + t > 0) {
+        int half, rest = st;
+        shift = (uint32_t)(lsb + t);
+        jaxcore_i_bn_shr(&x, shift - 1, &rest);
+        half = x.n && (x.d[0] & 1u);
+        jaxcore_i_bn_shr(&x, 1, &st);
+        m = jaxcore_i_bn_low(&x);
+        if (half && (rest || (m & 1u))) ++m;
+    } else {
+        (void)jaxcore_i_bn_shl(&x, (uint32_t)(-(lsb + t)));
+        m = jaxcore_i_bn_low(&x);
+    }
+    if (m >> 53) { /* rounded up to 2^53 */
+        m >>= 1;
+        ++lsb;
+    }
+    if (lsb + 52 > 1023) return JAXCORE_I_F64_INF;
+    if (m >> 52)
+        return ((uint64_t)(lsb + 52 + 1023) << 52) | (m & JAXCORE_I_U64(0xfffffu, 0xffffffffu));
+    return m; /* subnormal (lsb = -1074) or zero */
+}
+
+/* Python's repr digits of a finite nonzero binary64 magnitude: the shortest digit
+   string that reads back to it, the nearest such (ties to an even last digit). Writes
+   up to 17 digits to dig, returns their count; *decpt: value = 0.dig * 10^decpt. */
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_f64_shortest(uint64_t bits, char *dig, int32_t *decpt) {
+    uint64_t frac = bits & JAXCORE_I_U64(0xfffffu, 0xffffffffu);
+    int32_t be = (int32_t)((bits >> 52) & 0x7ff), e = be ? be - 1075 : -1074, E, P;
+    uint64_t m = be ? frac | ((uint64_t)1 << 52) : frac;
+    uint32_t mb = 0;
+    jaxcore_i_bn x;
+    uint64_t t;
+    for (t = m; t; t >>= 1)
+        ++mb;
+    /* E = floor(log10(value)): estimate from the binary exponent, then check */
+    { /* floor(b * log10(2)), b = floor(log2(value)); E is that or one more */
+        int32_t b = (int32_t)mb - 1 + e;
+        E = b >= 0 ? (int32_t)(((int64_t)b * 78913) >> 18)
+                   : -(int32_t)((-(int64_t)b * 78913 + 262143) >> 18);
+    }
+    for (P = 1; P <= 17; ++P) {
+        int32_t s = P - 1 - E, n, j;
+        int half, lo_ok, hi_ok, pick, st = 0;
+        uint64_t q2, q;
+        char dl[20], dh[20];
+        /* q2 = floor(2 * value * 10^s) */
+        jaxcore_i_bn_set(&x, m);
+        if (s > 0) (void)jaxcore_i_bn_mul_pow10(&x, (uint32_t)s);
+        if (e + 1 > 0)
+            (void)jaxcore_i_bn_shl(&x, (uint32_t)(e + 1));
+        else
+            jaxcore_i_bn_shr(&x, (uint32_t)(-(e + 1)), &st);
+        if (s < 0) jaxcore_i_bn_div_pow10(&x, (uint32_t)-s, &st);
+        q2 = jaxcore_i_bn_low(&x);
+        q = q2 >> 1;
+        half = (int)(q2 & 1u);
+        if (P == 1 && q >= 10) { /* E was one too small */
+            ++E;
+            --P;
+            continue;
+        }
+        if (P == 1 && q == 0) { /* E was one too large */
+            --E;
+            --P;
+            continue;
+        }
+        n = 0;
+        for (t = q; t; t /= 10)
+            ++n;
+        for (j = n - 1, t = q; j >= 0; --j, t /= 10)
+            dl[j] = (char)('0' + t % 10);
+        lo_ok = q && jaxcore_i_dec_to_f64(dl, (uint32_t)n, -s, 0) == (bits & ~((uint64_t)1 << 63));
+        hi_ok = 0;
+        if (half || st) {
+            int32_t hn = 0;
+            for (t = q + 1; t; t /= 10)
+                ++hn;
+            for (j = hn - 1, t = q + 1; j >= 0; --j, t /= 10)
+                dh[j] = (char)('0' + t % 10);
+            hi_ok = jaxcore_i_dec_to_f64(dh, (uint32_t)hn, -s, 0) == (bits & ~((uint64_t)1 << 63));
+            if (hi_ok && lo_ok)
+                pick = !half ? 0 : st ? 1 : (int)(q & 1u); /* nearer; a tie to even */
+            else
+                pick = hi_ok;
+            if (pick && hi_ok) {
+                int32_t d = hn - s; /* decpt */
+                while (hn > 1 && dh[hn - 1] == '0')
+                    --hn;
+                for (j = 0; j < hn; ++j)
+                    dig[j] = dh[j];
+                *decpt = d;
+                return (uint32_t)hn;
+            }
+        }
+        if (lo_ok) {
+            while (n > 1 && dl[n - 1] == '0')
+                --n;
+            for (j = 0; j < n; ++j)
+                dig[j] = dl[j];
+            *decpt = E + 1;
+            return (uint32_t)n;
+        }
+    }
+    return 0; /* not reached: 17 digits always read back */
+}
+
+/* ---- dict keys: values, Python's == and <, repr ---- */
+
+/* A key value: a record's key, or one element of a tuple key's encoding (section 7.1). */
+typedef struct jaxcore_i_kv {
+    int type;               /* jaxcore_tree_key_type */
+    int64_t i;              /* INT, BOOL: the value; FLOAT: the bits */
+    const unsigned char *p; /* other types: the bytes */
+    uint32_t n;
+} jaxcore_i_kv;
+
+#define JAXCORE_I_KEY_HDR 5u   /* an encoded element: type byte, u32 LE length, payload */
+#define JAXCORE_I_KEY_NEST 32u /* tuple keys nest at most this deep */
+
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_le_read(const unsigned char *p, int n) {
+    uint64_t v = 0;
+    while (n-- > 0)
+        v = v << 8 | p[n];
+    return v;
+}
+
+JAXCORE_I_PRIVATE jaxcore_i_kv jaxcore_i_node_kv(const char *bytes, const jaxcore_i_node *nd) {
+    jaxcore_i_kv k;
+    k.type = nd->key_type;
+    k.i = nd->key_int;
+    k.p = (const unsigned char *)bytes + nd->key_off;
+    k.n = nd->key_len;
+    return k;
+}
+
+/* The element encoded at q. */
+JAXCORE_I_PRIVATE jaxcore_i_kv jaxcore_i_elem_kv(const unsigned char *q) {
+    jaxcore_i_kv k;
+    k.type = q[0];
+    k.n = (uint32_t)jaxcore_i_le_read(q + 1, 4);
+    k.p = q + JAXCORE_I_KEY_HDR;
+    k.i = k.type == JAXCORE_TREE_KEY_BOOL ? k.p[0]
+          : k.type == JAXCORE_TREE_KEY_INT || k.type == JAXCORE_TREE_KEY_FLOAT
+              ? (int64_t)jaxcore_i_le_read(k.p, 8)
+              : 0;
+    return k;
+}
+
+JAXCORE_I_PRIVATE int jaxcore_i_is_nan(uint64_t b) {
+    return (b & ~((uint64_t)1 << 63)) > JAXCORE_I_F64_INF;
+}
+
+/* |f| against |v| for a finite binary64 f and v <= 2^63: -1, 0, 1. */
+JAXCORE_I_PRIVATE int jaxcore_i_mag_cmp(uint64_t fb, uint64_t v) {
+    int32_t be = (int32_t)((fb >> 52) & 0x7ff), e = be ? be - 1075 : -1074;
+    uint64_t m = (fb & JAXCORE_I_U64(0xfffffu, 0xffffffffu)) | (be ? (uint64_t)1 << 52 : 0), ip;
+    int frac;
+    if (e >= 0) {
+        if (e > 11) return 1; /* >= 2^64 > v (m has its top bit at 52) */
+        ip = m << e;
+        return ip < v ? -1 : ip > v;
+    }
+    ip = e <= -64 ? 0 : m >> -e;
+    frac = e <= -64 ? m != 0 : (m & ((((uint64_t)1) << -e) - 1)) != 0;
+    return ip < v ? -1 : ip > v ? 1 : frac;
+}
+
+/* Exact decimal digits of an integral binary64 magnitude >= 2^63 (at most 309). */
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_f64_int_digits(uint64_t fb, char *out) {
+    jaxcore_i_bn x;
+    int over = 0;
+    int32_t be = (int32_t)((fb >> 52) & 0x7ff);
+    jaxcore_i_bn_set(&x, (fb & JAXCORE_I_U64(0xfffffu, 0xffffffffu)) | ((uint64_t)1 << 52));
+    (void)jaxcore_i_bn_shl(&x, (uint32_t)(be - 1075));
+    return jaxcore_i_bn_decimal(&x, out, 320, &over);
+}
+
+/* Python's comparison of two real numbers (bool, int, big int, float): -1, 0, 1, or 2
+   when one is NaN (every comparison false). */
+JAXCORE_I_PRIVATE int jaxcore_i_num_cmp(const jaxcore_i_kv *a, const jaxcore_i_kv *b) {
+    int sa, sb, swap = 1, c;
+    const jaxcore_i_kv *x = a, *y = b;
+    if (a->type != JAXCORE_TREE_KEY_FLOAT && b->type == JAXCORE_TREE_KEY_FLOAT) {
+        x = b; /* x is the float, if either is */
+        y = a;
+        swap = -1;
+    }
+    if (x->type == JAXCORE_TREE_KEY_FLOAT) {
+        uint64_t fb = (uint64_t)x->i, mag = fb & ~((uint64_t)1 << 63);
+        int fs = (fb >> 63) && mag ? -1 : mag ? 1 : 0;
+        if (jaxcore_i_is_nan(fb)) return 2;
+        if (y->type == JAXCORE_TREE_KEY_FLOAT) {
+            uint64_t gb = (uint64_t)y->i, gm = gb & ~((uint64_t)1 << 63);
+            int gs = (gb >> 63) && gm ? -1 : gm ? 1 : 0;
+            if (jaxcore_i_is_nan(gb)) return 2;
+            if (fs != gs)
+                c = fs < gs ? -1 : 1;
+            else
+                c = fs * (mag < gm ? -1 : mag > gm);
+        } else if (y->type == JAXCORE_TREE_KEY_BIGINT) {
+            int ys = y->n && y->p[0] == '-' ? -1 : 1;
+            if (fs != ys || mag == JAXCORE_I_F64_INF) {
+                c = fs < ys ? -1 : fs > ys ? 1 : fs;
+            } else if (mag < JAXCORE_I_U64(0x43e00000u, 0)) { /* |f| < 2^63 <= |y| */
+                c = -ys;
+            } else {
+                char d[320];
+                uint32_t n = jaxcore_i_f64_int_digits(mag, d), yn = y->n - (ys < 0), i;
+                const unsigned char *yd = y->p + (ys < 0);
+                c = n < yn ? -1 : n > yn;
+                for (i = 0; !c && i < n; ++i)
+                    c = (unsigned char)d[i] < yd[i] ? -1 : (unsigned char)d[i] > yd[i];
+                c *= ys;
+            }
+        } else { /* int64 or bool */
+            int ys = y->i < 0 ? -1 : y->i > 0;
+            uint64_t yv = y->i < 0 ? (uint64_t)0 - (uint64_t)y->i : (uint64_t)y->i;
+            if (fs != ys)
+                c = fs < ys ? -1 : 1;
+            else if (mag == JAXCORE_I_F64_INF)
+                c = fs;
+            else
+                c = fs * jaxcore_i_mag_cmp(mag, yv);
+        }
+        return c * swap;
+    }
+    if (x->type == JAXCORE_TREE_KEY_BIGINT || y->type == JAXCORE_TREE_KEY_BIGINT) {
+        int xs, ys;
+        if (x->type != JAXCORE_TREE_KEY_BIGINT) return y->n && y->p[0] == '-' ? 1 : -1;
+        xs = x->n && x->p[0] == '-' ? -1 : 1;
+        if (y->type != JAXCORE_TREE_KEY_BIGINT) return xs;
+        ys = y->n && y->p[0] == '-' ? -1 : 1;
+        if (xs != ys) return xs;
+        c = x->n < y->n ? -1 : x->n > y->n;
+        if (!c) {
+            uint32_t i;
+            for (i = 0; !c && i < x->n; ++i)
+                c = x->p[i] < y->p[i] ? -1 : x->p[i] > y->p[i];
+        }
+        return c * xs;
+    }
+    (void)sa;
+    (void)sb;
+    return x->i < y->i ? -1 : x->i > y->i;
+}
+
+JAXCORE_I_PRIVATE int jaxcore_i_is_real(int t) {
+    return t == JAXCORE_TREE_KEY_INT || t == JAXCORE_TREE_KEY_BOOL || t == JAXCORE_TREE_KEY_FLOAT ||
+           t == JAXCORE_TREE_KEY_BIGINT;
+}
+
+/* The real or imaginary part of a complex key as a FLOAT value. */
+JAXCORE_I_PRIVATE jaxcore_i_kv jaxcore_i_cpart(const jaxcore_i_kv *c, int imag) {
+    jaxcore_i_kv k;
+    k.type = JAXCORE_TREE_KEY_FLOAT;
+    k.i = (int64_t)jaxcore_i_le_read(c->p + 8 * imag, 8);
+    k.p = NULL;
+    k.n = 0;
+    return k;
+}
+
+JAXCORE_I_PRIVATE int jaxcore_i_kv_rel(const jaxcore_i_kv *a, const jaxcore_i_kv *b, int lt);
+
+/* Python a == b. Tuple keys recurse once per nesting level (at most JAXCORE_I_KEY_NEST). */
+JAXCORE_I_PRIVATE int jaxcore_i_kv_eq(const jaxcore_i_kv *a, const jaxcore_i_kv *b) {
+    return jaxcore_i_kv_rel(a, b, 0) == 1;
+}
+
+/* lt = 0: a == b (0 or 1). lt = 1: a < b (0 or 1), or -1 where Python raises TypeError. */
+JAXCORE_I_PRIVATE int jaxcore_i_kv_rel(const jaxcore_i_kv *a, const jaxcore_i_kv *b, int lt) {
+    int ra = jaxcore_i_is_real(a->type), rb = jaxcore_i_is_real(b->type);
+    if (ra && rb) {
+        int c = jaxcore_i_num_cmp(a, b);
+        return lt ? c == -1 : c == 0;
+    }
+    if (lt && (a->type != b->type || a->type == JAXCORE_TREE_KEY_COMPLEX ||
+               a->type == JAXCORE_TREE_KEY_NONE))
+        return -1;
+    if (a->type == JAXCORE_TREE_KEY_COMPLEX || b->type == JAXCORE_TREE_KEY_COMPLEX) {
+        jaxcore_i_kv ar, ai, br, bi, zero;
+        zero.type = JAXCORE_TREE_KEY_FLOAT;
+        zero.i = 0;
+        zero.p = NULL;
+        zero.n = 0;
+        if ((!ra && a->type != JAXCORE_TREE_KEY_COMPLEX) ||
+            (!rb && b->type != JAXCORE_TREE_KEY_COMPLEX))
+            return 0;
+        ar = ra ? *a : jaxcore_i_cpart(a, 0);
+        ai = ra ? zero : jaxcore_i_cpart(a, 1);
+        br = rb ? *b : jaxcore_i_cpart(b, 0);
+        bi = rb ? zero : jaxcore_i_cpart(b, 1);
+        return jaxcore_i_num_cmp(&ar, &br) == 0 && jaxcore_i_num_cmp(&ai, &bi) == 0;
+    }
+    if (a->type != b->type) return 0;
+    switch (a->type) {
+    case JAXCORE_TREE_KEY_NONE: return 1;
+    case JAXCORE_TREE_KEY_TUPLE: {
+        uint32_t i = 0, j = 0;
+        while (i < a->n && j < b->n) { /* the first pair that is not == decides */
+            jaxcore_i_kv x = jaxcore_i_elem_kv(a->p + i), y = jaxcore_i_elem_kv(b->p + j);
+            if (!jaxcore_i_kv_eq(&x, &y)) return lt ? jaxcore_i_kv_rel(&x, &y, 1) : 0;
+            i += JAXCORE_I_KEY_HDR + x.n;
+            j += JAXCORE_I_KEY_HDR + y.n;
+        }
+        return lt ? i >= a->n && j < b->n : i >= a->n && j >= b->n;
+    }
+    default: { /* str (code points = UTF-8 bytes), bytes, attribute names */
+        uint32_t i, m = a->n < b->n ? a->n : b->n;
+        for (i = 0; i < m; ++i)
+            if (a->p[i] != b->p[i]) return lt ? a->p[i] < b->p[i] : 0;
+        return lt ? a->n < b->n : a->n == b->n;
+    }
+    }
+}
+
+/* Does the key hold a NaN, a complex or None (where Python's order is not a total one)? */
+JAXCORE_I_PRIVATE int jaxcore_i_kv_irregular(const jaxcore_i_kv *k) {
+    uint32_t pos = 0;
+    if (k->type == JAXCORE_TREE_KEY_NONE || k->type == JAXCORE_TREE_KEY_COMPLEX) return 1;
+    if (k->type == JAXCORE_TREE_KEY_FLOAT) return jaxcore_i_is_nan((uint64_t)k->i);
+    if (k->type != JAXCORE_TREE_KEY_TUPLE) return 0;
+    while (pos < k->n) { /* nested tuples are walked in place: their payload is elements */
+        jaxcore_i_kv e = jaxcore_i_elem_kv(k->p + pos);
+        if (e.type == JAXCORE_TREE_KEY_COMPLEX ||
+            (e.type == JAXCORE_TREE_KEY_FLOAT && jaxcore_i_is_nan((uint64_t)e.i)))
+            return 1;
+        pos += JAXCORE_I_KEY_HDR + (e.type == JAXCORE_TREE_KEY_TUPLE ? 0 : e.n);
+    }
+    return 0;
+}
+
+/* Python's repr of a float: shortest round-trip digits, fixed notation for exponents
+   -4..15, else d.ddde+XX; no_dot0 (inside complex) drops the ".0" of integral values. */
+JAXCORE_I_PRIVATE void jaxcore_i_put_pyfloat(jaxcore_i_text *o, uint64_t b, int no_dot0, int sign) {
+    uint64_t mag = b & ~((uint64_t)1 << 63);
+    char dig[20];
+    int32_t decpt, i;
+    uint32_t n;
+    if (jaxcore_i_is_nan(b)) {
+        jaxcore_i_put(o, sign ? "+nan" : "nan");
+        return;
+    }
+    if (b >> 63)
+        jaxcore_i_put(o, "-");
+    else if (sign)
+        jaxcore_i_put(o, "+");
+    if (mag == JAXCORE_I_F64_INF) {
+        jaxcore_i_put(o, "inf");
+        return;
+    }
+    if (!mag) {
+        jaxcore_i_put(o, no_dot0 ? "0" : "0.0");
+        return;
+    }
+    n = jaxcore_i_f64_shortest(mag, dig, &decpt);
+    if (decpt <= -4 || decpt > 16) {
+        int32_t x = decpt - 1, d = 0, ax = x < 0 ? -x : x;
+        char ed[8];
+        jaxcore_i_put_n(o, dig, 1);
+        if (n > 1) {
+            jaxcore_i_put(o, ".");
+            jaxcore_i_put_n(o, dig + 1, n - 1);
+        }
+        jaxcore_i_put(o, x < 0 ? "e-" : "e+");
+        do {
+            ed[d++] = (char)('0' + ax % 10);
+            ax /= 10;
+        } while (ax);
+        if (d < 2) ed[d++] = '0';
+        while (d-- > 0)
+            jaxcore_i_put_n(o, &ed[d], 1);
+    } else if (decpt <= 0) {
+        jaxcore_i_put(o, "0.");
+        for (i = decpt; i < 0; ++i)
+            jaxcore_i_put(o, "0");
+        jaxcore_i_put_n(o, dig, n);
+    } else if ((uint32_t)decpt >= n) {
+        jaxcore_i_put_n(o, dig, n);
+        for (i = (int32_t)n; i < decpt; ++i)
+            jaxcore_i_put(o, "0");
+        if (!no_dot0) jaxcore_i_put(o, ".0");
+    } else {
+        jaxcore_i_put_n(o, dig, (size_t)decpt);
+        jaxcore_i_put(o, ".");
+        jaxcore_i_put_n(o, dig + decpt, n - (uint32_t)decpt);
+    }
+}
+
+/* repr(key) (simple = 0) or str(key) (simple = 1: a str key's text itself). Tuple keys
+   recurse once per nesting level. */
+JAXCORE_I_PRIVATE void jaxcore_i_put_kv(jaxcore_i_text *o, const jaxcore_i_kv *k, int simple) {
+    switch (k->type) {
+    case JAXCORE_TREE_KEY_INT: jaxcore_i_put_int64(o, k->i); break;
+    case JAXCORE_TREE_KEY_NONE: jaxcore_i_put(o, "None"); break;
+    case JAXCORE_TREE_KEY_BOOL: jaxcore_i_put(o, k->i ? "True" : "False"); break;
+    case JAXCORE_TREE_KEY_FLOAT: jaxcore_i_put_pyfloat(o, (uint64_t)k->i, 0, 0); break;
+    case JAXCORE_TREE_KEY_COMPLEX: {
+        uint64_t re = jaxcore_i_le_read(k->p, 8), im = jaxcore_i_le_read(k->p + 8, 8);
+        if (!re) { /* +0.0 real part: the imaginary part alone */
+            jaxcore_i_put_pyfloat(o, im, 1, 0);
+            jaxcore_i_put(o, "j");
+        } else {
+            jaxcore_i_put(o, "(");
+            jaxcore_i_put_pyfloat(o, re, 1, 0);
+            jaxcore_i_put_pyfloat(o, im, 1, 1);
+            jaxcore_i_put(o, "j)");
+        }
+        break;
+    }
+    case JAXCORE_TREE_KEY_BYTES:
+        jaxcore_i_put(o, "b");
+        jaxcore_i_put_pystr(o, (const char *)k->p, k->n, 1);
+        break;
+    case JAXCORE_TREE_KEY_TUPLE: {
+        uint32_t pos = 0, count = 0;
+        jaxcore_i_put(o, "(");
+        while (pos < k->n) {
+            jaxcore_i_kv e = jaxcore_i_elem_kv(k->p + pos);
+            if (count++) jaxcore_i_put(o, ", ");
+            jaxcore_i_put_kv(o, &e, 0);
+            pos += JAXCORE_I_KEY_HDR + e.n;
+        }
+        jaxcore_i_put(o, count == 1 ? ",)" : ")");
+        break;
+    }
+    case JAXCORE_TREE_KEY_STR:
+        if (!simple) {
+            jaxcore_i_put_pystr(o, (const char *)k->p, k->n, 0);
+            break;
+        }
+        /* fall through */
+    default: jaxcore_i_put_n(o, (const char *)k->p, k->n); break; /* big int, attribute */
+    }
+}
+
+/* repr() (simple = 0) or str() (simple = 1) of a record's key. */
+JAXCORE_I_PRIVATE void jaxcore_i_put_key(jaxcore_i_text *t, const jaxcore_tree *tr,
+                                         const jaxcore_i_node *n, int simple) {
+    jaxcore_i_kv k = jaxcore_i_node_kv(tr->bytes, n);
+    jaxcore_i_put_kv(t, &k, simple);
+}
+
+/* Keys of two records are equal: dict keys under Python's ==, attribute names by bytes. */
+JAXCORE_I_PRIVATE int jaxcore_i_key_eq(const jaxcore_tree *ta, const jaxcore_i_node *a,
+                                       const jaxcore_tree *tb, const jaxcore_i_node *b) {
+    jaxcore_i_kv x = jaxcore_i_node_kv(ta->bytes, a), y = jaxcore_i_node_kv(tb->bytes, b);
+    if (a->key_type == JAXCORE_TREE_KEY_ATTR || b->key_type == JAXCORE_TREE_KEY_ATTR ||
+        a->key_type == JAXCORE_TREE_KEY_NOKEY || b->key_type == JAXCORE_TREE_KEY_NOKEY)
+        return a->key_type == b->key_type && jaxcore_i_bytes_eq(ta->bytes + a->key_off, a->key_len,
+                                                                tb->bytes + b->key_off, b->key_len);
+    return jaxcore_i_kv_eq(&x, &y);
 }
 
 /* ---- parser ---- */
@@ -7470,6 +8129,10 @@ typedef struct jaxcore_i_parser {
     int64_t key_int;
     uint32_t key_off, key_len;
     size_t key_src;
+    uint8_t last_type; /* the key element parsed last, and its INT/BOOL/FLOAT value */
+    int64_t last_i;
+    uint32_t kmax;     /* most keys in one dict: the sort's scratch is sized by it */
+    uint32_t *scratch; /* 3 * kmax / 2 + 1 words after the arena (filling pass) */
     jaxcore_result code;
     size_t err_pos;
     const char *msg;
@@ -7561,8 +8224,9 @@ JAXCORE_I_PRIVATE int jaxcore_i_hexval(int c) {
     return -1;
 }
 
-/* A Python string literal at pos ('...' or "...", one line). With decode, its value goes
-   to the arena; otherwise it is only checked. On success pos is past the closing quote. */
+/* A Python string literal at pos ('...' or "...", one line). decode 1: a str's value goes
+   to the arena as UTF-8; 2: a bytes literal's (after its b: ASCII only, no \\u \\U); 0:
+   only checked. On success pos is past the closing quote. */
 JAXCORE_I_PRIVATE int jaxcore_i_string(jaxcore_i_parser *p, int decode) {
     size_t start = p->pos;
     char q = p->s[p->pos++];
@@ -7581,6 +8245,10 @@ JAXCORE_I_PRIVATE int jaxcore_i_string(jaxcore_i_parser *p, int decode) {
             return jaxcore_i_fail(p, JAXCORE_ERR_TREE_PARSE, at,
                                   JAXCORE_I_MSG("NUL byte in a string (write \\x00)"));
         if (c != '\\') {
+            if (decode == 2 && c > 0x7f)
+                return jaxcore_i_fail(p, JAXCORE_ERR_TREE_PARSE, at,
+                                      JAXCORE_I_MSG("bytes can only contain ASCII literal "
+                                                    "characters"));
             if (decode && !jaxcore_i_emit_bytes(p, p->s + at, 1)) return 0;
             continue;
         }
@@ -7604,8 +8272,8 @@ JAXCORE_I_PRIVATE int jaxcore_i_string(jaxcore_i_parser *p, int decode) {
             case 'f': out = '\f'; break;
             case 'v': out = '\v'; break;
             case 'x': digits = 2; break;
-            case 'u': digits = 4; break;
-            case 'U': digits = 8; break;
+            case 'u': digits = decode == 2 ? -1 : 4; break;
+            case 'U': digits = decode == 2 ? -1 : 8; break;
             default:
                 if (c >= '0' && c <= '7') { /* octal: up to three digits */
                     cp = (uint32_t)(c - '0');
@@ -7613,12 +8281,23 @@ JAXCORE_I_PRIVATE int jaxcore_i_string(jaxcore_i_parser *p, int decode) {
                          i < 2 && p->pos < p->len && p->s[p->pos] >= '0' && p->s[p->pos] <= '7';
                          ++i)
                         cp = cp * 8 + (uint32_t)(p->s[p->pos++] - '0');
-                    if (decode && !jaxcore_i_emit_utf8(p, cp, at)) return 0;
+                    if (decode == 2 && cp > 0xff)
+                        return jaxcore_i_fail(p, JAXCORE_ERR_TREE_PARSE, at,
+                                              JAXCORE_I_MSG("octal escape above \\377 in bytes"));
+                    if (decode == 2) {
+                        char byte = (char)cp;
+                        if (!jaxcore_i_emit_bytes(p, &byte, 1)) return 0;
+                    } else if (decode && !jaxcore_i_emit_utf8(p, cp, at)) {
+                        return 0;
+                    }
                     continue;
                 }
                 return jaxcore_i_fail(p, JAXCORE_ERR_TREE_PARSE, at,
                                       JAXCORE_I_MSG("invalid escape sequence in string"));
             }
+            if (digits < 0)
+                return jaxcore_i_fail(p, JAXCORE_ERR_TREE_PARSE, at,
+                                      JAXCORE_I_MSG("invalid escape sequence in bytes"));
             if (digits) {
                 for (i = 0; i < digits; ++i) {
                     int h = p->pos < p->len ? jaxcore_i_hexval((unsigned char)p->s[p->pos]) : -1;
@@ -7628,7 +8307,12 @@ JAXCORE_I_PRIVATE int jaxcore_i_string(jaxcore_i_parser *p, int decode) {
                     cp = cp * 16 + (uint32_t)h;
                     ++p->pos;
                 }
-                if (decode && !jaxcore_i_emit_utf8(p, cp, at)) return 0;
+                if (decode == 2) {
+                    char byte = (char)cp;
+                    if (!jaxcore_i_emit_bytes(p, &byte, 1)) return 0;
+                } else if (decode && !jaxcore_i_emit_utf8(p, cp, at)) {
+                    return 0;
+                }
             } else if (decode && !jaxcore_i_emit_bytes(p, &out, 1)) {
                 return 0;
             }
@@ -7744,24 +8428,140 @@ JAXCORE_I_PRIVATE int jaxcore_i_push(jaxcore_i_parser *p, int fkind, size_t src)
     return 1;
 }
 
-/* Compares two dict keys as Python's sort does; *bad = 1 if Python would raise. */
-JAXCORE_I_PRIVATE int jaxcore_i_key_cmp(const jaxcore_i_parser *p, const jaxcore_i_node *a,
-                                        const jaxcore_i_node *b, int *bad) {
-    if (a->key_type == JAXCORE_TREE_KEY_NONE && b->key_type == JAXCORE_TREE_KEY_NONE)
-        return 0; /* the same key twice */
-    if (a->key_type != b->key_type || a->key_type == JAXCORE_TREE_KEY_NONE) {
-        *bad = 1;
+/* ---- dict key order: std::stable_sort as jaxlib runs it ---- */
+
+/* jaxlib sorts a dict's keys with std::stable_sort and Python's <, and turns a TypeError
+   from < into "Comparator raised exception ...". Where < is a strict weak order any
+   stable sort agrees; NaN keys are not ordered, and there the result (and whether an
+   incomparable pair is ever compared) is the algorithm's. This is libstdc++'s (the
+   Linux wheels): halves of (k+1)/2 and k/2 keys, each sorted in runs of 7 by insertion
+   then merged pairwise through a buffer, then one buffered merge of the halves. */
+typedef struct jaxcore_i_ksort {
+    const jaxcore_i_node *nodes;
+    const char *bytes;
+    int raised;
+    uint32_t ra, rb; /* the first pair whose < raised */
+} jaxcore_i_ksort;
+
+JAXCORE_I_PRIVATE int jaxcore_i_ks_lt(jaxcore_i_ksort *s, uint32_t a, uint32_t b) {
+    jaxcore_i_kv x, y;
+    int r;
+    if (s->raised) return 0; /* Python has raised: the rest does not matter */
+    x = jaxcore_i_node_kv(s->bytes, &s->nodes[a]);
+    y = jaxcore_i_node_kv(s->bytes, &s->nodes[b]);
+    r = jaxcore_i_kv_rel(&x, &y, 1);
+    if (r < 0) {
+        s->raised = 1;
+        s->ra = a;
+        s->rb = b;
         return 0;
     }
-    if (a->key_type == JAXCORE_TREE_KEY_INT)
-        return a->key_int < b->key_int ? -1 : a->key_int > b->key_int;
-    {
-        const unsigned char *x = (const unsigned char *)p->bytes + a->key_off;
-        const unsigned char *y = (const unsigned char *)p->bytes + b->key_off;
-        uint32_t i, m = a->key_len < b->key_len ? a->key_len : b->key_len;
-        for (i = 0; i < m; ++i)
-            if (x[i] != y[i]) return x[i] < y[i] ? -1 : 1;
-        return a->key_len < b->key_len ? -1 : a->key_len > b->key_len;
+    return r;
+}
+
+JAXCORE_I_PRIVATE void jaxcore_i_ks_insertion(jaxcore_i_ksort *s, uint32_t *v, size_t n) {
+    size_t i, j;
+    for (i = 1; i < n; ++i) {
+        uint32_t x = v[i];
+        if (jaxcore_i_ks_lt(s, x, v[0])) {
+            for (j = i; j > 0; --j)
+                v[j] = v[j - 1];
+            v[0] = x;
+        } else { /* stops at v[0] at the latest: x < v[0] was false */
+            for (j = i; jaxcore_i_ks_lt(s, x, v[j - 1]); --j)
+                v[j] = v[j - 1];
+            v[j] = x;
+        }
+    }
+}
+
+/* Merges a[0..na) and b[0..nb) into out, taking from b only when b < a. */
+JAXCORE_I_PRIVATE void jaxcore_i_ks_merge(jaxcore_i_ksort *s, const uint32_t *a, size_t na,
+                                          const uint32_t *b, size_t nb, uint32_t *out) {
+    while (na && nb) {
+        if (jaxcore_i_ks_lt(s, *b, *a)) {
+            *out++ = *b++;
+            --nb;
+        } else {
+            *out++ = *a++;
+            --na;
+        }
+    }
+    while (na--)
+        *out++ = *a++;
+    while (nb--)
+        *out++ = *b++;
+}
+
+JAXCORE_I_PRIVATE void jaxcore_i_ks_loop(jaxcore_i_ksort *s, const uint32_t *src, size_t n,
+                                         uint32_t *dst, size_t step) {
+    size_t m;
+    while (n >= 2 * step) {
+        jaxcore_i_ks_merge(s, src, step, src + step, step, dst);
+        src += 2 * step;
+        dst += 2 * step;
+        n -= 2 * step;
+    }
+    m = n < step ? n : step;
+    jaxcore_i_ks_merge(s, src, m, src + m, n - m, dst);
+}
+
+JAXCORE_I_PRIVATE void jaxcore_i_ks_half(jaxcore_i_ksort *s, uint32_t *v, size_t n, uint32_t *buf) {
+    size_t step = 7, i = 0;
+    for (; n - i >= step; i += step)
+        jaxcore_i_ks_insertion(s, v + i, step);
+    jaxcore_i_ks_insertion(s, v + i, n - i);
+    while (step < n) {
+        jaxcore_i_ks_loop(s, v, n, buf, step);
+        step *= 2;
+        jaxcore_i_ks_loop(s, buf, n, v, step);
+        step *= 2;
+    }
+}
+
+/* Sorts v[0..n) with buf[0..(n+1)/2) of scratch. */
+JAXCORE_I_PRIVATE void jaxcore_i_ks_sort(jaxcore_i_ksort *s, uint32_t *v, size_t n, uint32_t *buf) {
+    size_t h = (n + 1) / 2, n2 = n - h, i;
+    if (!n) return;
+    jaxcore_i_ks_half(s, v, h, buf);
+    jaxcore_i_ks_half(s, v + h, n2, buf);
+    if (h <= n2) { /* the first half goes to buf, merged forward */
+        uint32_t *a = buf, *b = v + h, *out = v;
+        size_t na = h, nb = n2;
+        for (i = 0; i < h; ++i)
+            buf[i] = v[i];
+        while (na && nb) {
+            if (jaxcore_i_ks_lt(s, *b, *a)) {
+                *out++ = *b++;
+                --nb;
+            } else {
+                *out++ = *a++;
+                --na;
+            }
+        }
+        while (na--)
+            *out++ = *a++;
+    } else if (n2) { /* the second half goes to buf, merged backward */
+        size_t l1 = h - 1, l2 = n2 - 1, r = n;
+        for (i = 0; i < n2; ++i)
+            buf[i] = v[h + i];
+        for (;;) {
+            if (jaxcore_i_ks_lt(s, buf[l2], v[l1])) {
+                v[--r] = v[l1];
+                if (!l1) {
+                    for (;;) {
+                        v[--r] = buf[l2];
+                        if (!l2--) break;
+                    }
+                    break;
+                }
+                --l1;
+            } else {
+                v[--r] = buf[l2];
+                if (!l2) break;
+                --l2;
+            }
+        }
     }
 }
 
@@ -7773,41 +8573,84 @@ JAXCORE_I_PRIVATE void jaxcore_i_reverse(jaxcore_i_node *nodes, size_t lo, size_
     }
 }
 
-/* Sorts the children of dict record d by key (selection sort moving whole subtrees with
-   rotations: O(k^2) compares, O(k n) moves; one pass if already sorted) and rejects
-   duplicates and mixed key types. */
+JAXCORE_I_PRIVATE int jaxcore_i_dup_key(jaxcore_i_parser *p, uint32_t a, uint32_t b) {
+    const jaxcore_i_node *nodes = p->nodes;
+    return jaxcore_i_fail(p, JAXCORE_ERR_TREE_DUP_KEY,
+                          nodes[a].src > nodes[b].src ? nodes[a].src : nodes[b].src,
+                          JAXCORE_I_MSG("duplicate dict key (Python would keep only the last)"));
+}
+
+/* Sorts the children of dict record d as jaxlib sorts the keys; rejects keys equal under
+   == (a Python dict would have merged them) and keys Python cannot order. Sorted input
+   (every JAX repr) costs one pass; otherwise the sort runs on p->scratch and whole
+   subtrees move into place: by cycles where all children have one size (O(n) moves),
+   else by rotations (O(k n) moves). */
 JAXCORE_I_PRIVATE int jaxcore_i_sort_dict(jaxcore_i_parser *p, uint32_t d) {
     jaxcore_i_node *nodes = p->nodes;
-    size_t end = (size_t)d + nodes[d].num_nodes, pos = (size_t)d + 1, k;
-    int sorted = 1;
-    /* already in strictly increasing order (every JAX repr): one pass, nothing moves */
-    for (k = pos; k + nodes[k].num_nodes < end && sorted; k += nodes[k].num_nodes) {
-        int bad = 0;
-        sorted = jaxcore_i_key_cmp(p, &nodes[k], &nodes[k + nodes[k].num_nodes], &bad) < 0 && !bad;
+    size_t end = (size_t)d + nodes[d].num_nodes, pos = (size_t)d + 1, k = nodes[d].arity, i, j;
+    uint32_t *v = p->scratch, *buf = p->scratch + k;
+    int sorted = 1, irregular = 0;
+    jaxcore_i_ksort s;
+    s.nodes = nodes;
+    s.bytes = p->bytes;
+    s.raised = 0;
+    /* already strictly increasing: nothing moves, no two keys are equal */
+    for (i = pos; i + nodes[i].num_nodes < end && sorted; i += nodes[i].num_nodes)
+        sorted = jaxcore_i_ks_lt(&s, (uint32_t)i, (uint32_t)(i + nodes[i].num_nodes));
+    if (sorted && !s.raised) return 1;
+    s.raised = 0;
+    for (i = 0, j = pos; i < k; ++i, j += nodes[j].num_nodes) {
+        jaxcore_i_kv kv = jaxcore_i_node_kv(p->bytes, &nodes[j]);
+        v[i] = (uint32_t)j;
+        irregular |= jaxcore_i_kv_irregular(&kv);
     }
-    if (sorted) return 1;
-    while (pos < end) {
-        size_t best = pos, c = pos + nodes[pos].num_nodes;
-        for (; c < end; c += nodes[c].num_nodes) {
-            int bad = 0, r = jaxcore_i_key_cmp(p, &nodes[c], &nodes[best], &bad);
-            if (bad)
-                return jaxcore_i_fail(p, JAXCORE_ERR_TREE_KEY_ORDER,
-                                      nodes[c].src > nodes[best].src ? nodes[c].src
-                                                                     : nodes[best].src,
-                                      JAXCORE_I_MSG("Comparator raised exception while sorting "
-                                                    "pytree dictionary keys."));
-            if (r == 0)
-                return jaxcore_i_fail(
-                    p, JAXCORE_ERR_TREE_DUP_KEY,
-                    nodes[c].src > nodes[best].src ? nodes[c].src : nodes[best].src,
-                    JAXCORE_I_MSG("duplicate dict key (Python would keep only the last)"));
-            if (r < 0) best = c;
+    if (irregular) /* == is not an equivalence of <: compare every pair */
+        for (i = 0; i < k; ++i)
+            for (j = i + 1; j < k; ++j) {
+                jaxcore_i_kv a = jaxcore_i_node_kv(p->bytes, &nodes[v[i]]);
+                jaxcore_i_kv b = jaxcore_i_node_kv(p->bytes, &nodes[v[j]]);
+                if (jaxcore_i_kv_eq(&a, &b)) return jaxcore_i_dup_key(p, v[i], v[j]);
+            }
+    jaxcore_i_ks_sort(&s, v, k, buf);
+    if (s.raised)
+        return jaxcore_i_fail(p, JAXCORE_ERR_TREE_KEY_ORDER,
+                              nodes[s.ra].src > nodes[s.rb].src ? nodes[s.ra].src : nodes[s.rb].src,
+                              JAXCORE_I_MSG("Comparator raised exception while sorting pytree "
+                                            "dictionary keys."));
+    if (irregular && p->sp && p->frames[0].kind == JAXCORE_I_F_REPR)
+        return 1;   /* NaN keys: re-sorting JAX's printed order may move them; keep it */
+    if (!irregular) /* equal keys are now neighbours */
+        for (i = 0; i + 1 < k; ++i) {
+            jaxcore_i_kv a = jaxcore_i_node_kv(p->bytes, &nodes[v[i]]);
+            jaxcore_i_kv b = jaxcore_i_node_kv(p->bytes, &nodes[v[i + 1]]);
+            if (jaxcore_i_kv_eq(&a, &b)) return jaxcore_i_dup_key(p, v[i], v[i + 1]);
         }
-        if (best != pos) {
-            size_t m = nodes[best].num_nodes;
-            jaxcore_i_reverse(nodes, pos, best);
-            jaxcore_i_reverse(nodes, best, best + m);
-            jaxcore_i_reverse(nodes, pos, best + m);
+    for (i = 0; i < k; ++i) /* each child's final place; depth is recomputed later */
+        nodes[v[i]].depth = (uint32_t)i;
+    for (i = pos, j = 1; i < end; i += nodes[i].num_nodes)
+        j &= nodes[i].num_nodes == nodes[pos].num_nodes;
+    if (j) { /* children of one size (leaves, say): follow the cycles, O(n) moves */
+        size_t m = nodes[pos].num_nodes, x;
+        for (i = 0; i < k; ++i)
+            while (nodes[pos + i * m].depth != i) {
+                size_t t = nodes[pos + i * m].depth;
+                for (x = 0; x < m; ++x) {
+                    jaxcore_i_node tmp = nodes[pos + i * m + x];
+                    nodes[pos + i * m + x] = nodes[pos + t * m + x];
+                    nodes[pos + t * m + x] = tmp;
+                }
+            }
+        return 1;
+    }
+    for (i = 0; i < k; ++i) {
+        size_t c = pos, m;
+        while (nodes[c].depth != i)
+            c += nodes[c].num_nodes;
+        if (c != pos) {
+            m = nodes[c].num_nodes;
+            jaxcore_i_reverse(nodes, pos, c);
+            jaxcore_i_reverse(nodes, c, c + m);
+            jaxcore_i_reverse(nodes, pos, c + m);
         }
         pos += nodes[pos].num_nodes;
     }
@@ -7921,6 +8764,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_close(jaxcore_i_parser *p) {
         if (f->kind == JAXCORE_I_F_DICT && f->count > 1 && !jaxcore_i_sort_dict(p, f->node))
             return 0;
     }
+    if (f->kind == JAXCORE_I_F_DICT && f->count > p->kmax) p->kmax = f->count;
     return 1;
 }
 
@@ -8015,70 +8859,348 @@ JAXCORE_I_PRIVATE int jaxcore_i_custom(jaxcore_i_parser *p, size_t src) {
     return 1;
 }
 
-/* Python int literal [p->pos .. end) (validated by jaxcore_i_number) to int64. */
-JAXCORE_I_PRIVATE int jaxcore_i_int_value(jaxcore_i_parser *p, size_t start, size_t end, int neg,
-                                          int64_t *out, size_t at) {
+/* Emits the header of a key element of type t; returns its arena offset. */
+JAXCORE_I_PRIVATE int jaxcore_i_kopen(jaxcore_i_parser *p, int t, uint32_t *at) {
+    char h[JAXCORE_I_KEY_HDR] = {0, 0, 0, 0, 0};
+    h[0] = (char)t;
+    *at = p->b;
+    return jaxcore_i_emit_bytes(p, h, JAXCORE_I_KEY_HDR);
+}
+
+/* Writes the payload length of the element at `at` (its payload ends at p->b). */
+JAXCORE_I_PRIVATE void jaxcore_i_kclose(jaxcore_i_parser *p, uint32_t at) {
+    uint32_t n = p->b - at - JAXCORE_I_KEY_HDR, i;
+    if (p->bytes)
+        for (i = 0; i < 4; ++i)
+            p->bytes[at + 1 + i] = (char)(n >> (8 * i));
+}
+
+/* A whole element: header and an n-byte little-endian payload v. */
+JAXCORE_I_PRIVATE int jaxcore_i_kscalar(jaxcore_i_parser *p, int t, uint64_t v, int n) {
+    uint32_t at;
+    char b[8];
+    int i;
+    for (i = 0; i < n; ++i)
+        b[i] = (char)(v >> (8 * i));
+    if (!jaxcore_i_kopen(p, t, &at) || !jaxcore_i_emit_bytes(p, b, (size_t)n)) return 0;
+    jaxcore_i_kclose(p, at);
+    p->last_type = (uint8_t)t;
+    p->last_i = (int64_t)v;
+    return 1;
+}
+
+JAXCORE_I_PRIVATE int jaxcore_i_kcomplex(jaxcore_i_parser *p, uint64_t re, uint64_t im) {
+    uint32_t at;
+    char b[16];
+    int i;
+    for (i = 0; i < 8; ++i) {
+        b[i] = (char)(re >> (8 * i));
+        b[8 + i] = (char)(im >> (8 * i));
+    }
+    if (!jaxcore_i_kopen(p, JAXCORE_TREE_KEY_COMPLEX, &at) || !jaxcore_i_emit_bytes(p, b, 16))
+        return 0;
+    jaxcore_i_kclose(p, at);
+    p->last_type = JAXCORE_TREE_KEY_COMPLEX;
+    return 1;
+}
+
+/* The binary64 nearest a Python float literal s[0..n) (digits, '_', '.', exponent; a
+   trailing j is ignored): correctly rounded, as float() does. */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_float_bits(const char *s, size_t n) {
+    char dig[JAXCORE_I_DEC_MAX];
+    uint32_t nd = 0;
+    int32_t k = 0, ex = 0;
+    int sticky = 0, frac = 0, eneg = 0;
+    size_t i;
+    for (i = 0; i < n; ++i) {
+        char c = s[i];
+        if (c == '_') continue;
+        if (c == '.') {
+            frac = 1;
+            continue;
+        }
+        if (!jaxcore_i_is_digit((unsigned char)c)) break;
+        if (!nd && c == '0') {
+            k -= frac && k > -1000000000; /* beyond that the value is 0 anyway */
+        } else if (nd < JAXCORE_I_DEC_MAX) {
+            dig[nd++] = c;
+            k -= frac;
+        } else {
+            sticky |= c != '0';
+            k += !frac && k < 1000000000;
+        }
+    }
+    if (i < n && (s[i] == 'e' || s[i] == 'E')) {
+        ++i;
+        if (i < n && (s[i] == '+' || s[i] == '-')) eneg = s[i++] == '-';
+        for (; i < n && jaxcore_i_is_digit((unsigned char)s[i]); ++i)
+            if (ex < 1000000) ex = ex * 10 + (s[i] - '0');
+    }
+    return jaxcore_i_dec_to_f64(dig, nd, k + (eneg ? -ex : ex), sticky);
+}
+
+/* An int literal s[start, end) (validated by jaxcore_i_number) as an INT element, or a
+   BIGINT one (canonical decimal) outside int64. */
+JAXCORE_I_PRIVATE int jaxcore_i_kint(jaxcore_i_parser *p, size_t start, size_t end, int neg,
+                                     size_t at) {
     uint64_t v = 0, base = 10, limit = neg ? (uint64_t)1 << 63 : ((uint64_t)1 << 63) - 1;
-    size_t i = start;
+    size_t i = start, digits;
+    int big = 0, over = 0;
+    jaxcore_i_bn x;
+    uint32_t n = 0, o;
     if (end - start > 2 && p->s[i] == '0' && !jaxcore_i_is_digit((unsigned char)p->s[i + 1])) {
         char b = p->s[i + 1];
         base = b == 'x' || b == 'X' ? 16 : b == 'o' || b == 'O' ? 8 : 2;
         i += 2;
     }
+    digits = i;
+    x.n = 0;
     for (; i < end; ++i) {
         int d = jaxcore_i_hexval((unsigned char)p->s[i]);
         if (p->s[i] == '_') continue;
         if (d < 0 || (uint64_t)d >= base)
             return jaxcore_i_fail(p, JAXCORE_ERR_TREE_PARSE, at,
                                   JAXCORE_I_MSG("invalid digit in int"));
-        if (v > (limit - (uint64_t)d) / base)
-            return jaxcore_i_fail(p, JAXCORE_ERR_TREE_UNSUPPORTED, at,
-                                  JAXCORE_I_MSG("int dict key outside the int64 range"));
-        v = v * base + (uint64_t)d;
+        if (!big && v > (limit - (uint64_t)d) / base) {
+            big = 1;
+            jaxcore_i_bn_set(&x, v);
+        }
+        if (!big)
+            v = v * base + (uint64_t)d;
+        else if (base != 10) /* decimal digits are the text itself; other bases convert */
+            over |= !jaxcore_i_bn_muladd(&x, (uint32_t)base, (uint32_t)d);
     }
-    if (!neg)
-        *out = (int64_t)v;
-    else
-        *out = v == (uint64_t)1 << 63 ? INT64_MIN : -(int64_t)v;
+    if (!big) {
+        int64_t r = !neg ? (int64_t)v : v == (uint64_t)1 << 63 ? INT64_MIN : -(int64_t)v;
+        return jaxcore_i_kscalar(p, JAXCORE_TREE_KEY_INT, (uint64_t)r, 8);
+    }
+    for (i = digits; base == 10 && i < end; ++i) /* significant decimal digits */
+        n += p->s[i] != '_' && (n || p->s[i] != '0');
+    if (!jaxcore_i_kopen(p, JAXCORE_TREE_KEY_BIGINT, &o) ||
+        (neg && !jaxcore_i_emit_bytes(p, "-", 1)))
+        return 0;
+    if (base != 10 && !over) /* written in place (the counting pass sized the arena) */
+        n = jaxcore_i_bn_decimal(&x, p->bytes ? p->bytes + p->b : NULL, 4300, &over);
+    if (over || n > 4300)
+        return jaxcore_i_fail(p, JAXCORE_ERR_TREE_UNSUPPORTED, at,
+                              JAXCORE_I_MSG("Exceeds the limit (4300 digits) for integer string "
+                                            "conversion; use sys.set_int_max_str_digits() to "
+                                            "increase the limit"));
+    if (base != 10) {
+        if (!jaxcore_i_emit_bytes(p, p->bytes ? p->bytes + p->b : p->s, n)) return 0;
+    } else {
+        for (i = digits, n = 0; i < end; ++i)
+            if (p->s[i] != '_' && (n || p->s[i] != '0')) {
+                ++n;
+                if (!jaxcore_i_emit_bytes(p, p->s + i, 1)) return 0;
+            }
+    }
+    jaxcore_i_kclose(p, o);
+    p->last_type = JAXCORE_TREE_KEY_BIGINT;
     return 1;
 }
 
-/* A key literal at pos: str, int or None; sets the pending key. */
-JAXCORE_I_PRIVATE int jaxcore_i_key(jaxcore_i_parser *p) {
-    int c = jaxcore_i_peek(p);
-    size_t start = p->pos, id = jaxcore_i_ident(p, p->pos);
-    p->key_src = start;
-    if (c == '\'' || c == '"') {
-        uint32_t off = p->b;
-        if (!jaxcore_i_string(p, 1)) return 0;
-        p->key_type = JAXCORE_TREE_KEY_STR;
-        p->key_off = off;
-        p->key_len = p->b - off;
-    } else if (c == '-' || c == '+' || c == '.' || jaxcore_i_is_digit(c)) {
-        int neg = c == '-', is_int;
-        size_t num;
-        if (c == '-' || c == '+') {
+/* One non-tuple key element at pos: str, bytes, number, complex, None, True, False, nan,
+   inf. *real is set when it is a plain real number literal (a complex's real part). */
+JAXCORE_I_PRIVATE int jaxcore_i_kelem(jaxcore_i_parser *p, int *real) {
+    size_t start = p->pos, id;
+    int c = jaxcore_i_peek(p), neg = 0;
+    uint32_t at;
+    *real = 0;
+    if (c == 'b' || c == 'B') {
+        int q = p->pos + 1 < p->len ? (unsigned char)p->s[p->pos + 1] : -1;
+        if (q == '\'' || q == '"') {
             ++p->pos;
-            jaxcore_i_ws(p);
+            if (!jaxcore_i_kopen(p, JAXCORE_TREE_KEY_BYTES, &at) || !jaxcore_i_string(p, 2))
+                return 0;
+            jaxcore_i_kclose(p, at);
+            p->last_type = JAXCORE_TREE_KEY_BYTES;
+            return 1;
         }
-        num = p->pos;
-        if (!jaxcore_i_number(p, &is_int)) return 0;
-        if (!is_int)
-            return jaxcore_i_fail(p, JAXCORE_ERR_TREE_UNSUPPORTED, start,
-                                  JAXCORE_I_MSG("float and complex dict keys are not supported"));
-        if (!jaxcore_i_int_value(p, num, p->pos, neg, &p->key_int, start)) return 0;
-        p->key_type = JAXCORE_TREE_KEY_INT;
-    } else if (id == 4 && jaxcore_i_streq(p->s + start, 4, "None")) {
+    }
+    if (c == '\'' || c == '"') {
+        if (!jaxcore_i_kopen(p, JAXCORE_TREE_KEY_STR, &at) || !jaxcore_i_string(p, 1)) return 0;
+        jaxcore_i_kclose(p, at);
+        p->last_type = JAXCORE_TREE_KEY_STR;
+        return 1;
+    }
+    id = jaxcore_i_ident(p, p->pos);
+    if (id == 4 && jaxcore_i_streq(p->s + start, 4, "None")) {
         p->pos += 4;
-        p->key_type = JAXCORE_TREE_KEY_NONE;
-    } else if (c == '(' || (id && (jaxcore_i_streq(p->s + start, id, "True") ||
-                                   jaxcore_i_streq(p->s + start, id, "False")))) {
-        return jaxcore_i_fail(p, JAXCORE_ERR_TREE_UNSUPPORTED, start,
-                              JAXCORE_I_MSG("dict keys must be str, int or None"));
-    } else {
-        return jaxcore_i_fail(p, JAXCORE_ERR_TREE_PARSE, start,
-                              c < 0 ? JAXCORE_I_MSG("unexpected end of input, expected a dict key")
-                                    : JAXCORE_I_MSG("expected a dict key or '}'"));
+        return jaxcore_i_kscalar(p, JAXCORE_TREE_KEY_NONE, 0, 0);
+    }
+    if (jaxcore_i_streq(p->s + start, id, "True") || jaxcore_i_streq(p->s + start, id, "False")) {
+        p->pos += id;
+        return jaxcore_i_kscalar(p, JAXCORE_TREE_KEY_BOOL, id == 4, 1);
+    }
+    if (c == '-' || c == '+') {
+        neg = c == '-';
+        ++p->pos;
+        jaxcore_i_ws(p);
+        c = jaxcore_i_peek(p);
+        id = jaxcore_i_ident(p, p->pos);
+    }
+    if (id) { /* nan, inf, nanj, infj: as repr prints them */
+        const char *w = p->s + p->pos;
+        uint64_t v =
+            jaxcore_i_streq(w, id, "nan") || jaxcore_i_streq(w, id, "nanj")   ? JAXCORE_I_F64_NAN
+            : jaxcore_i_streq(w, id, "inf") || jaxcore_i_streq(w, id, "infj") ? JAXCORE_I_F64_INF
+                                                                              : 0;
+        if (!v)
+            return jaxcore_i_fail(p, JAXCORE_ERR_TREE_PARSE, start,
+                                  JAXCORE_I_MSG("expected a dict key"));
+        p->pos += id;
+        if (neg) v |= (uint64_t)1 << 63;
+        if (id == 4) return jaxcore_i_kcomplex(p, 0, v);
+        *real = 1;
+        return jaxcore_i_kscalar(p, JAXCORE_TREE_KEY_FLOAT, v, 8);
+    }
+    if (c == '.' || jaxcore_i_is_digit(c)) {
+        size_t num = p->pos;
+        int is_int;
+        uint64_t v;
+        if (!jaxcore_i_number(p, &is_int)) return 0;
+        if (is_int) {
+            *real = 1;
+            return jaxcore_i_kint(p, num, p->pos, neg, start);
+        }
+        v = jaxcore_i_float_bits(p->s + num, p->pos - num) | (uint64_t)neg << 63;
+        if (p->s[p->pos - 1] == 'j' || p->s[p->pos - 1] == 'J') return jaxcore_i_kcomplex(p, 0, v);
+        *real = 1;
+        return jaxcore_i_kscalar(p, JAXCORE_TREE_KEY_FLOAT, v, 8);
+    }
+    return jaxcore_i_fail(p, JAXCORE_ERR_TREE_PARSE, start,
+                          c < 0 ? JAXCORE_I_MSG("unexpected end of input, expected a dict key")
+                                : JAXCORE_I_MSG("expected a dict key or '}'"));
+}
+
+/* A key literal at pos (any value a Python literal spells, tuples nested at most
+   JAXCORE_I_KEY_NEST deep; "(a+bj)" is a complex); sets the pending key. Iterative. */
+JAXCORE_I_PRIVATE int jaxcore_i_key(jaxcore_i_parser *p) {
+    struct {
+        uint32_t at, count;
+        int comma;
+    } st[JAXCORE_I_KEY_NEST];
+    uint32_t sp = 0, b0 = p->b, plen;
+    size_t rs = 0;
+    int real = 0;
+    p->key_src = p->pos;
+    for (;;) {
+        int c;
+        jaxcore_i_ws(p);
+        if (jaxcore_i_peek(p) == '(') {
+            if (sp == JAXCORE_I_KEY_NEST)
+                return jaxcore_i_fail(p, JAXCORE_ERR_TREE_DEPTH, p->pos,
+                                      JAXCORE_I_MSG("tuple dict keys nest deeper than 32"));
+            ++p->pos;
+            if (!jaxcore_i_kopen(p, JAXCORE_TREE_KEY_TUPLE, &st[sp].at)) return 0;
+            st[sp].count = 0;
+            st[sp++].comma = 0;
+            jaxcore_i_ws(p);
+            if (jaxcore_i_peek(p) != ')') continue;
+            real = 0;
+        } else {
+            rs = p->pos;
+            if (!jaxcore_i_kelem(p, &real)) return 0;
+            if (!sp) break;
+            ++st[sp - 1].count;
+        }
+        /* after an element (or "(" before ")"): ',' or ')' close frames */
+        for (;;) {
+            jaxcore_i_ws(p);
+            c = jaxcore_i_peek(p);
+            if ((c == '+' || c == '-') && real && st[sp - 1].count == 1 && !st[sp - 1].comma) {
+                /* (re+imj): a complex */
+                uint64_t r, im;
+                int neg = p->s[rs] == '-', ir; /* "-0" is -0.0 here */
+                if (p->last_type == JAXCORE_TREE_KEY_FLOAT) {
+                    r = (uint64_t)p->last_i;                       /* signed already */
+                } else if (p->last_type == JAXCORE_TREE_KEY_INT) { /* any base: its value */
+                    char d[20];
+                    uint32_t n = 0, q;
+                    uint64_t v =
+                        p->last_i < 0 ? (uint64_t)0 - (uint64_t)p->last_i : (uint64_t)p->last_i;
+                    for (; v; v /= 10)
+                        d[n++] = (char)('0' + v % 10);
+                    for (q = 0; q < n / 2; ++q) {
+                        char x = d[q];
+                        d[q] = d[n - 1 - q];
+                        d[n - 1 - q] = x;
+                    }
+                    r = jaxcore_i_dec_to_f64(d, n, 0, 0) | (uint64_t)neg << 63;
+                } else { /* big int: its decimal digits (only the filling pass needs them) */
+                    uint32_t off = st[sp - 1].at + 2 * JAXCORE_I_KEY_HDR + (uint32_t)neg;
+                    r = p->bytes ? jaxcore_i_dec_to_f64(p->bytes + off, p->b - off, 0, 0) |
+                                       (uint64_t)neg << 63
+                                 : 0;
+                }
+                p->b = st[sp - 1].at + JAXCORE_I_KEY_HDR; /* drop the real element */
+                if (!jaxcore_i_kelem(p, &ir)) return 0;
+                if (p->last_type != JAXCORE_TREE_KEY_COMPLEX)
+                    return jaxcore_i_fail(p, JAXCORE_ERR_TREE_PARSE, rs,
+                                          JAXCORE_I_MSG("expected an imaginary part (a+bj)"));
+                im =
+                    p->bytes ? jaxcore_i_le_read((const unsigned char *)p->bytes + p->b - 8, 8) : 0;
+                jaxcore_i_ws(p);
+                if (jaxcore_i_peek(p) != ')')
+                    return jaxcore_i_fail(p, JAXCORE_ERR_TREE_PARSE, p->pos,
+                                          JAXCORE_I_MSG("expected ')' after a complex key"));
+                ++p->pos;
+                p->b = st[--sp].at;
+                if (!jaxcore_i_kcomplex(p, r, im)) return 0;
+            } else if (c == ',' && st[sp - 1].count) {
+                ++p->pos;
+                st[sp - 1].comma = 1;
+                jaxcore_i_ws(p);
+                if (jaxcore_i_peek(p) != ')') break;
+                continue;
+            } else if (c == ')') {
+                uint32_t at = st[--sp].at;
+                ++p->pos;
+                if (st[sp].count == 1 && !st[sp].comma) { /* (x) is x */
+                    uint32_t i, n = p->b - at - JAXCORE_I_KEY_HDR;
+                    if (p->bytes)
+                        for (i = 0; i < n; ++i)
+                            p->bytes[at + i] = p->bytes[at + JAXCORE_I_KEY_HDR + i];
+                    p->b -= JAXCORE_I_KEY_HDR;
+                } else {
+                    jaxcore_i_kclose(p, at);
+                    p->last_type = JAXCORE_TREE_KEY_TUPLE;
+                    real = 0;
+                }
+            } else {
+                return jaxcore_i_fail(p, JAXCORE_ERR_TREE_PARSE, p->pos,
+                                      c < 0 ? JAXCORE_I_MSG("unexpected end of input in a "
+                                                            "tuple key")
+                                            : JAXCORE_I_MSG("expected ',' or ')' in a tuple key"));
+            }
+            if (!sp) break;
+            ++st[sp - 1].count;
+            if (p->last_type == JAXCORE_TREE_KEY_COMPLEX) real = 0;
+        }
+        if (!sp) break;
+    }
+    /* the key is the element at b0; scalars move to key_int, the rest keep their payload */
+    plen = p->b - b0 - JAXCORE_I_KEY_HDR;
+    p->key_type = p->last_type;
+    p->key_int = 0;
+    p->key_off = p->key_len = 0;
+    switch (p->last_type) {
+    case JAXCORE_TREE_KEY_INT:
+    case JAXCORE_TREE_KEY_BOOL:
+    case JAXCORE_TREE_KEY_FLOAT:
+        p->key_int = p->last_i;
+        /* fall through */
+    case JAXCORE_TREE_KEY_NONE: p->b = b0; break;
+    default: {
+        uint32_t i;
+        if (p->bytes)
+            for (i = 0; i < plen; ++i)
+                p->bytes[b0 + i] = p->bytes[b0 + JAXCORE_I_KEY_HDR + i];
+        p->b = b0 + plen;
+        p->key_off = b0;
+        p->key_len = plen;
+    }
     }
     return 1;
 }
@@ -8125,6 +9247,9 @@ JAXCORE_I_PRIVATE int jaxcore_i_value(jaxcore_i_parser *p) {
         if (!jaxcore_i_number(p, &is_int)) return -1;
         return jaxcore_i_leaf(p, src) ? JAXCORE_I_S_AFTER : -1;
     }
+    if ((c == 'b' || c == 'B') && p->pos + 1 < p->len &&
+        (p->s[p->pos + 1] == '\'' || p->s[p->pos + 1] == '"'))
+        c = (unsigned char)p->s[++p->pos]; /* a bytes leaf: b'...' */
     if (c == '\'' || c == '"') {
         if (!jaxcore_i_string(p, 0)) return -1;
         return jaxcore_i_leaf(p, src) ? JAXCORE_I_S_AFTER : -1;
@@ -8284,6 +9409,10 @@ JAXCORE_I_PRIVATE void jaxcore_i_parser_init(jaxcore_i_parser *p, const char *te
     p->key_type = JAXCORE_TREE_KEY_NOKEY;
     p->key_int = 0;
     p->key_off = p->key_len = 0;
+    p->last_type = JAXCORE_TREE_KEY_NOKEY;
+    p->last_i = 0;
+    p->kmax = 0;
+    p->scratch = NULL;
     p->code = JAXCORE_OK;
     p->err_pos = 0;
     p->msg = "";
@@ -8304,6 +9433,13 @@ JAXCORE_I_PRIVATE size_t jaxcore_i_tree_need(size_t n, size_t b) {
     return JAXCORE_I_TREE_ALIGN - 1 + n * sizeof(jaxcore_i_node) + b;
 }
 
+/* Bytes jaxcore_tree_parse needs: records, arena, and the dict sort's scratch (3/2 words
+   a key of the largest dict, after the arena). */
+JAXCORE_I_PRIVATE size_t jaxcore_i_parse_need(const jaxcore_i_parser *p) {
+    size_t k = p->kmax;
+    return jaxcore_i_tree_need(p->n_max, p->b_max) + (k > 1 ? 3 + 4 * (k + (k + 1) / 2) : 0);
+}
+
 /* Aligned start of the node array inside buf. */
 JAXCORE_I_PRIVATE jaxcore_i_node *jaxcore_i_tree_base(void *buf) {
     size_t mis = (size_t)((uintptr_t)buf % JAXCORE_I_TREE_ALIGN);
@@ -8321,7 +9457,7 @@ JAXCORE_API jaxcore_result jaxcore_tree_size(const char *text, size_t len,
     else
         jaxcore_i_parse(&p);
     if (p.code != JAXCORE_OK) return jaxcore_i_parse_error(&p, err);
-    *need = jaxcore_i_tree_need(p.n_max, p.b_max);
+    *need = jaxcore_i_parse_need(&p);
     return JAXCORE_OK;
 }
 
@@ -8329,7 +9465,7 @@ JAXCORE_API jaxcore_result jaxcore_tree_parse(void *buf, size_t cap, const char 
                                               const jaxcore_tree_config *cfg, jaxcore_tree *out,
                                               jaxcore_tree_error *err) {
     jaxcore_i_parser p;
-    uint32_t n, b, n_max;
+    uint32_t n, b, n_max, b_max;
     if ((!text && len) || !out || (!buf && cap)) return JAXCORE_ERR_NULL;
     jaxcore_i_parser_init(&p, text, len, cfg);
     if (len >= JAXCORE_I_TREE_LIMIT)
@@ -8337,7 +9473,7 @@ JAXCORE_API jaxcore_result jaxcore_tree_parse(void *buf, size_t cap, const char 
     else
         jaxcore_i_parse(&p); /* counting pass: its sizes lay out the buffer */
     if (p.code != JAXCORE_OK) return jaxcore_i_parse_error(&p, err);
-    if (!buf || cap < jaxcore_i_tree_need(p.n_max, p.b_max)) {
+    if (!buf || cap < jaxcore_i_parse_need(&p)) {
         jaxcore_i_fail(&p, JAXCORE_ERR_BUFFER_TOO_SMALL, 0,
                        JAXCORE_I_MSG("buffer smaller than jaxcore_tree_size's need"));
         return jaxcore_i_parse_error(&p, err);
@@ -8345,9 +9481,11 @@ JAXCORE_API jaxcore_result jaxcore_tree_parse(void *buf, size_t cap, const char 
     n = p.n;
     b = p.b;
     n_max = p.n_max;
+    b_max = p.b_max;
     jaxcore_i_parser_init(&p, text, len, cfg);
     p.nodes = jaxcore_i_tree_base(buf);
     p.bytes = (char *)(p.nodes + n_max);
+    p.scratch = (uint32_t *)(void *)(p.bytes + b_max + (4 - (uintptr_t)(p.bytes + b_max) % 4) % 4);
     jaxcore_i_parse(&p);
     if (p.code == JAXCORE_OK && (p.n != n || p.b != b))
         jaxcore_i_fail(&p, JAXCORE_ERR_INVALID_ARG, 0, JAXCORE_I_MSG("internal size mismatch"));
@@ -8582,6 +9720,47 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_fnv_u64(uint64_t h, uint64_t v) {
     return jaxcore_i_fnv(h, b, 8);
 }
 
+/* Folds a dict key into h so that keys equal under == (1, 1.0, True, 1+0j) fold alike:
+   a number equal to an int64 as that int, other reals and tuples by their kind only. */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_key_hash(uint64_t h, const jaxcore_tree *t,
+                                              const jaxcore_i_node *nd) {
+    jaxcore_i_kv k = jaxcore_i_node_kv(t->bytes, nd);
+    uint64_t fb;
+    int32_t be, e;
+    uint64_t m;
+    switch (k.type) {
+    case JAXCORE_TREE_KEY_STR:
+    case JAXCORE_TREE_KEY_BYTES:
+        h = jaxcore_i_fnv_u64(h, (uint64_t)k.type);
+        return jaxcore_i_fnv_u64(jaxcore_i_fnv(h, k.p, k.n), k.n);
+    case JAXCORE_TREE_KEY_NONE: return jaxcore_i_fnv_u64(h, (uint64_t)k.type);
+    case JAXCORE_TREE_KEY_INT:
+    case JAXCORE_TREE_KEY_BOOL:
+        return jaxcore_i_fnv_u64(jaxcore_i_fnv_u64(h, JAXCORE_TREE_KEY_INT), (uint64_t)k.i);
+    case JAXCORE_TREE_KEY_COMPLEX:
+        if (jaxcore_i_le_read(k.p + 8, 8) << 1)
+            return jaxcore_i_fnv_u64(h, JAXCORE_TREE_KEY_COMPLEX);
+        fb = jaxcore_i_le_read(k.p, 8);
+        break;
+    case JAXCORE_TREE_KEY_FLOAT: fb = (uint64_t)k.i; break;
+    case JAXCORE_TREE_KEY_TUPLE: return jaxcore_i_fnv_u64(h, JAXCORE_TREE_KEY_TUPLE);
+    default: return jaxcore_i_fnv_u64(h, JAXCORE_TREE_KEY_FLOAT); /* big int */
+    }
+    /* a float (or a complex with imag 0): integral and within int64 hashes as that int */
+    be = (int32_t)((fb >> 52) & 0x7ff);
+    e = be - 1075;
+    m = (fb & JAXCORE_I_U64(0xfffffu, 0xffffffffu)) | ((uint64_t)1 << 52);
+    if (!(fb << 1)) return jaxcore_i_fnv_u64(jaxcore_i_fnv_u64(h, JAXCORE_TREE_KEY_INT), 0);
+    if (be && be < 0x7ff && e <= 11 && (e >= 0 || (e > -53 && !(m & (((uint64_t)1 << -e) - 1))))) {
+        uint64_t v = e >= 0 ? m << e : m >> -e;
+        if (e < 11 || ((fb >> 63) && v == (uint64_t)1 << 63)) {
+            v = (fb >> 63) ? (uint64_t)0 - v : v;
+            return jaxcore_i_fnv_u64(jaxcore_i_fnv_u64(h, JAXCORE_TREE_KEY_INT), v);
+        }
+    }
+    return jaxcore_i_fnv_u64(h, JAXCORE_TREE_KEY_FLOAT);
+}
+
 JAXCORE_API uint64_t jaxcore_tree_hash(const jaxcore_tree *t) {
     uint64_t h = JAXCORE_I_U64(0xcbf29ce4u, 0x84222325u);
     size_t i;
@@ -8596,14 +9775,7 @@ JAXCORE_API uint64_t jaxcore_tree_hash(const jaxcore_tree *t) {
                 h = jaxcore_i_fnv_u64(jaxcore_i_fnv(h, t->bytes + nd->aux_off, nd->aux_len),
                                       nd->aux_len);
         }
-        if (jaxcore_i_has_key(i, nd)) {
-            h = jaxcore_i_fnv_u64(h, nd->key_type);
-            if (nd->key_type == JAXCORE_TREE_KEY_INT)
-                h = jaxcore_i_fnv_u64(h, (uint64_t)nd->key_int);
-            if (nd->key_type == JAXCORE_TREE_KEY_STR)
-                h = jaxcore_i_fnv_u64(jaxcore_i_fnv(h, t->bytes + nd->key_off, nd->key_len),
-                                      nd->key_len);
-        }
+        if (jaxcore_i_has_key(i, nd)) h = jaxcore_i_key_hash(h, t, nd);
     }
     return h;
 }

@@ -265,18 +265,24 @@ static void samplers(digest *d, jaxcore_prng_path path) {
 }
 
 static void tree(digest *d) {
-    static const char *const structs[] = {"*",
-                                          "None",
-                                          "()",
-                                          "[]",
-                                          "{}",
-                                          "(1,)",
-                                          "[1, (2, 3), {'b': 4, 'a': [5, None]}]",
-                                          "{'foo': {'bar': {'baz': 1, 'bat': [2, 3]}}}",
-                                          "{-1: 1, 0: 2, -10: 3}",
-                                          "Point(x=(1, 2), y={'b': 3, 'a': 4})",
-                                          "PyTreeDef(CustomNode(MyContainer[Alice], [*, *, *]))",
-                                          "PyTreeDef(((*, *), [*, (*, None, *)]))"};
+    static const char *const structs[] = {
+        "*",
+        "None",
+        "()",
+        "[]",
+        "{}",
+        "(1,)",
+        "[1, (2, 3), {'b': 4, 'a': [5, None]}]",
+        "{'foo': {'bar': {'baz': 1, 'bat': [2, 3]}}}",
+        "{-1: 1, 0: 2, -10: 3}",
+        "Point(x=(1, 2), y={'b': 3, 'a': 4})",
+        "PyTreeDef(CustomNode(MyContainer[Alice], [*, *, *]))",
+        "PyTreeDef(((*, *), [*, (*, None, *)]))",
+        ("{0.1: 1, 1e-300: 2, 5e-324: 3, 1.7976931348623157e308: 4, -0.0: 5, 2.5: 6, "
+         "18446744073709551616: 7, True: 8, 123456789.123e-20: 9, 0.30000000000000004: 10}"),
+        "{(1, 'a'): {b'x': 1}, (0.5, 2): [2], (-inf,): 3, (nan,): 4}",
+        "{(1e-310-2.5j): 1}",
+        ("{3.5: 1, nan: 2, 1: 3, nan: 4, -2: 5, 0.25: 6, 7: 7, nan: 8, 9: 9}")};
     static unsigned char buf[1 << 16];
     char text[4096];
     size_t i, leaf;

@@ -104,6 +104,19 @@ expect tree-custom "PyTreeDef(CustomNode(MyContainer[Alice], [*, *, *]))${NL}num
     "$J" tree "PyTreeDef(CustomNode(MyContainer[Alice], [*, *, *]))"
 expect tree-ordereddict "PyTreeDef(CustomNode(OrderedDict[('b', 'a', 'c')], [*, *, {'a': *, 'b': *}]))${NL}num_leaves=4${NL}num_nodes=6${NL}['b']${NL}['a']${NL}['c']['a']${NL}['c']['b']" \
     "$J" tree "PyTreeDef(CustomNode(OrderedDict[('b', 'a', 'c')], [*, *, {'a': *, 'b': *}]))"
+# Dict keys of every literal type (tests/vectors/pytree_keys.txt, pytree_cases_dev.txt).
+expect tree-bool-key "PyTreeDef({True: *})${NL}num_leaves=1${NL}num_nodes=2${NL}[True]" \
+    "$J" tree "PyTreeDef({True: *})"
+expect tree-float-keys "PyTreeDef({0.5: *, 1.5: *})${NL}num_leaves=2${NL}num_nodes=3${NL}[0.5]${NL}[1.5]" \
+    "$J" tree "{1.5: 1, 0.5: 2}"
+expect tree-tuple-keys "PyTreeDef({(0, 5): *, (1, 2): *})${NL}num_leaves=2${NL}num_nodes=3${NL}[(0, 5)]${NL}[(1, 2)]" \
+    "$J" tree "{(1, 2): 1, (0, 5): 2}"
+expect tree-complex-key "PyTreeDef({(1+2j): [*]})${NL}num_leaves=1${NL}num_nodes=3${NL}[(1+2j)][0]" \
+    "$J" tree "{(1+2j): [1]}"
+expect tree-bytes-key "PyTreeDef({b'\\x00': *})${NL}num_leaves=1${NL}num_nodes=2${NL}[b'\\x00']" \
+    "$J" tree "{b'\\x00': 1}"
+expect_exit tree-complex-keys 1 "$J" tree "{1j: 1, 2j: 2}"
+expect_exit tree-dup-keys 1 "$J" tree "{1: 1, 1.0: 2}"
 expect_exit tree-parse-error 1 "$J" tree "[1, 2"
 expect_exit tree-mixed-keys 1 "$J" tree "{None: 1, 'a': 2}"
 expect_exit tree-no-fields 1 "$J" tree "PyTreeDef(CustomNode(namedtuple[Point], [*, *]))"

@@ -317,12 +317,6 @@ static void test_cases_file(void) {
         if (!JT_CHECK(jt_split(line, '\t', f, 9) == 9)) continue;
         ++rows;
         /* the repr column: parse, print back byte for byte */
-        if (strstr(f[1], "{(")) { /* tuple dict keys: out of scope (PYTREE.md 15.1) */
-            JT_CHECK_INT(tt_parse(&a, f[1]), JAXCORE_ERR_TREE_UNSUPPORTED);
-            tt_free(&a);
-            skip(f[1], "cases: tuple dict keys, out of scope (TREE_UNSUPPORTED checked)");
-            continue;
-        }
         if (!JT_CHECK_INT(tt_parse(&a, f[1]), JAXCORE_OK)) {
             fprintf(stderr, "  repr: %s\n", f[1]);
             tt_free(&a);
@@ -547,9 +541,8 @@ static void op_equal(char **f) {
     ordered_dict_repr(&f[1]);
     ordered_dict_repr(&f[2]);
     if (!only_namedtuples(f[1]) ||
-        (!only_namedtuples(f[2]) && strncmp(f[2], "treedef_tuple", 13)) || strstr(f[1], "1.0") ||
-        strstr(f[2], "1.0")) {
-        skip(f[2], "ops equal: float dict key, out of scope");
+        (!only_namedtuples(f[2]) && strncmp(f[2], "treedef_tuple", 13))) {
+        skip(f[2], "ops equal: custom-class value, no C literal");
         js_free(items, n);
         return;
     }
@@ -910,11 +903,28 @@ static void test_malformed(void) {
         {"{1: 1, 'a': 2}", JAXCORE_ERR_TREE_KEY_ORDER, 7},
         {"[{'a': 1, 2: 2}]", JAXCORE_ERR_TREE_KEY_ORDER, 10},
         {"{None: 1, 2: 2}", JAXCORE_ERR_TREE_KEY_ORDER, 10},
-        {"{1.5: 1}", JAXCORE_ERR_TREE_UNSUPPORTED, 1},
-        {"{(1, 2): 1}", JAXCORE_ERR_TREE_UNSUPPORTED, 1},
-        {"{True: 1}", JAXCORE_ERR_TREE_UNSUPPORTED, 1},
-        {"{9223372036854775808: 1}", JAXCORE_ERR_TREE_UNSUPPORTED, 1},
-        {"{-9223372036854775809: 1}", JAXCORE_ERR_TREE_UNSUPPORTED, 1},
+        {"{1: 1, True: 2}", JAXCORE_ERR_TREE_DUP_KEY, 7},
+        {"{1.0: 1, 1: 2}", JAXCORE_ERR_TREE_DUP_KEY, 9},
+        {"{(1, 2.0): 1, (1.0, 2): 2}", JAXCORE_ERR_TREE_DUP_KEY, 14},
+        {"{(1+0j): 1, 1: 2}", JAXCORE_ERR_TREE_DUP_KEY, 12},
+        {"{None: 1, 0: 2, None: 3}", JAXCORE_ERR_TREE_DUP_KEY, 16},
+        {"{1j: 1, 2j: 2}", JAXCORE_ERR_TREE_KEY_ORDER, 8},
+        {"{(1, 'a'): 1, (1, 2): 2}", JAXCORE_ERR_TREE_KEY_ORDER, 14},
+        {"{b'a': 1, 'a': 2}", JAXCORE_ERR_TREE_KEY_ORDER, 10},
+        {"{(): 1, 0: 2}", JAXCORE_ERR_TREE_KEY_ORDER, 8},
+        {"{(1+2): 1}", JAXCORE_ERR_TREE_PARSE, 2},
+        {"{(1+2j: 1}", JAXCORE_ERR_TREE_PARSE, 6},
+        {"{(1,: 1}", JAXCORE_ERR_TREE_PARSE, 4},
+        {"{(,): 1}", JAXCORE_ERR_TREE_PARSE, 2},
+        {"{(1, 2: 1}", JAXCORE_ERR_TREE_PARSE, 6},
+        {"{b'\\u0041': 1}", JAXCORE_ERR_TREE_PARSE, 3},
+        {"{b'\xc3\xa9': 1}", JAXCORE_ERR_TREE_PARSE, 3},
+        {"{b'\\400': 1}", JAXCORE_ERR_TREE_PARSE, 3},
+        {"{nan1: 1}", JAXCORE_ERR_TREE_PARSE, 1},
+        {"{-None: 1}", JAXCORE_ERR_TREE_PARSE, 1},
+        {"{(((((((((((((((((((((((((((((((((1,),),),),),),),),),),),),"
+         "),),),),),),),),),),),),),),),),),),),),): 1}",
+         JAXCORE_ERR_TREE_DEPTH, 33},
         {"PyTreeDef([*]", JAXCORE_ERR_TREE_PARSE, 13},
         {"PyTreeDef()", JAXCORE_ERR_TREE_PARSE, 10},
         {"PyTreeDef(*, *)", JAXCORE_ERR_TREE_PARSE, 11},
@@ -1163,6 +1173,183 @@ static void test_buffers(void) {
     free(buf);
 }
 
+/* Keys beyond str/int/None through the other operations (expected texts: CPython's repr of
+   the keys, JAX's message formats from jaxlib/pytree.cc). */
+static void test_key_types(void) {
+    tt a, b;
+    char *r, buf[512];
+    size_t len, i;
+    jaxcore_tree_mismatch mm;
+    uint32_t map[8];
+    static const char *const ok[][3] = {
+        /* input, repr, keystr of leaf 0 */
+        {"CustomNode(OrderedDict[(0.5, (1, 'a'), b'x')], [1, 2, 3])",
+         "PyTreeDef(CustomNode(OrderedDict[(0.5, (1, 'a'), b'x')], [*, *, *]))", "[0.5]"},
+        {"CustomNode(defaultdict[(<class 'int'>, (True, 2))], [1, 2])",
+         "PyTreeDef(CustomNode(defaultdict[(<class 'int'>, (True, 2))], [*, *]))", "[True]"},
+        {"{ ( 1 , 2 ) : 1, (0 ,) : 2}", "PyTreeDef({(0,): *, (1, 2): *})", "[(0,)]"},
+        {"{-1j: 1}", "PyTreeDef({-1j: *})", "[-1j]"},
+        {"{(-0-1j): 1}", "PyTreeDef({(-0-1j): *})", "[(-0-1j)]"},
+        {"{(nan+infj): 1}", "PyTreeDef({(nan+infj): *})", "[(nan+infj)]"},
+        {"{(0x10+1j): 1}", "PyTreeDef({(16+1j): *})", "[(16+1j)]"},
+        {"{(-0x10-1j): 1}", "PyTreeDef({(-16-1j): *})", "[(-16-1j)]"},
+        {"{(100000000000000000000000+1j): 1}", "PyTreeDef({(1e+23+1j): *})", "[(1e+23+1j)]"},
+        {"{(1e23+1j): 1}", "PyTreeDef({(1e+23+1j): *})", "[(1e+23+1j)]"},
+        {"{-nan: 1}", "PyTreeDef({nan: *})", "[nan]"},
+        {"{1_0.25e1: 1}", "PyTreeDef({102.5: *})", "[102.5]"},
+        {"{.5: 1, 1.: 2}", "PyTreeDef({0.5: *, 1.0: *})", "[0.5]"},
+        {"{-0x10000000000000000: 1}", "PyTreeDef({-18446744073709551616: *})",
+         "[-18446744073709551616]"},
+        {"{0b11: 1, 0o7: 2, 0x_F: 3}", "PyTreeDef({3: *, 7: *, 15: *})", "[3]"},
+        {"{b'\\x00\\101': 1}", "PyTreeDef({b'\\x00A': *})", "[b'\\x00A']"},
+        {"{B\"'\": 1}", "PyTreeDef({b\"'\": *})", "[b\"'\"]"},
+        {"{((1)): 1}", "PyTreeDef({1: *})", "[1]"},
+        {"{((1,)): 1}", "PyTreeDef({(1,): *})", "[(1,)]"},
+        {"[b'x', B\"y\"]", "PyTreeDef([*, *])", "[0]"},
+    };
+    for (i = 0; i < sizeof ok / sizeof ok[0]; ++i) {
+        if (!JT_CHECK_INT(tt_parse(&a, ok[i][0]), JAXCORE_OK)) {
+            fprintf(stderr, "  input: %s\n", ok[i][0]);
+            tt_free(&a);
+            continue;
+        }
+        r = tt_repr(&a.t);
+        JT_CHECK_STR(r, ok[i][1]);
+        free(r);
+        r = tt_text(2, &a.t, 0, NULL, 0);
+        JT_CHECK_STR(r, ok[i][2]);
+        free(r);
+        tt_free(&a);
+    }
+    /* the stored key fields (section 7.1) */
+    JT_CHECK_INT(tt_parse(&a, "{(1, 'ab'): 1}"), JAXCORE_OK);
+    if (JT_CHECK_INT(a.t.nodes[1].key_type, JAXCORE_TREE_KEY_TUPLE) &&
+        JT_CHECK_INT(a.t.nodes[1].key_len, 20))
+        JT_CHECK(!memcmp(a.t.bytes + a.t.nodes[1].key_off,
+                         "\x02\x08\0\0\0\x01\0\0\0\0\0\0\0\x01\x02\0\0\0ab", 20));
+    tt_free(&a);
+    JT_CHECK_INT(tt_parse(&a, "{True: 1, 2.5: 2, 18446744073709551616: 3}"), JAXCORE_OK);
+    JT_CHECK_INT(a.t.nodes[1].key_type, JAXCORE_TREE_KEY_BOOL);
+    JT_CHECK_INT(a.t.nodes[1].key_int, 1);
+    JT_CHECK_INT(a.t.nodes[2].key_type, JAXCORE_TREE_KEY_FLOAT);
+    JT_CHECK((uint64_t)a.t.nodes[2].key_int == ((uint64_t)0x40040000u << 32));
+    JT_CHECK_INT(a.t.nodes[3].key_type, JAXCORE_TREE_KEY_BIGINT);
+    JT_CHECK(a.t.nodes[3].key_len == 20 &&
+             !memcmp(a.t.bytes + a.t.nodes[3].key_off, "18446744073709551616", 20));
+    /* proto bytes take str keys only */
+    {
+        const char *message = NULL;
+        unsigned char pb[64];
+        JT_CHECK_INT(jaxcore_tree_serialize(&a.t, pb, sizeof pb, &len, &message),
+                     JAXCORE_ERR_TREE_UNSUPPORTED);
+        JT_CHECK_STR(message, "Only string keys are supported in proto pytree serialization.");
+    }
+    r = tt_text(1, &a.t, 0, NULL, 0);
+    JT_CHECK_STR(r, "{True: 1, 2.5: 2, 18446744073709551616: 3}");
+    free(r);
+    tt_free(&a);
+    /* prefix: keys compared with ==, the mismatch lists them with repr */
+    JT_CHECK_INT(tt_parse(&a, "{(1,): 1, (2, 'x'): 2}"), JAXCORE_OK);
+    JT_CHECK_INT(tt_parse(&b, "{(True,): 5, (2.0, 'x'): 6}"), JAXCORE_OK);
+    JT_CHECK_INT(jaxcore_tree_prefix(&a.t, &b.t, map, 8, NULL, 0, &mm), JAXCORE_OK);
+    JT_CHECK(jaxcore_tree_equal(&a.t, &b.t));
+    tt_free(&b);
+    JT_CHECK_INT(tt_parse(&b, "{(1.5,): 5, (2, 'x'): 6}"), JAXCORE_OK);
+    if (JT_CHECK_INT(jaxcore_tree_prefix(&a.t, &b.t, map, 8, NULL, 0, &mm),
+                     JAXCORE_ERR_TREE_STRUCTURE)) {
+        JT_CHECK_INT(jaxcore_tree_mismatch_message(&a.t, &b.t, &mm, buf, sizeof buf, NULL),
+                     JAXCORE_OK);
+        JT_CHECK_STR(buf, "Dict key mismatch; expected keys: [(1,), (2, 'x')]; present keys: "
+                          "[(1.5,), (2, 'x')].");
+    }
+    tt_free(&a);
+    tt_free(&b);
+    /* compose copies tuple keys' bytes */
+    JT_CHECK_INT(tt_parse(&a, "{(1, 2): 0, (0,): 0, b'k': 0}"), JAXCORE_ERR_TREE_KEY_ORDER);
+    tt_free(&a);
+    JT_CHECK_INT(tt_parse(&a, "{(1, 2): 0, (0,): 0}"), JAXCORE_OK);
+    JT_CHECK_INT(tt_parse(&b, "(0, {b'z': 0})"), JAXCORE_OK);
+    {
+        jaxcore_tree c;
+        void *cb;
+        JT_CHECK_INT(jaxcore_tree_compose_size(&a.t, &b.t, &len), JAXCORE_OK);
+        cb = malloc(len);
+        if (JT_CHECK_INT(jaxcore_tree_compose(cb, len, &a.t, &b.t, &c), JAXCORE_OK)) {
+            r = tt_repr(&c);
+            JT_CHECK_STR(r, "PyTreeDef({(0,): (*, {b'z': *}), (1, 2): (*, {b'z': *})})");
+            free(r);
+            r = tt_text(2, &c, 3, NULL, 0);
+            JT_CHECK_STR(r, "[(1, 2)][1][b'z']");
+            free(r);
+        }
+        free(cb);
+    }
+    tt_free(&a);
+    tt_free(&b);
+    /* nan != nan: a tree with a NaN key is not equal to itself (JAX's not_equal) */
+    JT_CHECK_INT(tt_parse(&a, "{nan: 1}"), JAXCORE_OK);
+    JT_CHECK(!jaxcore_tree_equal(&a.t, &a.t));
+    tt_free(&a);
+    /* None under none_is_leaf, as a key and a value */
+    {
+        jaxcore_tree_config cfg;
+        cfg.none_is_leaf = 1;
+        JT_CHECK_INT(tt_parse_cfg(&a, "{None: None}", &cfg, NULL), JAXCORE_OK);
+        r = tt_repr(&a.t);
+        JT_CHECK_STR(r, "PyTreeDef({None: *})");
+        free(r);
+        tt_free(&a);
+    }
+    /* int keys: Python refuses decimal text of more than 4300 digits */
+    {
+        char *big = (char *)malloc(4400);
+        memset(big, '9', 4400);
+        big[0] = '{';
+        memcpy(big + 4301, ": 1}", 5);
+        JT_CHECK_INT(tt_parse(&a, big), JAXCORE_OK); /* 4300 digits */
+        tt_free(&a);
+        big[4301] = '9';
+        memcpy(big + 4302, ": 1}", 5);
+        JT_CHECK_INT(tt_parse(&a, big), JAXCORE_ERR_TREE_UNSUPPORTED);
+        tt_free(&a);
+        memcpy(big, "{0x", 3);
+        memset(big + 3, 'f', 3600);
+        memcpy(big + 3603, ": 1}", 5);
+        JT_CHECK_INT(tt_parse(&a, big), JAXCORE_ERR_TREE_UNSUPPORTED); /* 4335 digits */
+        tt_free(&a);
+        free(big);
+    }
+    /* many unsorted keys of mixed numeric types sort numerically */
+    {
+        char *lit = (char *)malloc(8000), *o = lit;
+        int k;
+        o += sprintf(o, "{");
+        for (k = 300; k > 0; --k)
+            o += sprintf(o, k % 3 == 0 ? "%d: 0, " : k % 3 == 1 ? "%d.5: 0, " : "(%d+0j): 0, ", k);
+        sprintf(o, "}");
+        JT_CHECK_INT(tt_parse(&a, lit), JAXCORE_ERR_TREE_KEY_ORDER); /* complex keys */
+        tt_free(&a);
+        o = lit;
+        o += sprintf(o, "{");
+        for (k = 300; k > 0; --k)
+            o += sprintf(o, k % 3 == 0 ? "%d: 0, " : k % 3 == 1 ? "%d.5: 0, " : "%de0: 0, ", k);
+        sprintf(o, "}");
+        if (JT_CHECK_INT(tt_parse(&a, lit), JAXCORE_OK)) {
+            r = tt_text(2, &a.t, 0, NULL, 0);
+            JT_CHECK_STR(r, "[1.5]");
+            free(r);
+            r = tt_text(2, &a.t, 299, NULL, 0);
+            JT_CHECK_STR(r, "[300]");
+            free(r);
+            r = tt_text(2, &a.t, 100, NULL, 0);
+            JT_CHECK_STR(r, "[101.0]");
+            free(r);
+        }
+        tt_free(&a);
+        free(lit);
+    }
+}
+
 static void test_keys_and_views(void) {
     tt a, b;
     jaxcore_tree c;
@@ -1289,6 +1476,126 @@ static void test_broadcast(void) {
     tt_free(&f);
 }
 
+/* ---- pytree_keys.txt: dict keys of every literal type ---- */
+
+/* The key of the single child of a one-key dict literal "{<key>: 1}". */
+static int one_key(tt *a, const char *key, const jaxcore_tree_node **nd) {
+    char lit[512];
+    int r;
+    snprintf(lit, sizeof lit, "{%s: 1}", key);
+    r = tt_parse(a, lit);
+    *nd = r == JAXCORE_OK ? &a->t.nodes[1] : NULL;
+    return r;
+}
+
+static uint64_t le_u64(const char *p) {
+    uint64_t v = 0;
+    int i;
+    for (i = 7; i >= 0; --i)
+        v = v << 8 | (unsigned char)p[i];
+    return v;
+}
+
+static void keys_row(char **f, int nf) {
+    tt a, b;
+    const jaxcore_tree_node *nd;
+    char *r;
+    if (!strcmp(f[0], "float") && JT_CHECK(nf >= 3)) {
+        /* repr(x) parses to x's bits and prints back as repr(x) */
+        uint64_t want = strtoull(f[1], NULL, 16);
+        if (JT_CHECK_INT(one_key(&a, f[2], &nd), JAXCORE_OK)) {
+            char want_repr[600];
+            JT_CHECK_INT(nd->key_type, JAXCORE_TREE_KEY_FLOAT);
+            if (!JT_CHECK((uint64_t)nd->key_int == want)) fprintf(stderr, "  float %s\n", f[2]);
+            snprintf(want_repr, sizeof want_repr, "PyTreeDef({%s: *})", f[2]);
+            r = tt_repr(&a.t);
+            JT_CHECK_STR(r, want_repr);
+            free(r);
+        }
+        tt_free(&a);
+    } else if (!strcmp(f[0], "complex") && JT_CHECK(nf >= 4)) {
+        uint64_t re = strtoull(f[1], NULL, 16), im = strtoull(f[2], NULL, 16);
+        if (JT_CHECK_INT(one_key(&a, f[3], &nd), JAXCORE_OK)) {
+            char want_repr[600];
+            JT_CHECK_INT(nd->key_type, JAXCORE_TREE_KEY_COMPLEX);
+            if (JT_CHECK_INT(nd->key_len, 16))
+                JT_CHECK(le_u64(a.t.bytes + nd->key_off) == re &&
+                         le_u64(a.t.bytes + nd->key_off + 8) == im);
+            snprintf(want_repr, sizeof want_repr, "PyTreeDef({%s: *})", f[3]);
+            r = tt_repr(&a.t);
+            JT_CHECK_STR(r, want_repr);
+            free(r);
+        }
+        tt_free(&a);
+    } else if (!strcmp(f[0], "dict") && JT_CHECK(nf >= 5)) {
+        jaxcore_tree_error err;
+        int rc = tt_parse_cfg(&a, f[1], NULL, &err);
+        if (!strcmp(f[2], "KEY_ORDER") || !strcmp(f[2], "DUP_KEY")) {
+            if (!JT_CHECK_INT(rc, f[2][0] == 'K' ? JAXCORE_ERR_TREE_KEY_ORDER
+                                                 : JAXCORE_ERR_TREE_DUP_KEY))
+                fprintf(stderr, "  dict %s\n", f[1]);
+            if (f[2][0] == 'K')
+                JT_CHECK_STR(err.message,
+                             "Comparator raised exception while sorting pytree dictionary keys.");
+        } else if (JT_CHECK_INT(rc, JAXCORE_OK)) {
+            char *ks[80], *simple[80];
+            int n = js_list(f[3], ks, 80), m = js_list(f[4], simple, 80), i;
+            r = tt_repr(&a.t);
+            if (!JT_CHECK_STR(r, f[2])) fprintf(stderr, "  dict %s\n", f[1]);
+            free(r);
+            if (JT_CHECK_INT(n, (long long)jaxcore_tree_num_leaves(&a.t)) && JT_CHECK_INT(m, n))
+                for (i = 0; i < n; ++i) {
+                    char *k = tt_text(2, &a.t, (size_t)i, NULL, 0);
+                    JT_CHECK_STR(k, ks[i]);
+                    free(k);
+                    k = tt_text(3, &a.t, (size_t)i, NULL, 0);
+                    JT_CHECK_STR(k, simple[i]);
+                    free(k);
+                }
+            /* the repr reads back to the same tree */
+            if (JT_CHECK_INT(tt_parse(&b, f[2]), JAXCORE_OK)) {
+                int nan = strstr(f[2], "nan") != NULL; /* nan != nan: never equal */
+                r = tt_repr(&b.t);
+                JT_CHECK_STR(r, f[2]);
+                free(r);
+                JT_CHECK_INT(jaxcore_tree_equal(&a.t, &b.t), !nan);
+                JT_CHECK(jaxcore_tree_hash(&a.t) == jaxcore_tree_hash(&b.t));
+            }
+            tt_free(&b);
+            js_free(ks, n < 0 ? 0 : n);
+            js_free(simple, m < 0 ? 0 : m);
+        }
+        tt_free(&a);
+    } else if (!strcmp(f[0], "equal") && JT_CHECK(nf >= 4)) {
+        if (JT_CHECK_INT(tt_parse(&a, f[1]), JAXCORE_OK) &&
+            JT_CHECK_INT(tt_parse(&b, f[2]), JAXCORE_OK)) {
+            int eq = !strcmp(f[3], "true");
+            if (!JT_CHECK_INT(jaxcore_tree_equal(&a.t, &b.t), eq))
+                fprintf(stderr, "  equal %s %s\n", f[1], f[2]);
+            JT_CHECK_INT(jaxcore_tree_equal(&b.t, &a.t), eq);
+            if (eq) JT_CHECK(jaxcore_tree_hash(&a.t) == jaxcore_tree_hash(&b.t));
+        }
+        tt_free(&a);
+        tt_free(&b);
+    }
+}
+
+static void test_keys_file(void) {
+    char *text = jt_read_file("tests/vectors/pytree_keys.txt", NULL), *p = text, *line;
+    int rows = 0;
+    if (!JT_CHECK(text != NULL)) return;
+    while ((line = jt_next_line(&p)) != NULL) {
+        char *f[6];
+        int nf;
+        if (!*line || line[0] == '#') continue;
+        nf = jt_split(line, '\t', f, 6);
+        keys_row(f, nf);
+        ++rows;
+    }
+    JT_CHECK(rows > 1600);
+    free(text);
+}
+
 void test_tree(void) {
     JT_RUN(test_cases_file);
     JT_RUN(test_ops_file);
@@ -1302,6 +1609,8 @@ void test_tree(void) {
     JT_RUN(test_keys_and_views);
     JT_RUN(test_walks);
     JT_RUN(test_broadcast);
+    JT_RUN(test_keys_file);
+    JT_RUN(test_key_types);
     {
         int i;
         static int printed;
