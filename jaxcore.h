@@ -724,7 +724,8 @@ JAXCORE_API double jaxcore_math_log1p(double x, int no_fma);
 /* Inverse error function as XLA expands it (M. Giles' polynomials). */
 JAXCORE_API float jaxcore_math_erf_invf(float x, int no_fma);
 JAXCORE_API double jaxcore_math_erf_inv(double x, int no_fma);
-/* Error function, XLA's float32 clamped rational approximation. */
+/* Error function, float32, as XLA:CPU's loop emitter expands it (Eigen's rational with
+   explicit fma, saturating to +-1 from |x| >= 3.7439211627767994); no_fma has no effect. */
 JAXCORE_API float jaxcore_math_erff(float x, int no_fma);
 /* Error function, float64: glibc's erf (fdlibm's algorithm), which XLA:CPU calls. */
 JAXCORE_API double jaxcore_math_erf(double x);
@@ -4383,6 +4384,7 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_horner64(const double *c, int n, uint64_t x
 }
 
 JAXCORE_I_PRIVATE uint32_t jaxcore_i_log1p32(uint32_t x, int fused) {
+    x = jaxcore_i_f32_daz(x);
     if (jaxcore_i_f32_lt(x & 0x7fffffffu, jaxcore_i_fbits(0.41421356f))) {
         uint32_t x2 = jaxcore_i_f32_mul(x, x), s;
         s = jaxcore_i_f32_div(jaxcore_i_horner32(jaxcore_i_log1p_nf, 7, x, fused),
@@ -4473,21 +4475,34 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_erfinv64(uint64_t x, int fused) {
     return jaxcore_i_f64_mul(p, x);
 }
 
-/* erf float32: XLA's clamped rational approximation (PRNG.md 6.5) */
-static const float jaxcore_i_erf_a32[7] = {
-    -2.72614225801306e-10f, 2.77068142495902e-08f,  -2.10102402082508e-06f, -5.69250639462346e-05f,
-    -7.34990630326855e-04f, -2.95459980854025e-03f, -1.60960333262415e-02f};
-static const float jaxcore_i_erf_b32[5] = {-1.45660718464996e-05f, -2.13374055278905e-04f,
-                                           -1.68282697438203e-03f, -7.37332916720468e-03f,
-                                           -1.42647390514189e-02f};
-
+/* erf float32 as XLA:CPU runs it for a JAX call: HLO erf goes through the fusion emitters,
+   whose ExpandFloatOps pass (xla/codegen/emitters/transforms/expand_float_ops.cc) rewrites a
+   scalar f32 math.erf into Eigen's rational x P(x^2) / Q(x^2) with explicit math.fma steps
+   (one rounding on every host, so `fused` changes nothing), x clamped to +-c and the result
+   copysign(1, x) for |x| >= c, c = 3.7439211627767994f. XLA's vector intrinsic
+   (xla/codegen/intrinsic/erf.cc) saturates only from 3.832506856900711f and does not clamp:
+   for 3.7439 <= |x| < 3.8325 it gives 0.99999982 instead of 1. The loop emitter is scalar
+   (truncated_normal's bounds are scalars), so this is the one that runs. float16/bfloat16
+   take XLA's f32 intrinsic, which agrees after rounding (|erf| > 1 - 2^-12 there). */
 JAXCORE_I_PRIVATE uint32_t jaxcore_i_erf32(uint32_t x, int fused) {
-    uint32_t xc = jaxcore_i_clamp32(0xc0800000u, x, 0x40800000u), x2, a, b;
+    static const uint32_t al[5] = {0x39702d51u, 0x3b5f5da2u, 0x3d50b6ebu, 0x3e3da740u, 0x3f906ebau};
+    static const uint32_t be[7] = {0xb3fd3906u, 0x37c588dfu, 0x3a856d28u, 0x3c6687d4u,
+                                   0x3de34c21u, 0x3efeb44au, 0x3f800000u};
+    uint32_t xc, x2, p, q;
+    int i;
+    (void)fused;
+    x = jaxcore_i_f32_daz(x);
+    if (jaxcore_i_f32_isnan(x)) return x | 0x400000u;
+    if ((x & 0x7fffffffu) >= 0x406f9c68u) return (x & 0x80000000u) | 0x3f800000u;
+    xc = jaxcore_i_clamp32(0xc06f9c68u, x, 0x406f9c68u);
     x2 = jaxcore_i_f32_mul(xc, xc);
-    a = jaxcore_i_horner32(jaxcore_i_erf_a32, 7, x2, fused);
-    b = jaxcore_i_horner32(jaxcore_i_erf_b32, 5, x2, fused);
-    return jaxcore_i_clamp32(0xbf800000u, jaxcore_i_f32_div(jaxcore_i_f32_mul(xc, a), b),
-                             0x3f800000u);
+    p = al[0];
+    for (i = 1; i < 5; ++i)
+        p = jaxcore_i_f32_fma(p, x2, al[i]);
+    q = be[0];
+    for (i = 1; i < 7; ++i)
+        q = jaxcore_i_f32_fma(q, x2, be[i]);
+    return jaxcore_i_f32_daz(jaxcore_i_f32_div(jaxcore_i_f32_mul(xc, p), q));
 }
 
 /* erf float64: XLA:CPU calls the C library's erf for float64; this is glibc's (fdlibm's

@@ -15,6 +15,8 @@
 
 float xla_log_f32(float), xla_log_f32_nofma(float);
 float xla_exp_f32(float), xla_exp_f32_nofma(float);
+float xla_log1p_f32(float), xla_log1p_f32_nofma(float);
+float xla_erf_f32(float), xla_erf_f32_nofma(float);
 
 typedef float (*ref_fn)(float);
 
@@ -31,6 +33,8 @@ static float flt(uint32_t u) {
 
 static float jc_log(float x, int no_fma) { return jaxcore_math_logf(x, no_fma); }
 static float jc_exp(float x, int no_fma) { return jaxcore_math_expf(x, no_fma); }
+static float jc_log1p(float x, int no_fma) { return jaxcore_math_log1pf(x, no_fma); }
+static float jc_erf(float x, int no_fma) { return jaxcore_math_erff(x, no_fma); }
 
 typedef struct {
     const char *name;
@@ -54,7 +58,11 @@ int main(int argc, char **argv) {
     check_case cases[] = {{"log_f32", xla_log_f32, jc_log, 0, 0, 0},
                           {"log_f32 no_fma", xla_log_f32_nofma, jc_log, 1, 0, 0},
                           {"exp_f32", xla_exp_f32, jc_exp, 0, 0, 0},
-                          {"exp_f32 no_fma", xla_exp_f32_nofma, jc_exp, 1, 0, 0}};
+                          {"exp_f32 no_fma", xla_exp_f32_nofma, jc_exp, 1, 0, 0},
+                          {"log1p_f32", xla_log1p_f32, jc_log1p, 0, 0, 0},
+                          {"log1p_f32 no_fma", xla_log1p_f32_nofma, jc_log1p, 1, 0, 0},
+                          {"erf_f32", xla_erf_f32, jc_erf, 0, 0, 0},
+                          {"erf_f32 no_fma", xla_erf_f32_nofma, jc_erf, 1, 0, 0}};
     int nc = (int)(sizeof cases / sizeof cases[0]), c, fails = 0, passes = 0;
     int all = argc > 1 && !strcmp(argv[1], "all");
     unsigned long long n = all ? 1ull << 32 : (argc > 1 ? strtoull(argv[1], NULL, 10) : 1000000);

@@ -31,5 +31,5 @@ for f in tests/xla_ir/*.ll; do
         objs="$objs $B/$n-$v.s"
     done
 done
-${CC:-cc} -std=c99 -Wall -Wextra -Wpedantic -Werror -O2 -I. tests/xla_ref.c $objs -o "$B/xla_ref" || exit 1
+${CC:-cc} -std=c99 -Wall -Wextra -Wpedantic -Werror -O2 -I. tests/xla_ref.c $objs -lm -o "$B/xla_ref" || exit 1
 "$B/xla_ref" "${1:-2000000}"
