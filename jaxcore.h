@@ -717,7 +717,7 @@ JAXCORE_API double jaxcore_math_fma(double a, double b, double c);
 JAXCORE_API float jaxcore_math_logf(float x, int no_fma);
 JAXCORE_API double jaxcore_math_log(double x);
 JAXCORE_API float jaxcore_math_expf(float x, int no_fma);
-JAXCORE_API double jaxcore_math_exp(double x);
+JAXCORE_API double jaxcore_math_exp(double x, int no_fma);
 /* log1p as XLA expands it (Cephes rational below sqrt(2)-1, log(1+x) above). */
 JAXCORE_API float jaxcore_math_log1pf(float x, int no_fma);
 JAXCORE_API double jaxcore_math_log1p(double x, int no_fma);
@@ -4197,39 +4197,64 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_log64(uint64_t x) {
                              jaxcore_i_f64_add(lm, jaxcore_i_f64_mul(dk, JAXCORE_I_LN2_LO)));
 }
 
-/* 1/i!, i = 0..13 */
-static const double jaxcore_i_exp_c[14] = {1.0,
-                                           1.0,
-                                           0.5,
-                                           0.16666666666666666,
-                                           0.041666666666666664,
-                                           0.0083333333333333332,
-                                           0.0013888888888888889,
-                                           0.00019841269841269841,
-                                           2.4801587301587302e-05,
-                                           2.7557319223985893e-06,
-                                           2.7557319223985888e-07,
-                                           2.505210838544172e-08,
-                                           2.08767569878681e-09,
-                                           1.6059043836821613e-10};
+/* floor (llvm.floor / roundsd) on float64 bits. */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_f64_floor(uint64_t a) {
+    int ex = (int)(a >> 52 & 0x7ffu) - 1023;
+    uint64_t mask;
+    if (ex >= 52) return a; /* integral, inf or NaN */
+    if (ex < 0) return (a >> 63) && (a << 1) ? 0xbff0000000000000u : a & JAXCORE_I_SB;
+    mask = 0xfffffffffffffu >> ex;
+    if (!(a & mask)) return a;
+    if (a >> 63) a += 0x10000000000000u >> ex;
+    return a & ~mask;
+}
 
-JAXCORE_I_PRIVATE uint64_t jaxcore_i_exp64(uint64_t x) {
-    uint64_t t, kd, r, p, big = 0x4338000000000000u; /* 1.5 * 2^52 */
-    int k, i, k1;
-    if (jaxcore_i_isnan64(x)) return jaxcore_i_nan_bits(JAXCORE_I_F64);
-    if (jaxcore_i_lt64(0x40862e42fefa39efu, x)) return 0x7ff0000000000000u; /* > 709.78 */
-    if (jaxcore_i_lt64(x, 0xc0874910d52d3052u)) return 0;                   /* < -745.13 */
-    t = jaxcore_i_f64_add(jaxcore_i_f64_mul(x, 0x3ff71547652b82feu), big);  /* x / ln 2 */
-    k = (int)((int64_t)(t & 0xfffffffffffffu) - ((int64_t)1 << 51));
-    kd = jaxcore_i_f64_from_int(k);
-    r = jaxcore_i_f64_sub(jaxcore_i_f64_sub(x, jaxcore_i_f64_mul(kd, JAXCORE_I_LN2_HI)),
-                          jaxcore_i_f64_mul(kd, JAXCORE_I_LN2_LO));
-    p = jaxcore_i_dbits(jaxcore_i_exp_c[13]);
-    for (i = 12; i >= 0; --i)
-        p = jaxcore_i_f64_add(jaxcore_i_dbits(jaxcore_i_exp_c[i]), jaxcore_i_f64_mul(r, p));
-    k1 = k / 2;
-    p = jaxcore_i_f64_mul(p, (uint64_t)(k1 + 1023) << 52);
-    return jaxcore_i_f64_mul(p, (uint64_t)(k - k1 + 1023) << 52);
+/* An integral float64 |a| < 2^62 as int64 (fptosi). */
+JAXCORE_I_PRIVATE int64_t jaxcore_i_f64_to_int(uint64_t a) {
+    int ex = (int)(a >> 52 & 0x7ffu) - 1023;
+    int64_t v;
+    if (ex < 0) return 0;
+    v = (int64_t)(((a & 0xfffffffffffffu) | 0x10000000000000u) >> (52 - ex));
+    return (a >> 63) ? -v : v;
+}
+
+/* exp, float64, as XLA:CPU computes it: its intrinsic xla.exp.f64
+   (xla/codegen/intrinsic/exp.cc, Cephes' Pade form after Eigen) with its ldexp
+   (ldexp.cc). x clamped to [-708.3964185322641, 709.782712893384], n = floor(x log2(e) +
+   1/2), g = x - n C1 - n C2, exp g = 1 + 2 P / (Q - P) with P = g (P0 g^2 + P1) g^2 + P2),
+   Q(g^2); times 2^n as 2^b 2^b 2^b 2^(n - 3b), b = floor(n / 4). 0 below the range, inf
+   above, FTZ on the result. FMA host (read from LLVM's assembly of tests/xla_ir/exp_f64.ll):
+   x log2(e) + 1/2, both g steps and the five Horner steps are fused; P g and Q - P are not
+   (P has two uses). */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_exp64(uint64_t x, int fused) {
+    uint64_t xc, n, g, g2, p, q, t, c;
+    int64_t e, b;
+    if (!(x & 0x7ff0000000000000u)) x &= JAXCORE_I_SB; /* DAZ */
+    if (jaxcore_i_isnan64(x)) return x | 0x8000000000000u;
+    if (jaxcore_i_lt64(x, 0xc086232bdd7abcd2u)) return 0;                   /* < -708.39... */
+    if (jaxcore_i_lt64(0x40862e42fefa39efu, x)) return 0x7ff0000000000000u; /* > 709.78... */
+    xc = x;
+    n = jaxcore_i_f64_floor(jaxcore_i_f64_mad(xc, 0x3ff71547652b82feu, 0x3fe0000000000000u, fused));
+    g = jaxcore_i_f64_mad(n, 0xbfe62e4000000000u, xc, fused); /* - n 0.693145751953125 */
+    g = jaxcore_i_f64_mad(n, 0xbeb7f7d1cf79abcau, g, fused);  /* - n 1.4286068203094172e-6 */
+    g2 = jaxcore_i_f64_mul(g, g);
+    p = jaxcore_i_f64_mad(0x3f2089cdd5e44be8u, g2, 0x3f9f06d10cca2c7eu, fused);
+    p = jaxcore_i_f64_mad(p, g2, 0x3ff0000000000000u, fused);
+    p = jaxcore_i_f64_mul(p, g);
+    q = jaxcore_i_f64_mad(0x3ec92eb6bc365fa0u, g2, 0x3f64ae39b508b6c0u, fused);
+    q = jaxcore_i_f64_mad(q, g2, 0x3fcd17099887e074u, fused);
+    q = jaxcore_i_f64_mad(q, g2, 0x4000000000000000u, fused);
+    t = jaxcore_i_div(p, jaxcore_i_f64_sub(q, p), JAXCORE_I_F64);
+    t = jaxcore_i_f64_mad(t, 0x4000000000000000u, JAXCORE_I_ONE, fused);
+    e = jaxcore_i_f64_to_int(n);
+    if (e < -2099) e = -2099;
+    if (e > 2099) e = 2099;
+    b = e >= 0 ? e / 4 : -((-e + 3) / 4); /* floor(e / 4) (arithmetic shift) */
+    c = (uint64_t)(b + 1023) << 52;
+    t = jaxcore_i_f64_mul(jaxcore_i_f64_mul(jaxcore_i_f64_mul(t, c), c), c);
+    t = jaxcore_i_f64_mul(t, (uint64_t)(e - 3 * b + 1023) << 52);
+    if (!(t & 0x7ff0000000000000u)) t &= JAXCORE_I_SB; /* FTZ */
+    return t;
 }
 
 JAXCORE_I_PRIVATE uint32_t jaxcore_i_clamp32(uint32_t lo, uint32_t x, uint32_t hi) {
@@ -4695,8 +4720,8 @@ JAXCORE_API double jaxcore_math_log(double x) {
 JAXCORE_API float jaxcore_math_expf(float x, int no_fma) {
     return jaxcore_i_bitsf(jaxcore_i_exp32(jaxcore_i_fbits(x), !no_fma));
 }
-JAXCORE_API double jaxcore_math_exp(double x) {
-    return jaxcore_i_bitsd(jaxcore_i_exp64(jaxcore_i_dbits(x)));
+JAXCORE_API double jaxcore_math_exp(double x, int no_fma) {
+    return jaxcore_i_bitsd(jaxcore_i_exp64(jaxcore_i_dbits(x), !no_fma));
 }
 JAXCORE_API float jaxcore_math_log1pf(float x, int no_fma) {
     return jaxcore_i_bitsf(jaxcore_i_log1p32(jaxcore_i_fbits(x), !no_fma));
@@ -4774,7 +4799,7 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_gfn(int fn, uint64_t x, int fmt, int fused)
         switch (fn) {
         case JAXCORE_I_LOG: return jaxcore_i_log64(x);
         case JAXCORE_I_LOG1P: return jaxcore_i_log1p64(x, fused);
-        case JAXCORE_I_EXP: return jaxcore_i_exp64(x);
+        case JAXCORE_I_EXP: return jaxcore_i_exp64(x, fused);
         case JAXCORE_I_ERFINV: return jaxcore_i_erfinv64(x, fused);
         default: return jaxcore_i_erf64(x);
         }
@@ -4843,7 +4868,7 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_pow64(uint64_t x, uint64_t y) {
     if (y == JAXCORE_I_ONE) return x;
     if (y == 0x4000000000000000u) return jaxcore_i_f64_mul(x, x);
     if (y == 0x3fe0000000000000u) return jaxcore_i_sqrt(x, JAXCORE_I_F64);
-    return jaxcore_i_exp64(jaxcore_i_f64_mul(y, jaxcore_i_log64(x)));
+    return jaxcore_i_exp64(jaxcore_i_f64_mul(y, jaxcore_i_log64(x)), 1);
 }
 
 /* nextafter of fmt-native bits x toward +inf (up) or -inf */

@@ -5,6 +5,7 @@
    The reference runs with FTZ|DAZ set in MXCSR, as XLA:CPU runs its kernels.
    Usage: xla_ref N       N inputs: specials, every exponent, then a fixed-seed sample
           xla_ref all     all 2^32 float32 bit patterns (make exhaustive)
+   float64 exp: N inputs (2^28 with all), half random bit patterns, half uniform in its range.
    Prints one line per function and variant, "N passed, M failed" last; exits 1 on a mismatch. */
 #define JAXCORE_IMPLEMENTATION
 #include "jaxcore.h"
@@ -17,6 +18,7 @@ float xla_log_f32(float), xla_log_f32_nofma(float);
 float xla_exp_f32(float), xla_exp_f32_nofma(float);
 float xla_log1p_f32(float), xla_log1p_f32_nofma(float);
 float xla_erf_f32(float), xla_erf_f32_nofma(float);
+double xla_exp_f64(double), xla_exp_f64_nofma(double);
 
 typedef float (*ref_fn)(float);
 
@@ -76,6 +78,40 @@ int main(int argc, char **argv) {
             cases[c].n++;
             if (want != got && cases[c].bad++ < 5)
                 printf("  %s(%08x): xla %08x, jaxcore %08x\n", cases[c].name, x, want, got);
+        }
+    }
+    {
+        int v;
+        unsigned long long n64 = all ? 1ull << 28 : n, bad[2] = {0, 0};
+        for (i = 0; i < n64; ++i) {
+            uint64_t x;
+            double d, want, got;
+            lcg = lcg * 6364136223846793005u + 1442695040888963407u;
+            x = lcg;
+            if (i & 1) { /* uniform in [-745, 745) */
+                d = ((double)(x >> 11) * 0x1p-53 - 0.5) * 1490.0;
+                memcpy(&x, &d, 8);
+            }
+            memcpy(&d, &x, 8);
+            for (v = 0; v < 2; ++v) {
+                uint64_t wb, gb;
+                want = v ? xla_exp_f64_nofma(d) : xla_exp_f64(d);
+                got = jaxcore_math_exp(d, v);
+                memcpy(&wb, &want, 8);
+                memcpy(&gb, &got, 8);
+                if (wb != gb && bad[v]++ < 5)
+                    printf("  exp_f64%s(%016llx): xla %016llx, jaxcore %016llx\n",
+                           v ? " no_fma" : "", (unsigned long long)x, (unsigned long long)wb,
+                           (unsigned long long)gb);
+            }
+        }
+        for (v = 0; v < 2; ++v) {
+            printf("%-16s %llu inputs, %llu mismatches\n", v ? "exp_f64 no_fma" : "exp_f64", n64,
+                   bad[v]);
+            if (bad[v])
+                ++fails;
+            else
+                ++passes;
         }
     }
     for (c = 0; c < nc; ++c) {
