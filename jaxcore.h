@@ -715,7 +715,7 @@ JAXCORE_API double jaxcore_math_fma(double a, double b, double c);
    (with its flush of subnormal inputs and results to zero). float64: the library's own
    (log within 1 ulp, exp within 1 ulp). */
 JAXCORE_API float jaxcore_math_logf(float x, int no_fma);
-JAXCORE_API double jaxcore_math_log(double x);
+JAXCORE_API double jaxcore_math_log(double x, int no_fma);
 JAXCORE_API float jaxcore_math_expf(float x, int no_fma);
 JAXCORE_API double jaxcore_math_exp(double x, int no_fma);
 /* log1p as XLA expands it (Cephes rational below sqrt(2)-1, log(1+x) above). */
@@ -4158,43 +4158,235 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_f64_from_int(int64_t k) {
    with XLA's constants, order of operations and working precision; their multiply-adds
    are fused or not as the caller asks. */
 
-/* 2/(2i+1), i = 1..12: 2*atanh(s) = 2s + s*z*(2/3 + z*(2/5 + ...)), z = s*s */
-static const double jaxcore_i_log_c[12] = {
-    0.66666666666666663, 0.40000000000000002,  0.2857142857142857,   0.22222222222222221,
-    0.18181818181818182, 0.15384615384615385,  0.13333333333333333,  0.11764705882352941,
-    0.10526315789473684, 0.095238095238095233, 0.086956521739130432, 0.080000000000000002};
 /* ln 2 split so that k * hi is exact for |k| < 2^11 (fdlibm's published constants) */
 #define JAXCORE_I_LN2_HI 0x3fe62e42fee00000u
 #define JAXCORE_I_LN2_LO 0x3dea39ef35793c76u
 
-JAXCORE_I_PRIVATE uint64_t jaxcore_i_log64(uint64_t x) {
-    int s, e, n, k;
-    uint64_t m, mant, f, sv, z, p, lm, dk;
-    int kx = jaxcore_i_unpack(x, &s, &m, &e);
-    if (kx == 3 || (s && kx != 0)) return jaxcore_i_nan_bits(JAXCORE_I_F64);
-    if (kx == 0) return 0xfff0000000000000u;
-    if (kx == 2) return x;
-    n = 53 - jaxcore_i_bitlen64(m);
-    m <<= n;
-    k = e - n + 52;
-    mant = ((uint64_t)1023 << 52) | (m & 0xfffffffffffffu);
-    if (mant > 0x3ff6a09e667f3bcdu) { /* > sqrt(2): use mant/2 in [sqrt(1/2), 1) */
-        mant -= (uint64_t)1 << 52;
-        ++k;
+/* float64 log: XLA:CPU calls the C library's log; on Linux x86-64 that is glibc's (2.28 and
+   later, from ARM's optimized-routines): x = 2^k z, z/c - 1 = r with c from a 128-entry
+   table, log x = k ln2 + log c + log1p(r) by a degree-6 polynomial, and a degree-12
+   polynomial with an exact split of r^2/2 for |x - 1| < 2^-4. glibc selects its build by
+   CPU: with FMA (and AVX2) r = fma(z, 1/c, -1) and GCC contracts the multiply-adds read off
+   its x86-64 assembly below (fused = 1); without, r = (z - c_hi - c_lo) / c and every
+   operation rounds (fused = 0). Tables and coefficients: glibc's published __log_data
+   (sysdeps/ieee754/dbl-64/e_log_data.c, read from glibc 2.36's libm): pairs {1/c, log c}
+   and {c_hi, c_lo}. XLA:CPU runs with DAZ: a subnormal x reads as 0 in glibc's x 2^52
+   rescaling, which leaves its bit arithmetic with 0 - 52 * 2^52 (log = -745.13...).
+   Checked against this machine's glibc through Python (tests/vectors/random/log64_glibc.txt)
+   and over millions of inputs by tests/xla_ref.sh. */
+static const uint64_t jaxcore_i_log_tab[256] = {
+    0x3ff734f0c3e0de9fu, 0xbfd7cc7f79e69000u, 0x3ff713786a2ce91fu, 0xbfd76feec20d0000u,
+    0x3ff6f26008fab5a0u, 0xbfd713e31351e000u, 0x3ff6d1a61f138c7du, 0xbfd6b85b38287800u,
+    0x3ff6b1490bc5b4d1u, 0xbfd65d5590807800u, 0x3ff69147332f0cbau, 0xbfd602d076180000u,
+    0x3ff6719f18224223u, 0xbfd5a8ca86909000u, 0x3ff6524f99a51ed9u, 0xbfd54f4356035000u,
+    0x3ff63356aa8f24c4u, 0xbfd4f637c36b4000u, 0x3ff614b36b9ddc14u, 0xbfd49da7fda85000u,
+    0x3ff5f66452c65c4cu, 0xbfd445923989a800u, 0x3ff5d867b5912c4fu, 0xbfd3edf439b0b800u,
+    0x3ff5babccb5b90deu, 0xbfd396ce448f7000u, 0x3ff59d61f2d91a78u, 0xbfd3401e17bda000u,
+    0x3ff5805612465687u, 0xbfd2e9e2ef468000u, 0x3ff56397cee76bd3u, 0xbfd2941b3830e000u,
+    0x3ff54725e2a77f93u, 0xbfd23ec58cda8800u, 0x3ff52aff42064583u, 0xbfd1e9e129279000u,
+    0x3ff50f22dbb2bddfu, 0xbfd1956d2b48f800u, 0x3ff4f38f4734ded7u, 0xbfd141679ab9f800u,
+    0x3ff4d843cfde2840u, 0xbfd0edd094ef9800u, 0x3ff4bd3ec078a3c8u, 0xbfd09aa518db1000u,
+    0x3ff4a27fc3e0258au, 0xbfd047e65263b800u, 0x3ff4880524d48434u, 0xbfcfeb224586f000u,
+    0x3ff46dce1b192d0bu, 0xbfcf474a7517b000u, 0x3ff453d9d3391854u, 0xbfcea4443d103000u,
+    0x3ff43a2744b4845au, 0xbfce020d44e9b000u, 0x3ff420b54115f8fbu, 0xbfcd60a22977f000u,
+    0x3ff40782da3ef4b1u, 0xbfccc00104959000u, 0x3ff3ee8f5d57fe8fu, 0xbfcc202956891000u,
+    0x3ff3d5d9a00b4ce9u, 0xbfcb81178d811000u, 0x3ff3bd60c010c12bu, 0xbfcae2c9ccd3d000u,
+    0x3ff3a5242b75dab8u, 0xbfca45402e129000u, 0x3ff38d22cd9fd002u, 0xbfc9a877681df000u,
+    0x3ff3755bc5847a1cu, 0xbfc90c6d69483000u, 0x3ff35dce49ad36e2u, 0xbfc87120a645c000u,
+    0x3ff34679984dd440u, 0xbfc7d68fb4143000u, 0x3ff32f5cceffcb24u, 0xbfc73cb83c627000u,
+    0x3ff3187775a10d49u, 0xbfc6a39a9b376000u, 0x3ff301c8373e3990u, 0xbfc60b3154b7a000u,
+    0x3ff2eb4ebb95f841u, 0xbfc5737d76243000u, 0x3ff2d50a0219a9d1u, 0xbfc4dc7b8fc23000u,
+    0x3ff2bef9a8b7fd2au, 0xbfc4462c51d20000u, 0x3ff2a91c7a0c1babu, 0xbfc3b08abc830000u,
+    0x3ff293726014b530u, 0xbfc31b996b490000u, 0x3ff27dfa5757a1f5u, 0xbfc2875490a44000u,
+    0x3ff268b39b1d3bbfu, 0xbfc1f3b9f879a000u, 0x3ff2539d838ff5bdu, 0xbfc160c8252ca000u,
+    0x3ff23eb7aac9083bu, 0xbfc0ce7f57f72000u, 0x3ff22a012ba940b6u, 0xbfc03cdc49fea000u,
+    0x3ff2157996cc4132u, 0xbfbf57bdbc4b8000u, 0x3ff201201dd2fc9bu, 0xbfbe370896404000u,
+    0x3ff1ecf4494d480bu, 0xbfbd17983ef94000u, 0x3ff1d8f5528f6569u, 0xbfbbf9674ed8a000u,
+    0x3ff1c52311577e7cu, 0xbfbadc79202f6000u, 0x3ff1b17c74cb26e9u, 0xbfb9c0c3e7288000u,
+    0x3ff19e010c2c1ab6u, 0xbfb8a646b372c000u, 0x3ff18ab07bb670bdu, 0xbfb78d01b3ac0000u,
+    0x3ff1778a25efbcb6u, 0xbfb674f145380000u, 0x3ff1648d354c31dau, 0xbfb55e0e6d878000u,
+    0x3ff151b990275fddu, 0xbfb4485cdea1e000u, 0x3ff13f0ea432d24cu, 0xbfb333d94d6aa000u,
+    0x3ff12c8b7210f9dau, 0xbfb22079f8c56000u, 0x3ff11a3028ecb531u, 0xbfb10e4698622000u,
+    0x3ff107fbda8434afu, 0xbfaffa6c6ad20000u, 0x3ff0f5ee0f4e6bb3u, 0xbfadda8d4a774000u,
+    0x3ff0e4065d2a9fceu, 0xbfabbcece4850000u, 0x3ff0d244632ca521u, 0xbfa9a1894012c000u,
+    0x3ff0c0a77ce2981au, 0xbfa788583302c000u, 0x3ff0af2f83c636d1u, 0xbfa5715e67d68000u,
+    0x3ff09ddb98a01339u, 0xbfa35c8a49658000u, 0x3ff08cabaf52e7dfu, 0xbfa149e364154000u,
+    0x3ff07b9f2f4e28fbu, 0xbf9e72c082eb8000u, 0x3ff06ab58c358f19u, 0xbf9a55f152528000u,
+    0x3ff059eea5ecf92cu, 0xbf963d62cf818000u, 0x3ff04949cdd12c90u, 0xbf9228fb8caa0000u,
+    0x3ff038c6c6f0ada9u, 0xbf8c317b20f90000u, 0x3ff02865137932a9u, 0xbf8419355daa0000u,
+    0x3ff0182427ea7348u, 0xbf781203c2ec0000u, 0x3ff008040614b195u, 0xbf60040979240000u,
+    0x3fefe01ff726fa1au, 0x3f6feff384900000u, 0x3fefa11cc261ea74u, 0x3f87dc41353d0000u,
+    0x3fef6310b081992eu, 0x3f93cea3c4c28000u, 0x3fef25f63ceeadcdu, 0x3f9b9fc114890000u,
+    0x3feee9c8039113e7u, 0x3fa1b0d8ce110000u, 0x3feeae8078cbb1abu, 0x3fa58a5bd001c000u,
+    0x3fee741aa29d0c9bu, 0x3fa95c8340d88000u, 0x3fee3a91830a99b5u, 0x3fad276aef578000u,
+    0x3fee01e009609a56u, 0x3fb07598e598c000u, 0x3fedca01e577bb98u, 0x3fb253f5e30d2000u,
+    0x3fed92f20b7c9103u, 0x3fb42edd8b380000u, 0x3fed5cac66fb5cceu, 0x3fb606598757c000u,
+    0x3fed272caa5ede9du, 0x3fb7da76356a0000u, 0x3fecf26e3e6b2ccdu, 0x3fb9ab434e1c6000u,
+    0x3fecbe6da2a77902u, 0x3fbb78c7bb0d6000u, 0x3fec8b266d37086du, 0x3fbd431332e72000u,
+    0x3fec5894bd5d5804u, 0x3fbf0a3171de6000u, 0x3fec26b533bb9f8cu, 0x3fc067152b914000u,
+    0x3febf583eeece73fu, 0x3fc147858292b000u, 0x3febc4fd75db96c1u, 0x3fc2266ecdca3000u,
+    0x3feb951e0c864a28u, 0x3fc303d7a6c55000u, 0x3feb65e2c5ef3e2cu, 0x3fc3dfc33c331000u,
+    0x3feb374867c9888bu, 0x3fc4ba366b7a8000u, 0x3feb094b211d304au, 0x3fc5933928d1f000u,
+    0x3feadbe885f2ef7eu, 0x3fc66acd2418f000u, 0x3feaaf1d31603da2u, 0x3fc740f8ec669000u,
+    0x3fea82e63fd358a7u, 0x3fc815c0f51af000u, 0x3fea5740ef09738bu, 0x3fc8e92954f68000u,
+    0x3fea2c2a90ab4b27u, 0x3fc9bb3602f84000u, 0x3fea01a01393f2d1u, 0x3fca8bed1c2c0000u,
+    0x3fe9d79f24db3c1bu, 0x3fcb5b515c01d000u, 0x3fe9ae2505c7b190u, 0x3fcc2967ccbcc000u,
+    0x3fe9852ef297ce2fu, 0x3fccf635d5486000u, 0x3fe95cbaeea44b75u, 0x3fcdc1bd3446c000u,
+    0x3fe934c69de74838u, 0x3fce8c01b8cfe000u, 0x3fe90d4f2f6752e6u, 0x3fcf5509c0179000u,
+    0x3fe8e6528effd79du, 0x3fd00e6c121fb800u, 0x3fe8bfce9fcc007cu, 0x3fd071b80e93d000u,
+    0x3fe899c0dabec30eu, 0x3fd0d46b9e867000u, 0x3fe87427aa2317fbu, 0x3fd13687334bd000u,
+    0x3fe84f00acb39a08u, 0x3fd1980d67234800u, 0x3fe82a49e8653e55u, 0x3fd1f8ffe0cc8000u,
+    0x3fe8060195f40260u, 0x3fd2595fd7636800u, 0x3fe7e22563e0a329u, 0x3fd2b9300914a800u,
+    0x3fe7beb377dcb5adu, 0x3fd3187210436000u, 0x3fe79baa679725c2u, 0x3fd377266dec1800u,
+    0x3fe77907f2170657u, 0x3fd3d54ffbaf3000u, 0x3fe756cadbd6130cu, 0x3fd432eee32fe000u};
+static const uint64_t jaxcore_i_log_tab2[256] = {
+    0x3fe61000014fb66bu, 0x3c7e026c91425b3cu, 0x3fe63000034db495u, 0x3c8dbfea48005d41u,
+    0x3fe650000d94d478u, 0x3c8e7fa786d6a5b7u, 0x3fe67000074e6fadu, 0x3c61fcea6b54254cu,
+    0x3fe68ffffedf0faeu, 0xbc7c7e274c590efdu, 0x3fe6b0000763c5bcu, 0xbc8ac16848dcda01u,
+    0x3fe6d0001e5cc1f6u, 0x3c833f1c9d499311u, 0x3fe6efffeb05f63eu, 0xbc7e80041ae22d53u,
+    0x3fe710000e869780u, 0x3c7bff6671097952u, 0x3fe72ffffc67e912u, 0x3c8c00e226bd8724u,
+    0x3fe74fffdf81116au, 0xbc6e02916ef101d2u, 0x3fe770000f679c90u, 0xbc67fc71cd549c74u,
+    0x3fe78ffffa7ec835u, 0x3c81bec19ef50483u, 0x3fe7affffe20c2e6u, 0xbc707e1729cc6465u,
+    0x3fe7cfffed3fc900u, 0xbc808072087b8b1cu, 0x3fe7efffe9261a76u, 0x3c8dc0286d9df9aeu,
+    0x3fe81000049ca3e8u, 0x3c897fd251e54c33u, 0x3fe8300017932c8fu, 0xbc8afee9b630f381u,
+    0x3fe850000633739cu, 0x3c89bfbf6b6535bcu, 0x3fe87000204289c6u, 0xbc8bbf65f3117b75u,
+    0x3fe88fffebf57904u, 0xbc89006ea23dcb57u, 0x3fe8b00022bc04dfu, 0xbc7d00df38e04b0au,
+    0x3fe8cfffe50c1b8au, 0xbc88007146ff9f05u, 0x3fe8effffc918e43u, 0x3c83817bd07a7038u,
+    0x3fe910001efa5fc7u, 0x3c893e9176dfb403u, 0x3fe9300013467bb9u, 0x3c7f804e4b980276u,
+    0x3fe94fffe6ee076fu, 0xbc8f7ef0d9ff622eu, 0x3fe96fffde3c12d1u, 0xbc7082aa962638bau,
+    0x3fe98ffff4458a0du, 0xbc87801b9164a8efu, 0x3fe9afffdd982e3eu, 0xbc8740e08a5a9337u,
+    0x3fe9cfffed49fb66u, 0x3c3fce08c19be000u, 0x3fe9f00020f19c51u, 0xbc8a3faa27885b0au,
+    0x3fea10001145b006u, 0x3c74ff489958da56u, 0x3fea300007bbf6fau, 0x3c8cbeab8a2b6d18u,
+    0x3fea500010971d79u, 0x3c88fecadd787930u, 0x3fea70001df52e48u, 0xbc8f41763dd8abdbu,
+    0x3fea90001c593352u, 0xbc8ebf0284c27612u, 0x3feab0002a4f3e4bu, 0xbc69fd043cff3f5fu,
+    0x3feacfffd7ae1ed1u, 0xbc823ee7129070b4u, 0x3feaefffee510478u, 0x3c6a063ee00edea3u,
+    0x3feb0fffdb650d5bu, 0x3c5a06c8381f0ab9u, 0x3feb2ffffeaaca57u, 0xbc79011e74233c1du,
+    0x3feb4fffd995badcu, 0xbc79ff1068862a9fu, 0x3feb7000249e659cu, 0x3c8aff45d0864f3eu,
+    0x3feb8ffff9871640u, 0x3c7cfe7796c2c3f9u, 0x3febafffd204cb4fu, 0xbc63ff27eef22bc4u,
+    0x3febcfffd2415c45u, 0xbc6cffb7ee3bea21u, 0x3febeffff86309dfu, 0xbc814103972e0b5cu,
+    0x3fec0fffe1b57653u, 0x3c8bc16494b76a19u, 0x3fec2ffff1fa57e3u, 0xbc64feef8d30c6edu,
+    0x3fec4fffdcbfe424u, 0xbc843f68bcec4775u, 0x3fec6fffed54b9f7u, 0x3c847ea3f053e0ecu,
+    0x3fec8fffeb998fd5u, 0x3c7383068df992f1u, 0x3fecb0002125219au, 0xbc68fd8e64180e04u,
+    0x3feccfffdd94469cu, 0x3c8e7ebe1cc7ea72u, 0x3fecefffeafdc476u, 0x3c8ebe39ad9f88feu,
+    0x3fed1000169af82bu, 0x3c757d91a8b95a71u, 0x3fed30000d0ff71du, 0x3c89c1906970c7dau,
+    0x3fed4fffea790fc4u, 0xbc580e37c558fe0cu, 0x3fed70002edc87e5u, 0xbc7f80d64dc10f44u,
+    0x3fed900021dc82aau, 0xbc747c8f94fd5c5cu, 0x3fedafffd86b0283u, 0x3c8c7f1dc521617eu,
+    0x3fedd000296c4739u, 0x3c88019eb2ffb153u, 0x3fedefffe54490f5u, 0x3c6e00d2c652cc89u,
+    0x3fee0fffcdabf694u, 0xbc7f8340202d69d2u, 0x3fee2fffdb52c8ddu, 0x3c7b00c1ca1b0864u,
+    0x3fee4ffff24216efu, 0x3c72ffa8b094ab51u, 0x3fee6fffe88a5e11u, 0xbc57f673b1efbe59u,
+    0x3fee9000119eff0du, 0xbc84808d5e0bc801u, 0x3feeafffdfa51744u, 0x3c780006d54320b5u,
+    0x3feed0001a127fa1u, 0xbc5002f860565c92u, 0x3feef00007babcc4u, 0xbc8540445d35e611u,
+    0x3fef0ffff57a8d02u, 0xbc4ffb3139ef9105u, 0x3fef30001ee58ac7u, 0x3c8a81acf2731155u,
+    0x3fef4ffff5823494u, 0x3c8a3f41d4d7c743u, 0x3fef6ffffca94c6bu, 0xbc6202f41c987875u,
+    0x3fef8fffe1f9c441u, 0x3c777dd1f477e74bu, 0x3fefafffd2e0e37eu, 0xbc6f01199a7ca331u,
+    0x3fefd0001c77e49eu, 0x3c7181ee4bceacb1u, 0x3fefeffff7e0c331u, 0xbc6e05370170875au,
+    0x3ff00ffff465606eu, 0xbc8a7ead491c0adau, 0x3ff02ffff3867a58u, 0xbc977f69c3fcb2e0u,
+    0x3ff04ffffdfc0d17u, 0x3c97bffe34cb945bu, 0x3ff0700003cd4d82u, 0x3c820083c0e456cbu,
+    0x3ff08ffff9f2cbe8u, 0xbc6dffdfbe37751au, 0x3ff0b000010cda65u, 0xbc913f7faee626ebu,
+    0x3ff0d00001a4d338u, 0x3c807dfa79489ff7u, 0x3ff0effffadafdfdu, 0xbc77040570d66bc0u,
+    0x3ff110000bbafd96u, 0x3c8e80d4846d0b62u, 0x3ff12ffffae5f45du, 0x3c9dbffa64fd36efu,
+    0x3ff150000dd59ad9u, 0x3c9a0077701250aeu, 0x3ff170000f21559au, 0x3c8dfdf9e2e3deeeu,
+    0x3ff18ffffc275426u, 0x3c910030dc3b7273u, 0x3ff1b000123d3c59u, 0x3c997f7980030188u,
+    0x3ff1cffff8299eb7u, 0xbc65f932ab9f8c67u, 0x3ff1effff48ad400u, 0x3c937fbf9da75bebu,
+    0x3ff210000c8b86a4u, 0x3c9f806b91fd5b22u, 0x3ff2300003854303u, 0x3c93ffc2eb9fbf33u,
+    0x3ff24fffffbcf684u, 0x3c7601e77e2e2e72u, 0x3ff26ffff52921d9u, 0x3c7ffcbb767f0c61u,
+    0x3ff2900014933a3cu, 0xbc7202ca3c02412bu, 0x3ff2b00014556313u, 0xbc92808233f21f02u,
+    0x3ff2cfffebfe523bu, 0xbc88ff7e384fdcf2u, 0x3ff2f0000bb8ad96u, 0xbc85ff51503041c5u,
+    0x3ff30ffffb7ae2afu, 0xbc810071885e289du, 0x3ff32ffffeac5f7fu, 0xbc91ff5d3fb7b715u,
+    0x3ff350000ca66756u, 0x3c957f82228b82bdu, 0x3ff3700011fbf721u, 0x3c8000bac40dd5ccu,
+    0x3ff38ffff9592fb9u, 0xbc943f9d2db2a751u, 0x3ff3b00004ddd242u, 0x3c857f6b707638e1u,
+    0x3ff3cffff5b2c957u, 0x3c7a023a10bf1231u, 0x3ff3efffeab0b418u, 0x3c987f6d66b152b0u,
+    0x3ff410001532aff4u, 0x3c67f8375f198524u, 0x3ff4300017478b29u, 0x3c8301e672dc5143u,
+    0x3ff44fffe795b463u, 0x3c89ff69b8b2895au, 0x3ff46fffe80475e0u, 0xbc95c0b19bc2f254u,
+    0x3ff48fffef6fc1e7u, 0x3c9b4009f23a2a72u, 0x3ff4afffe5bea704u, 0xbc94ffb7bf0d7d45u,
+    0x3ff4d000171027deu, 0xbc99c06471dc6a3du, 0x3ff4f0000ff03ee2u, 0x3c977f890b85531cu,
+    0x3ff5100012dc4bd1u, 0x3c6004657166a436u, 0x3ff530001605277au, 0xbc96bfcece233209u,
+    0x3ff54fffecdb704cu, 0xbc8902720505a1d7u, 0x3ff56fffef5f54a9u, 0x3c9bbfe60ec96412u,
+    0x3ff5900017e61012u, 0x3c887ec581afef90u, 0x3ff5b00003c93e92u, 0xbc9f41080abf0cc0u,
+    0x3ff5d0001d4919bcu, 0xbc98812afb254729u, 0x3ff5efffe7b87a89u, 0xbc947eb780ed6904u};
+static const uint64_t jaxcore_i_log_a[5] = {0xbfe0000000000001u, 0x3fd555555551305bu,
+                                            0xbfcfffffffeb4590u, 0x3fc999b324f10111u,
+                                            0xbfc55575e506c89fu};
+static const uint64_t jaxcore_i_log_b[11] = {
+    0xbfe0000000000000u, 0x3fd5555555555577u, 0xbfcffffffffffdcbu, 0x3fc999999995dd0cu,
+    0xbfc55555556745a7u, 0x3fc24924a344de30u, 0xbfbfffffa4423d65u, 0x3fbc7184282ad6cau,
+    0xbfb999eb43b068ffu, 0x3fb78182f7afd085u, 0xbfb5521375d145cdu};
+#define JAXCORE_I_GLN2_HI 0x3fe62e42fefa3800u
+#define JAXCORE_I_GLN2_LO 0x3d2ef35793c76730u
+
+/* glibc's log near 1 (0x1p-4 below, 0x1.09p-4 above) */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_log64_near1(uint64_t x, int fused) {
+    const uint64_t *B = jaxcore_i_log_b;
+    uint64_t r = jaxcore_i_f64_sub(x, JAXCORE_I_ONE), r2, r3, p1, p2, p3, y, t, rhi, rlo, rh2;
+    uint64_t hi, lo;
+    r2 = jaxcore_i_f64_mul(r, r);
+    r3 = jaxcore_i_f64_mul(r, r2);
+    p1 = jaxcore_i_f64_mad(r2, B[3], jaxcore_i_f64_mad(r, B[2], B[1], fused), fused);
+    p2 = jaxcore_i_f64_mad(r2, B[6], jaxcore_i_f64_mad(r, B[5], B[4], fused), fused);
+    p3 = jaxcore_i_f64_mad(r2, B[9], jaxcore_i_f64_mad(r, B[8], B[7], fused), fused);
+    p3 = jaxcore_i_f64_mad(r3, B[10], p3, fused);
+    p2 = jaxcore_i_f64_mad(r3, p3, p2, fused);
+    p1 = jaxcore_i_f64_mad(r3, p2, p1, fused);
+    /* rhi = r + w - w, w = r 2^27: the top 26 bits of r */
+    t = jaxcore_i_f64_mad(r, 0x41a0000000000000u, r, fused);
+    rhi = jaxcore_i_f64_mad(r, 0xc1a0000000000000u, t, fused);
+    rlo = jaxcore_i_f64_sub(r, rhi);
+    rh2 = jaxcore_i_f64_mul(rhi, rhi);
+    if (fused) { /* w = rhi^2 B0 is never rounded: both uses contract */
+        hi = jaxcore_i_fma(rh2, B[0], r, JAXCORE_I_F64);
+        lo = jaxcore_i_fma(rh2, B[0], jaxcore_i_f64_sub(r, hi), JAXCORE_I_F64);
+    } else {
+        uint64_t w = jaxcore_i_f64_mul(rh2, B[0]);
+        hi = jaxcore_i_f64_add(r, w);
+        lo = jaxcore_i_f64_add(jaxcore_i_f64_sub(r, hi), w);
     }
-    f = jaxcore_i_f64_sub(mant, 0x3ff0000000000000u); /* exact */
-    sv = jaxcore_i_div(f, jaxcore_i_f64_add(0x4000000000000000u, f), JAXCORE_I_F64);
-    z = jaxcore_i_f64_mul(sv, sv);
-    p = jaxcore_i_dbits(jaxcore_i_log_c[11]);
-    for (n = 10; n >= 0; --n)
-        p = jaxcore_i_f64_add(jaxcore_i_dbits(jaxcore_i_log_c[n]), jaxcore_i_f64_mul(z, p));
-    p = jaxcore_i_f64_mul(z, p);
-    /* log(1+f) = 2s + s*R = f - s*(f - R) */
-    lm = jaxcore_i_f64_sub(f, jaxcore_i_f64_mul(sv, jaxcore_i_f64_sub(f, p)));
-    if (!k) return lm;
-    dk = jaxcore_i_f64_from_int(k);
-    return jaxcore_i_f64_add(jaxcore_i_f64_mul(dk, JAXCORE_I_LN2_HI),
-                             jaxcore_i_f64_add(lm, jaxcore_i_f64_mul(dk, JAXCORE_I_LN2_LO)));
+    lo = jaxcore_i_f64_mad(jaxcore_i_f64_mul(B[0], rlo), jaxcore_i_f64_add(rhi, r), lo, fused);
+    y = jaxcore_i_f64_mad(r3, p1, lo, fused);
+    return jaxcore_i_f64_add(hi, y);
+}
+
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_log64(uint64_t x, int fused) {
+    const uint64_t *A = jaxcore_i_log_a;
+    uint64_t ix = x, tmp, iz, z, invc, logc, kd, w, r, hi, lo, r2, r3, q, y;
+    uint32_t top = (uint32_t)(x >> 48);
+    int64_t k;
+    int i;
+    if (ix - 0x3fee000000000000u < 0x3090000000000u) { /* 1 - 2^-4 <= x < 1 + 0x1.09p-4 */
+        if (ix == JAXCORE_I_ONE) return 0;
+        return jaxcore_i_log64_near1(x, fused);
+    }
+    if (top - 0x0010u >= 0x7ff0u - 0x0010u) {
+        if (!(ix << 1)) return 0xfff0000000000000u;
+        if (ix == 0x7ff0000000000000u) return ix;
+        if (jaxcore_i_isnan64(ix)) return ix | 0x8000000000000u;
+        if (top & 0x8000u) return 0xfff8000000000000u; /* (x - x) / (x - x) */
+        ix = (uint64_t)0 - ((uint64_t)52 << 52);       /* subnormal: x 2^52 reads 0 (DAZ) */
+    }
+    tmp = ix - 0x3fe6000000000000u;
+    i = (int)((tmp >> 45) % 128);
+    k = (tmp >> 63) ? -(int64_t)((~tmp >> 52) + 1) : (int64_t)(tmp >> 52); /* arithmetic shift */
+    iz = ix - (tmp & ((uint64_t)0xfff << 52));
+    invc = jaxcore_i_log_tab[2 * i];
+    logc = jaxcore_i_log_tab[2 * i + 1];
+    z = iz;
+    kd = jaxcore_i_f64_from_int(k);
+    if (fused) {
+        r = jaxcore_i_fma(z, invc, 0xbff0000000000000u, JAXCORE_I_F64);
+    } else {
+        r = jaxcore_i_f64_sub(jaxcore_i_f64_sub(z, jaxcore_i_log_tab2[2 * i]),
+                              jaxcore_i_log_tab2[2 * i + 1]);
+        r = jaxcore_i_f64_mul(r, invc);
+    }
+    w = jaxcore_i_f64_mad(kd, JAXCORE_I_GLN2_HI, logc, fused);
+    hi = jaxcore_i_f64_add(w, r);
+    lo = jaxcore_i_f64_add(jaxcore_i_f64_sub(w, hi), r);
+    lo = jaxcore_i_f64_mad(kd, JAXCORE_I_GLN2_LO, lo, fused);
+    r2 = jaxcore_i_f64_mul(r, r);
+    r3 = jaxcore_i_f64_mul(r, r2);
+    q = jaxcore_i_f64_mad(r2, jaxcore_i_f64_mad(r, A[4], A[3], fused),
+                          jaxcore_i_f64_mad(r, A[2], A[1], fused), fused);
+    y = jaxcore_i_f64_mad(r3, q, jaxcore_i_f64_mad(r2, A[0], lo, fused), fused);
+    return jaxcore_i_f64_add(y, hi);
 }
 
 /* floor (llvm.floor / roundsd) on float64 bits. */
@@ -4430,7 +4622,7 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_log1p64(uint64_t x, int fused) {
         s = jaxcore_i_f64_mad(0xbfe0000000000000u, x2, s, fused);
         return jaxcore_i_f64_add(x, s);
     }
-    return jaxcore_i_log64(jaxcore_i_f64_add(0x3ff0000000000000u, x));
+    return jaxcore_i_log64(jaxcore_i_f64_add(0x3ff0000000000000u, x), fused);
 }
 
 /* erf_inv: XLA's float32 polynomial (M. Giles' single-precision erfinv) */
@@ -4714,8 +4906,8 @@ JAXCORE_API double jaxcore_math_fma(double a, double b, double c) {
 JAXCORE_API float jaxcore_math_logf(float x, int no_fma) {
     return jaxcore_i_bitsf(jaxcore_i_log32(jaxcore_i_fbits(x), !no_fma));
 }
-JAXCORE_API double jaxcore_math_log(double x) {
-    return jaxcore_i_bitsd(jaxcore_i_log64(jaxcore_i_dbits(x)));
+JAXCORE_API double jaxcore_math_log(double x, int no_fma) {
+    return jaxcore_i_bitsd(jaxcore_i_log64(jaxcore_i_dbits(x), !no_fma));
 }
 JAXCORE_API float jaxcore_math_expf(float x, int no_fma) {
     return jaxcore_i_bitsf(jaxcore_i_exp32(jaxcore_i_fbits(x), !no_fma));
@@ -4797,7 +4989,7 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_gfn(int fn, uint64_t x, int fmt, int fused)
     uint32_t x32;
     if (fmt == JAXCORE_I_F64) {
         switch (fn) {
-        case JAXCORE_I_LOG: return jaxcore_i_log64(x);
+        case JAXCORE_I_LOG: return jaxcore_i_log64(x, fused);
         case JAXCORE_I_LOG1P: return jaxcore_i_log1p64(x, fused);
         case JAXCORE_I_EXP: return jaxcore_i_exp64(x, fused);
         case JAXCORE_I_ERFINV: return jaxcore_i_erfinv64(x, fused);
@@ -4868,7 +5060,7 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_pow64(uint64_t x, uint64_t y) {
     if (y == JAXCORE_I_ONE) return x;
     if (y == 0x4000000000000000u) return jaxcore_i_f64_mul(x, x);
     if (y == 0x3fe0000000000000u) return jaxcore_i_sqrt(x, JAXCORE_I_F64);
-    return jaxcore_i_exp64(jaxcore_i_f64_mul(y, jaxcore_i_log64(x)), 1);
+    return jaxcore_i_exp64(jaxcore_i_f64_mul(y, jaxcore_i_log64(x, 1)), 1);
 }
 
 /* nextafter of fmt-native bits x toward +inf (up) or -inf */
@@ -5717,8 +5909,9 @@ JAXCORE_I_PRIVATE int jaxcore_i_shuffle_rounds(uint64_t n) {
     int k = 0;
     if (n <= 1) return 0;
     t = jaxcore_i_div(jaxcore_i_f64_mul(0x4008000000000000u, /* 3 ln n / ln(2^32-1) */
-                                        jaxcore_i_log64(jaxcore_i_f64_from_int((int64_t)n))),
-                      jaxcore_i_log64(jaxcore_i_f64_from_int((int64_t)0xffffffffu)), JAXCORE_I_F64);
+                                        jaxcore_i_log64(jaxcore_i_f64_from_int((int64_t)n), 1)),
+                      jaxcore_i_log64(jaxcore_i_f64_from_int((int64_t)0xffffffffu), 1),
+                      JAXCORE_I_F64);
     while (jaxcore_i_lt64(jaxcore_i_f64_from_int(k), t))
         ++k;
     return k;

@@ -106,7 +106,7 @@ static void test_math_reference(void) {
                 double x = f64_of(a), r = 0;
                 switch (op) {
                 case 0: r = jaxcore_math_fma(x, f64_of(b), f64_of(c)); break;
-                case 1: r = jaxcore_math_log(x); break;
+                case 1: r = jaxcore_math_log(x, !fused); break;
                 case 2: r = jaxcore_math_exp(x, !fused); break;
                 case 3: r = jaxcore_math_log1p(x, !fused); break;
                 case 4: r = jaxcore_math_erf_inv(x, !fused); break;
@@ -165,6 +165,35 @@ static void test_erf64_glibc(void) {
     JT_CHECK(bits_of_f64(jaxcore_math_erf(-0.0)) == 0x8000000000000000u);
     JT_CHECK((bits_of_f64(jaxcore_math_erf(f64_of(0x7ff8000000000000u))) & 0x7fffffffffffffffu) >
              0x7ff0000000000000u); /* NaN */
+}
+
+/* float64 log against the C library's log (glibc 2.36, x86-64), which XLA:CPU calls for
+   float64: its FMA build (no_fma = 0) and its build without FMA (no_fma = 1), bit for bit.
+   tests/xla_ref.sh compares millions more against this machine's glibc when it is one. */
+static void test_log64_glibc(void) {
+    char *text = jt_read_file("tests/vectors/random/log64_glibc.txt", NULL), *p = text, *line;
+    long n = 0, off = 0, differ = 0;
+    if (!text) return;
+    while ((line = jt_next_line(&p)) != NULL) {
+        char *f[3];
+        uint64_t x, want_fma, want_plain;
+        if (line[0] == '#' || jt_split(line, '|', f, 3) != 3) continue;
+        x = strtoull(f[0], NULL, 16);
+        want_fma = strtoull(f[1], NULL, 16);
+        want_plain = strtoull(f[2], NULL, 16);
+        ++n;
+        differ += want_fma != want_plain;
+        off += bits_of_f64(jaxcore_math_log(f64_of(x), 0)) != want_fma;
+        off += bits_of_f64(jaxcore_math_log(f64_of(x), 1)) != want_plain;
+    }
+    JT_CHECK_INT(off, 0);
+    JT_CHECK(n > 5000 && differ > 50);
+    free(text);
+    JT_CHECK_INT(bits_of_f64(jaxcore_math_log(0.0, 0)), 0xfff0000000000000u);
+    JT_CHECK_INT(bits_of_f64(jaxcore_math_log(1.0, 0)), 0);
+    JT_CHECK_INT(bits_of_f64(jaxcore_math_log(f64_of(0x7ff0000000000000u), 0)),
+                 0x7ff0000000000000u);
+    JT_CHECK((bits_of_f64(jaxcore_math_log(-1.0, 0)) & 0x7fffffffffffffffu) > 0x7ff0000000000000u);
 }
 
 /* Special values follow IEEE 754 and XLA's definitions. */
@@ -1891,6 +1920,7 @@ void test_random(void) {
     JT_RUN(test_math_reference);
     JT_RUN(test_math_special);
     JT_RUN(test_erf64_glibc);
+    JT_RUN(test_log64_glibc);
     JT_RUN(test_corpus_samplers);
     JT_RUN(test_expected_values);
     JT_RUN(test_bad_input);

@@ -6,12 +6,18 @@
    Usage: xla_ref N       N inputs: specials, every exponent, then a fixed-seed sample
           xla_ref all     all 2^32 float32 bit patterns (make exhaustive)
    float64 exp: N inputs (2^28 with all), half random bit patterns, half uniform in its range.
+   float64 log: the same count against the C library's log when it is glibc >= 2.28 (XLA:CPU
+   calls it); xla_ref.sh runs it again with GLIBC_TUNABLES=glibc.cpu.hwcaps=-AVX2,-FMA and
+   the argument glibc-nofma, which selects glibc's build without FMA and checks no_fma = 1.
+          xla_ref glibc-nofma N   only that check
    Prints one line per function and variant, "N passed, M failed" last; exits 1 on a mismatch. */
 #define JAXCORE_IMPLEMENTATION
 #include "jaxcore.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <gnu/libc-version.h>
+#include <math.h>
 #include <xmmintrin.h>
 
 float xla_log_f32(float), xla_log_f32_nofma(float);
@@ -67,9 +73,46 @@ int main(int argc, char **argv) {
                           {"erf_f32 no_fma", xla_erf_f32_nofma, jc_erf, 1, 0, 0}};
     int nc = (int)(sizeof cases / sizeof cases[0]), c, fails = 0, passes = 0;
     int all = argc > 1 && !strcmp(argv[1], "all");
-    unsigned long long n = all ? 1ull << 32 : (argc > 1 ? strtoull(argv[1], NULL, 10) : 1000000);
+    int glibc_nofma = argc > 2 && !strcmp(argv[1], "glibc-nofma");
+    unsigned long long n =
+        all ? 1ull << 32 : (argc > 1 ? strtoull(argv[glibc_nofma + 1], NULL, 10) : 1000000);
+    int major = 0, minor = 0;
     unsigned long long i;
     _mm_setcsr(_mm_getcsr() | 0x8040u); /* FTZ | DAZ, as XLA:CPU's kernels run */
+    sscanf(gnu_get_libc_version(), "%d.%d", &major, &minor);
+    if (major > 2 || (major == 2 && minor >= 28)) {
+        unsigned long long bad = 0;
+        for (i = 0; i < (all ? 1ull << 28 : n); ++i) {
+            uint64_t x, wb, gb;
+            double d, want, got;
+            lcg = lcg * 6364136223846793005u + 1442695040888963407u;
+            x = lcg >> 1; /* positive: normal, subnormal, inf, NaN */
+            if (i % 3 == 1) x = 0x3fe0000000000000u + (lcg >> 12) % 0x0020000000000000u;
+            if (i % 3 == 2) x = 0x3fee000000000000u + (lcg >> 20) % 0x3100000000000u;
+            memcpy(&d, &x, 8);
+            want = log(d);
+            got = jaxcore_math_log(d, glibc_nofma);
+            memcpy(&wb, &want, 8);
+            memcpy(&gb, &got, 8);
+            if (wb != gb && bad++ < 5)
+                printf("  log_f64%s(%016llx): glibc %016llx, jaxcore %016llx\n",
+                       glibc_nofma ? " no_fma" : "", (unsigned long long)x, (unsigned long long)wb,
+                       (unsigned long long)gb);
+        }
+        printf("%-16s %llu inputs, %llu mismatches (glibc %s)\n",
+               glibc_nofma ? "log_f64 no_fma" : "log_f64", all ? 1ull << 28 : n, bad,
+               gnu_get_libc_version());
+        if (bad)
+            ++fails;
+        else
+            ++passes;
+    } else {
+        printf("log_f64: skipped (C library is glibc %s, not >= 2.28)\n", gnu_get_libc_version());
+    }
+    if (glibc_nofma) {
+        printf("%d passed, %d failed\n", passes, fails);
+        return fails != 0;
+    }
     for (i = 0; i < n; ++i) {
         uint32_t x = all ? (uint32_t)i : next_input(i);
         for (c = 0; c < nc; ++c) {

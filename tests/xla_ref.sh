@@ -4,7 +4,7 @@
 # XLA's pipeline for these kernels (RunInlineAndOptPasses): the generator's IR is inlined
 # (always-inline), then instcombine, early-cse, dce; then the x86 code generator with
 # AllowFPOpFusion = Fast (llc --fp-contract=fast), with FMA and without. Needs opt and llc (Debian: llvm) and an x86-64 host
-# with AVX2 and FMA; otherwise prints a skip line and "0 passed, 0 failed, 1 skipped".
+# with AVX2 and FMA, glibc; otherwise prints a skip line and "0 passed, 0 failed, 1 skipped".
 set -u
 cd "$(dirname "$0")/.." || exit 2
 B=build/xla_ref
@@ -20,6 +20,7 @@ LLC=$(command -v llc || command -v llc-14 || true)
 [ "$(uname -m)" = x86_64 ] || skip "not an x86-64 host"
 grep -qw fma /proc/cpuinfo 2>/dev/null && grep -qw avx2 /proc/cpuinfo ||
     skip "host without AVX2+FMA"
+[ -f /usr/include/gnu/libc-version.h ] || skip "C library is not glibc"
 objs=""
 for f in tests/xla_ir/*.ll; do
     n=$(basename "$f" .ll)
@@ -31,5 +32,17 @@ for f in tests/xla_ir/*.ll; do
         objs="$objs $B/$n-$v.s"
     done
 done
-${CC:-cc} -std=c99 -Wall -Wextra -Wpedantic -Werror -O2 -I. tests/xla_ref.c $objs -lm -o "$B/xla_ref" || exit 1
-"$B/xla_ref" "${1:-2000000}"
+${CC:-cc} -std=gnu99 -Wall -Wextra -Wpedantic -Werror -O2 -I. tests/xla_ref.c $objs -lm -o "$B/xla_ref" || exit 1
+"$B/xla_ref" "${1:-2000000}" >"$B/fma.log"
+rc=$?
+cat "$B/fma.log"
+# glibc's log build for hosts without FMA, selected through its CPU tunables
+n=${1:-2000000}
+[ "$n" = all ] && n=268435456
+GLIBC_TUNABLES=glibc.cpu.hwcaps=-AVX2,-FMA "$B/xla_ref" glibc-nofma "$n" >"$B/nofma.log"
+rc2=$?
+grep -v "passed, .* failed" "$B/nofma.log"
+# one summary line: the two runs' counts added
+set -- $(grep -h -E "^[0-9]+ passed, [0-9]+ failed" "$B/fma.log" "$B/nofma.log" | awk '{p += $1; f += $3} END {print p, f}')
+echo "$1 passed, $2 failed"
+[ $rc -eq 0 ] && [ $rc2 -eq 0 ]
