@@ -4602,7 +4602,7 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_horner64(const double *c, int n, uint64_t x
 
 JAXCORE_I_PRIVATE uint32_t jaxcore_i_log1p32(uint32_t x, int fused) {
     x = jaxcore_i_f32_daz(x);
-    if (jaxcore_i_f32_lt(x & 0x7fffffffu, jaxcore_i_fbits(0.41421356f))) {
+    if (jaxcore_i_f32_lt(x & 0x7fffffffu, 0x3ed413cdu)) { /* |x| < sqrt(2) - 1 */
         uint32_t x2 = jaxcore_i_f32_mul(x, x), s;
         s = jaxcore_i_f32_div(jaxcore_i_horner32(jaxcore_i_log1p_nf, 7, x, fused),
                               jaxcore_i_horner32(jaxcore_i_log1p_df, 7, x, fused));
@@ -4614,7 +4614,9 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_log1p32(uint32_t x, int fused) {
 }
 
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_log1p64(uint64_t x, int fused) {
-    if (jaxcore_i_lt64(x & 0x7fffffffffffffffu, jaxcore_i_dbits(0.41421356))) {
+    if (!(x & 0x7ff0000000000000u)) x &= JAXCORE_I_SB; /* DAZ */
+    /* |x| < sqrt(2) - 1 = 0.41421356237309504880 */
+    if (jaxcore_i_lt64(x & 0x7fffffffffffffffu, 0x3fda827999fcef32u)) {
         uint64_t x2 = jaxcore_i_f64_mul(x, x), s;
         s = jaxcore_i_div(jaxcore_i_horner64(jaxcore_i_log1p_n, 7, x, fused),
                           jaxcore_i_horner64(jaxcore_i_log1p_d, 7, x, fused), JAXCORE_I_F64);
@@ -4634,8 +4636,9 @@ static const float jaxcore_i_erfinv_b32[9] = {-0.000200214257f, 0.000100950558f,
                                               0.00943887047f,   1.00167406f,     2.83297682f};
 
 JAXCORE_I_PRIVATE uint32_t jaxcore_i_erfinv32(uint32_t x, int fused) {
-    uint32_t w = jaxcore_i_log1p32(jaxcore_i_f32_mul(x, x) ^ 0x80000000u, fused) ^ 0x80000000u;
-    uint32_t p;
+    uint32_t w, p;
+    x = jaxcore_i_f32_daz(x);
+    w = jaxcore_i_log1p32(jaxcore_i_f32_mul(x, x) ^ 0x80000000u, fused) ^ 0x80000000u;
     if ((x & 0x7fffffffu) == 0x3f800000u) return jaxcore_i_f32_mul(x, 0x7f800000u);
     if (jaxcore_i_f32_lt(w, 0x40a00000u)) { /* w < 5 */
         w = jaxcore_i_f32_sub(w, 0x40200000u);
@@ -4644,7 +4647,7 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_erfinv32(uint32_t x, int fused) {
         w = jaxcore_i_f32_sub(jaxcore_i_f32_sqrt(w), 0x40400000u);
         p = jaxcore_i_horner32(jaxcore_i_erfinv_b32, 9, w, fused);
     }
-    return jaxcore_i_f32_mul(p, x);
+    return jaxcore_i_f32_daz(jaxcore_i_f32_mul(p, x)); /* FTZ */
 }
 
 /* erf_inv float64: M. Giles' double-precision coefficients, as XLA uses them */
@@ -4674,9 +4677,10 @@ static const double jaxcore_i_erfinv_c64[17] = {
     1.0103004648645343977,      4.8499064014085844221};
 
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_erfinv64(uint64_t x, int fused) {
-    uint64_t w = jaxcore_i_log1p64(jaxcore_i_f64_mul(x, x) ^ 0x8000000000000000u, fused) ^
-                 0x8000000000000000u;
-    uint64_t p;
+    uint64_t w, p;
+    if (!(x & 0x7ff0000000000000u)) x &= JAXCORE_I_SB; /* DAZ */
+    w = jaxcore_i_log1p64(jaxcore_i_f64_mul(x, x) ^ 0x8000000000000000u, fused) ^
+        0x8000000000000000u;
     if ((x & 0x7fffffffffffffffu) == 0x3ff0000000000000u)
         return jaxcore_i_f64_mul(x, 0x7ff0000000000000u);
     if (jaxcore_i_lt64(w, 0x4019000000000000u)) { /* w < 6.25 */
@@ -4689,7 +4693,9 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_erfinv64(uint64_t x, int fused) {
         w = jaxcore_i_f64_sub(jaxcore_i_sqrt(w, JAXCORE_I_F64), 0x4014000000000000u);
         p = jaxcore_i_horner64(jaxcore_i_erfinv_c64, 17, w, fused);
     }
-    return jaxcore_i_f64_mul(p, x);
+    p = jaxcore_i_f64_mul(p, x);
+    if (!(p & 0x7ff0000000000000u)) p &= JAXCORE_I_SB; /* FTZ */
+    return p;
 }
 
 /* erf float32 as XLA:CPU runs it for a JAX call: HLO erf goes through the fusion emitters,
