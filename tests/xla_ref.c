@@ -4,8 +4,10 @@
    with and without FMA) into functions NAME (FMA) and NAME_nofma, which this driver links against.
    The reference runs with FTZ|DAZ set in MXCSR, as XLA:CPU runs its kernels.
    Usage: xla_ref N       N inputs: specials, every exponent, then a fixed-seed sample
-          xla_ref all     all 2^32 float32 bit patterns (make exhaustive)
-   float64 exp: N inputs (2^28 with all), half random bit patterns, half uniform in its range.
+          xla_ref all     all 2^32 float32 bit patterns (make exhaustive), progress lines on
+                          stderr every 2^26 inputs
+          xla_ref all START END   bit patterns START <= x < END (hex), a shard of that
+   float64 exp: N inputs (2^26 with all), half random bit patterns, half uniform in its range.
    float64 log: the same count against the C library's log when it is glibc >= 2.28 (XLA:CPU
    calls it); xla_ref.sh runs it again with GLIBC_TUNABLES=glibc.cpu.hwcaps=-AVX2,-FMA and
    the argument glibc-nofma, which selects glibc's build without FMA and checks no_fma = 1.
@@ -81,12 +83,13 @@ int main(int argc, char **argv) {
     unsigned long long n =
         all ? 1ull << 32 : (argc > 1 ? strtoull(argv[glibc_nofma + 1], NULL, 10) : 1000000);
     int major = 0, minor = 0;
+    unsigned long long first = 0;
     unsigned long long i;
     _mm_setcsr(_mm_getcsr() | 0x8040u); /* FTZ | DAZ, as XLA:CPU's kernels run */
     sscanf(gnu_get_libc_version(), "%d.%d", &major, &minor);
     if (major > 2 || (major == 2 && minor >= 28)) {
         unsigned long long bad = 0;
-        for (i = 0; i < (all ? 1ull << 28 : n); ++i) {
+        for (i = 0; i < (all ? 1ull << 26 : n); ++i) {
             uint64_t x, wb, gb;
             double d, want, got;
             lcg = lcg * 6364136223846793005u + 1442695040888963407u;
@@ -104,7 +107,7 @@ int main(int argc, char **argv) {
                        (unsigned long long)gb);
         }
         printf("%-16s %llu inputs, %llu mismatches (glibc %s)\n",
-               glibc_nofma ? "log_f64 no_fma" : "log_f64", all ? 1ull << 28 : n, bad,
+               glibc_nofma ? "log_f64 no_fma" : "log_f64", all ? 1ull << 26 : n, bad,
                gnu_get_libc_version());
         if (bad)
             ++fails;
@@ -117,8 +120,18 @@ int main(int argc, char **argv) {
         printf("%d passed, %d failed\n", passes, fails);
         return fails != 0;
     }
-    for (i = 0; i < n; ++i) {
+    if (all && argc > 3) {
+        first = strtoull(argv[2], NULL, 16);
+        n = strtoull(argv[3], NULL, 16);
+    }
+    for (i = all ? first : 0; i < n; ++i) {
         uint32_t x = all ? (uint32_t)i : next_input(i);
+        if (all && !(i & 0x3ffffffu) && i > first) {
+            unsigned long long b = 0;
+            for (c = 0; c < nc; ++c)
+                b += cases[c].bad;
+            fprintf(stderr, "progress: %08llx, %llu mismatches so far\n", i, b);
+        }
         for (c = 0; c < nc; ++c) {
             uint32_t want = bits(cases[c].ref(flt(x))),
                      got = bits(cases[c].mine(flt(x), cases[c].no_fma));
@@ -132,7 +145,7 @@ int main(int argc, char **argv) {
     }
     {
         int v;
-        unsigned long long n64 = all ? 1ull << 28 : n, bad[2] = {0, 0};
+        unsigned long long n64 = all ? 1ull << 26 : n, bad[2] = {0, 0};
         for (i = 0; i < n64; ++i) {
             uint64_t x;
             double d, want, got;

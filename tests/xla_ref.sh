@@ -1,6 +1,7 @@
 #!/bin/sh
 # Builds tests/xla_ref.c against LLVM's compilation of the XLA IR transcriptions in
-# tests/xla_ir and runs it. Usage: tests/xla_ref.sh [N | all]  (default 2000000 inputs).
+# tests/xla_ir and runs it. Usage: tests/xla_ref.sh [N | all [START END]]  (default 2000000
+# inputs; all: every float32 bit pattern, or those in [START, END) given in hex).
 # XLA's pipeline for these kernels (RunInlineAndOptPasses): the generator's IR is inlined
 # (always-inline), then instcombine, early-cse, dce; then the x86 code generator with
 # AllowFPOpFusion = Fast (llc --fp-contract=fast), with FMA and without. Needs opt and llc (Debian: llvm) and an x86-64 host
@@ -33,12 +34,13 @@ for f in tests/xla_ir/*.ll; do
     done
 done
 ${CC:-cc} -std=gnu99 -Wall -Wextra -Wpedantic -Werror -O2 -I. tests/xla_ref.c $objs -lm -o "$B/xla_ref" || exit 1
-"$B/xla_ref" "${1:-2000000}" >"$B/fma.log"
+[ $# -eq 0 ] && set -- 2000000
+"$B/xla_ref" "$@" >"$B/fma.log"
 rc=$?
 cat "$B/fma.log"
 # glibc's log build for hosts without FMA, selected through its CPU tunables
 n=${1:-2000000}
-[ "$n" = all ] && n=268435456
+[ "$n" = all ] && n=67108864
 GLIBC_TUNABLES=glibc.cpu.hwcaps=-AVX2,-FMA "$B/xla_ref" glibc-nofma "$n" >"$B/nofma.log"
 rc2=$?
 grep -v "passed, .* failed" "$B/nofma.log"
