@@ -239,23 +239,40 @@
    machine; jaxcore_random_config.no_fma = 1 selects the unfused evaluation instead
    (what JAX computes on hardware without FMA). The two differ by 1 ulp in about 30% of
    float32 uniforms over a range like [-10, 10) and by a few ulp in ~4% of normals.
-   Transcendentals: log and exp are the library's own float64 algorithms (under 1 ulp;
-   the float32 ones round that result once, so they are correctly rounded except within
-   ~2^-29 of a rounding boundary); log1p, erf_inv and erf follow the expansions XLA
-   emits, with its constants and order of operations. float64 erf is the exception: XLA:CPU
-   calls the C library's erf for it, so jaxcore_math_erf is glibc's algorithm with a
-   correctly rounded exp (equal to glibc's result on 2433 of 2434 reference values, the
-   other within 1 ulp, where glibc's own exp misrounds). XLA:CPU's own log/exp kernels are
-   not specified, so values that go through log or exp (normal, exponential, gumbel,
-   truncated_normal, ...) agree with JAX to a few ulp (rtol ~1e-6 in float32), not
-   bitwise. float16/bfloat16: arithmetic rounds to the dtype at every JAX op (the fused
-   multiply-add once); log, log1p, exp, erf and erf_inv are computed in float32 and
-   rounded to the dtype, as XLA upcasts them.
+   Transcendentals are XLA:CPU's own algorithms, op for op (x86-64 host; FMA unless
+   no_fma), with XLA:CPU's flush of subnormal inputs and results to zero (it runs kernels
+   with FTZ|DAZ) inside them: float32 log and exp are the Cephes kernels XLA substitutes
+   for every llvm.log/llvm.exp (polynomial_approximations.cc); log1p is XLA's intrinsic
+   (Cephes rational below sqrt(2) - 1, log(1 + x) above, through that log in float32 and
+   glibc's in float64); erf_inv is StableHLO's expansion (M. Giles); float32 erf is the
+   rational XLA's loop emitter writes for a scalar erf (ExpandFloatOps: explicit fma,
+   saturating at |x| >= 3.7439211627767994; XLA's vector intrinsic would saturate only
+   from 3.8325, but truncated_normal's bounds are scalars); float64 exp is XLA's Pade
+   intrinsic (exp.cc with its ldexp). float64 log and erf are the C library's, which
+   XLA:CPU calls: glibc's log (its table algorithm, both its FMA build and the one for
+   hosts without FMA, bit for bit) and glibc's erf (with a correctly rounded exp: equal to
+   glibc on 2433 of 2434 reference values, the other within 1 ulp). Which multiply-adds
+   fuse was read from the x86-64 assembly LLVM makes of transcriptions of XLA's IR
+   (tests/xla_ir; Debian's LLVM 14, older than the LLVM XLA pins: the contraction rules
+   these patterns meet have not changed in between, which is an assumption) and from
+   glibc's. Checked: tests/xla_ref.sh compiles the transcriptions with opt/llc and compares
+   every function on millions of inputs, both builds, 0 mismatches (make exhaustive: all
+   2^32 float32 inputs), float64 log against this machine's glibc; tests/vectors/random/
+   log64_glibc.txt and erf64_glibc.txt (glibc through Python) on every platform.
+   NOT bit for bit: pow (XLA:CPU calls powf/pow; jaxcore's is exp(y log x) in float64 and
+   exact for the exponents 1, 2 and 1/2), tan (cauchy), lgamma/digamma (the library's own),
+   NaN payloads (erf_inv, the samplers), and subnormal intermediates outside these
+   functions (jaxcore keeps gradual underflow where XLA:CPU flushes: only extreme
+   parameters reach them). A libm other than glibc (macOS, Windows) gives other float64
+   log/erf values under JAX; jaxcore gives glibc's. float16/bfloat16: arithmetic rounds to
+   the dtype at every JAX op (the fused multiply-add once); log, log1p, exp, erf and
+   erf_inv are computed in float32 and rounded to the dtype, as XLA upcasts them.
    Measured against jax_corpus_dev.txt (tests/test_random.c): every exact row matches
    bit for bit on every SIMD path; the "tolerance" rows (normal f32/f64, truncated
-   normal, exponential, gumbel) match bit for bit with no_fma = 1 (the corpus was derived
-   unfused) and within rtol 1e-7 fused; every jax_expected.txt sampler value matches
-   within JAX's own test tolerance.
+   normal, exponential, gumbel) were derived unfused with a correctly rounded log, not by
+   JAX: jaxcore is within 2 ulp of them unfused (gumbel, two logs: 4) and rtol 1e-7
+   fused; every jax_expected.txt sampler value matches within JAX's own test tolerance,
+   and the truncated_normal initializer doctest (float32 reprs) bit for bit.
    Loops. gamma, loggamma, beta, dirichlet, chisquare, f, t, poisson and binomial replay
    JAX's while-loops: the same splits (element i of a gamma-family call uses
    split(key, n)[i]; poisson and binomial split one key per iteration and draw the whole
@@ -263,9 +280,10 @@
    shape-wide loop semantics (a rejection loop runs until every element was accepted; an
    element keeps its last accepted draw). Acceptance tests compare values computed as XLA
    would up to its choice of which multiply-adds to contract, so a sample can differ from
-   JAX only where a comparison sits within an ulp of its boundary. pow (gamma's boost,
-   weibull_min, generalized_normal, ball; exact for the exponents 1, 2 and 1/2) and lgamma
-   (poisson, XLA's Lanczos form) are the library's own. Checked: gamma, loggamma,
+   JAX only where a comparison sits within an ulp of its boundary; their log, exp and
+   log1p are XLA's (above). pow (gamma's boost, weibull_min, generalized_normal, ball;
+   exact for the exponents 1, 2 and 1/2) and lgamma (poisson, XLA's Lanczos form) are
+   the library's own. Checked: gamma, loggamma,
    beta, dirichlet and poisson against JAX's recorded values; the others by statistics.
    gumbel mode "highest" (float32) builds each value from 64 random bits as JAX's
    _safe_int_to_float does; checked against that definition over verified bits.
@@ -711,9 +729,10 @@ JAXCORE_API jaxcore_result jaxcore_key_dtype_name(jaxcore_key key, char *buf, si
 /* fma(a, b, c) with a single rounding (float32 / float64). */
 JAXCORE_API float jaxcore_math_fmaf(float a, float b, float c);
 JAXCORE_API double jaxcore_math_fma(double a, double b, double c);
-/* Natural logarithm and exponential as XLA:CPU computes them. float32: XLA's Cephes kernels
-   (with its flush of subnormal inputs and results to zero). float64: the library's own
-   (log within 1 ulp, exp within 1 ulp). */
+/* Natural logarithm and exponential as XLA:CPU computes them, with its flush of subnormal
+   inputs and results to zero. float32: XLA's Cephes kernels. float64: glibc's log (which
+   XLA:CPU calls; no_fma = 1 gives glibc's build for hosts without FMA) and XLA's exp
+   intrinsic. NaN in gives NaN; log(0) = -inf, log(x < 0) = NaN. */
 JAXCORE_API float jaxcore_math_logf(float x, int no_fma);
 JAXCORE_API double jaxcore_math_log(double x, int no_fma);
 JAXCORE_API float jaxcore_math_expf(float x, int no_fma);

@@ -7,6 +7,8 @@
           xla_ref all     all 2^32 float32 bit patterns (make exhaustive), progress lines on
                           stderr every 2^26 inputs
           xla_ref all START END   bit patterns START <= x < END (hex), a shard of that
+          xla_ref domain  +-k 2^-23 for every k < 2^24: every float32 uniform u in [0, 1) that
+                          JAX's samplers draw, its negation, and 1 + u (float64 parts: 2^26)
    float64 exp: N inputs (2^26 with all), half random bit patterns, half uniform in its range.
    float64 log: the same count against the C library's log when it is glibc >= 2.28 (XLA:CPU
    calls it); xla_ref.sh runs it again with GLIBC_TUNABLES=glibc.cpu.hwcaps=-AVX2,-FMA and
@@ -78,10 +80,12 @@ int main(int argc, char **argv) {
                           {"erf_inv_f32", xla_erf_inv_f32, jc_erf_inv, 0, 1, 0, 0},
                           {"erf_inv_f32 no_fma", xla_erf_inv_f32_nofma, jc_erf_inv, 1, 1, 0, 0}};
     int nc = (int)(sizeof cases / sizeof cases[0]), c, fails = 0, passes = 0;
-    int all = argc > 1 && !strcmp(argv[1], "all");
+    int domain = argc > 1 && !strcmp(argv[1], "domain");
+    int all = domain || (argc > 1 && !strcmp(argv[1], "all"));
     int glibc_nofma = argc > 2 && !strcmp(argv[1], "glibc-nofma");
-    unsigned long long n =
-        all ? 1ull << 32 : (argc > 1 ? strtoull(argv[glibc_nofma + 1], NULL, 10) : 1000000);
+    unsigned long long n = domain ? 1ull << 25
+                           : all  ? 1ull << 32
+                                 : (argc > 1 ? strtoull(argv[glibc_nofma + 1], NULL, 10) : 1000000);
     int major = 0, minor = 0;
     unsigned long long first = 0;
     unsigned long long i;
@@ -126,6 +130,10 @@ int main(int argc, char **argv) {
     }
     for (i = all ? first : 0; i < n; ++i) {
         uint32_t x = all ? (uint32_t)i : next_input(i);
+        if (domain) { /* (i >> 1) 2^-23, sign from bit 0 */
+            float u = (float)(i >> 1) * 0x1p-23f;
+            x = bits(u) | (uint32_t)(i & 1) << 31;
+        }
         if (all && !(i & 0x3ffffffu) && i > first) {
             unsigned long long b = 0;
             for (c = 0; c < nc; ++c)
