@@ -256,7 +256,8 @@
    (tests/xla_ir; Debian's LLVM 14, older than the LLVM XLA pins: the contraction rules
    these patterns meet have not changed in between, which is an assumption) and from
    glibc's. Checked: tests/xla_ref.sh compiles the transcriptions with opt/llc and compares
-   every function on millions of inputs, both builds, 0 mismatches (make exhaustive: all
+   every function (log/exp also as the width-8 vector kernels the loop vectorizer calls) on
+   millions of inputs, both builds, 0 mismatches (make exhaustive: all
    2^32 float32 inputs), float64 log against this machine's glibc; tests/vectors/random/
    log64_glibc.txt and erf64_glibc.txt (glibc through Python) on every platform.
    NOT bit for bit: pow (XLA:CPU calls powf/pow; jaxcore's is exp(y log x) in float64 and

@@ -22,7 +22,7 @@
 #include <string.h>
 #include <gnu/libc-version.h>
 #include <math.h>
-#include <xmmintrin.h>
+#include <immintrin.h>
 
 float xla_log_f32(float), xla_log_f32_nofma(float);
 float xla_exp_f32(float), xla_exp_f32_nofma(float);
@@ -30,6 +30,19 @@ float xla_log1p_f32(float), xla_log1p_f32_nofma(float);
 float xla_erf_f32(float), xla_erf_f32_nofma(float);
 float xla_erf_inv_f32(float), xla_erf_inv_f32_nofma(float);
 double xla_exp_f64(double), xla_exp_f64_nofma(double);
+__m256 xla_log_f32_v8(__m256), xla_log_f32_v8_nofma(__m256);
+__m256 xla_exp_f32_v8(__m256), xla_exp_f32_v8_nofma(__m256);
+
+/* The vector (width 8) kernels, x in lane 5 among other values. */
+static float lane5(__m256 (*f)(__m256), float x) {
+    float out[8];
+    _mm256_storeu_ps(out, f(_mm256_setr_ps(1.5f, -x, 0.0f, 7.0f, x * 0.5f, x, 100.0f, 1e-30f)));
+    return out[5];
+}
+static float xla_log_v8(float x) { return lane5(xla_log_f32_v8, x); }
+static float xla_log_v8_nofma(float x) { return lane5(xla_log_f32_v8_nofma, x); }
+static float xla_exp_v8(float x) { return lane5(xla_exp_f32_v8, x); }
+static float xla_exp_v8_nofma(float x) { return lane5(xla_exp_f32_v8_nofma, x); }
 
 typedef float (*ref_fn)(float);
 
@@ -77,6 +90,10 @@ int main(int argc, char **argv) {
                           {"log1p_f32 no_fma", xla_log1p_f32_nofma, jc_log1p, 1, 0, 0, 0},
                           {"erf_f32", xla_erf_f32, jc_erf, 0, 0, 0, 0},
                           {"erf_f32 no_fma", xla_erf_f32_nofma, jc_erf, 1, 0, 0, 0},
+                          {"log_f32 v8", xla_log_v8, jc_log, 0, 0, 0, 0},
+                          {"log_f32 v8 no_fma", xla_log_v8_nofma, jc_log, 1, 0, 0, 0},
+                          {"exp_f32 v8", xla_exp_v8, jc_exp, 0, 0, 0, 0},
+                          {"exp_f32 v8 no_fma", xla_exp_v8_nofma, jc_exp, 1, 0, 0, 0},
                           {"erf_inv_f32", xla_erf_inv_f32, jc_erf_inv, 0, 1, 0, 0},
                           {"erf_inv_f32 no_fma", xla_erf_inv_f32_nofma, jc_erf_inv, 1, 1, 0, 0}};
     int nc = (int)(sizeof cases / sizeof cases[0]), c, fails = 0, passes = 0;

@@ -33,7 +33,7 @@ for f in tests/xla_ir/*.ll; do
         objs="$objs $B/$n-$v.s"
     done
 done
-${CC:-cc} -std=gnu99 -Wall -Wextra -Wpedantic -Werror -O2 -I. tests/xla_ref.c $objs -lm -o "$B/xla_ref" || exit 1
+${CC:-cc} -std=gnu99 -Wall -Wextra -Wpedantic -Werror -O2 -mavx2 -I. tests/xla_ref.c $objs -lm -o "$B/xla_ref" || exit 1
 [ $# -eq 0 ] && set -- 2000000
 "$B/xla_ref" "$@" >"$B/fma.log"
 rc=$?
