@@ -260,8 +260,10 @@
    millions of inputs, both builds, 0 mismatches (make exhaustive: all
    2^32 float32 inputs), float64 log against this machine's glibc; tests/vectors/random/
    log64_glibc.txt and erf64_glibc.txt (glibc through Python) on every platform.
-   NOT bit for bit: pow (XLA:CPU calls powf/pow; jaxcore's is exp(y log x) in float64 and
-   exact for the exponents 1, 2 and 1/2), tan (cauchy), lgamma/digamma (the library's own),
+   float32 pow (weibull_min, gamma's boost, generalized_normal, ball) is glibc's powf, which
+   XLA:CPU calls (tests/vectors/random/powf_glibc.txt), for x > 0 and finite nonzero y.
+   NOT bit for bit: float64 pow (XLA:CPU calls glibc's pow; jaxcore's is exp(y log x), exact
+   for the exponents 1, 2 and 1/2), tan (cauchy), lgamma/digamma (the library's own),
    NaN payloads (erf_inv, the samplers), and subnormal intermediates outside these
    functions (jaxcore keeps gradual underflow where XLA:CPU flushes: only extreme
    parameters reach them). A libm other than glibc (macOS, Windows) gives other float64
@@ -282,9 +284,8 @@
    element keeps its last accepted draw). Acceptance tests compare values computed as XLA
    would up to its choice of which multiply-adds to contract, so a sample can differ from
    JAX only where a comparison sits within an ulp of its boundary; their log, exp and
-   log1p are XLA's (above). pow (gamma's boost, weibull_min, generalized_normal, ball;
-   exact for the exponents 1, 2 and 1/2) and lgamma (poisson, XLA's Lanczos form) are
-   the library's own. Checked: gamma, loggamma,
+   log1p are XLA's and their float32 pow glibc's (above); float64 pow and lgamma (poisson,
+   XLA's Lanczos form) are the library's own. Checked: gamma, loggamma,
    beta, dirichlet and poisson against JAX's recorded values; the others by statistics.
    gumbel mode "highest" (float32) builds each value from 64 random bits as JAX's
    _safe_int_to_float does; checked against that definition over verified bits.
@@ -738,6 +739,10 @@ JAXCORE_API float jaxcore_math_logf(float x, int no_fma);
 JAXCORE_API double jaxcore_math_log(double x, int no_fma);
 JAXCORE_API float jaxcore_math_expf(float x, int no_fma);
 JAXCORE_API double jaxcore_math_exp(double x, int no_fma);
+/* x^y, float32, as XLA:CPU computes it: glibc's powf (its FMA build; no_fma = 1 its plain
+   build, which gives the same values) for x > 0 finite and y finite nonzero, with the flush
+   of subnormal results to zero; other inputs through the library's float64 pow. */
+JAXCORE_API float jaxcore_math_powf(float x, float y, int no_fma);
 /* log1p as XLA expands it (Cephes rational below sqrt(2)-1, log(1+x) above). */
 JAXCORE_API float jaxcore_math_log1pf(float x, int no_fma);
 JAXCORE_API double jaxcore_math_log1p(double x, int no_fma);
@@ -5078,6 +5083,85 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_tan64(uint64_t x) {
                 : jaxcore_i_div(s, c, JAXCORE_I_F64);
 }
 
+/* powf: XLA:CPU lowers a float32 pow to a call of the C library's powf; on Linux x86-64 that
+   is glibc's (2.28 and later, from ARM's optimized-routines): log2 x in double (16-entry
+   table, degree-5 polynomial), times y, exp2 in double (32-entry table, degree-3
+   polynomial), one rounding to float32. fused: glibc's FMA build (the multiply-adds GCC
+   contracts, read from libm's assembly), else its plain build. Tables: glibc's published
+   __powf_log2_data and __exp2f_data (read from glibc 2.36's libm). Handled here for x > 0
+   finite (a subnormal x reads as 0 in glibc's rescaling under DAZ, as XLA:CPU runs) and y
+   finite nonzero, the samplers' case; returns 0 otherwise and *ok = 0. FTZ on the result. */
+static const uint64_t jaxcore_i_powf_log2_tab[32] = {
+    0x3ff661ec79f8f3beu, 0xbfdefec65b963019u, 0x3ff571ed4aaf883du, 0xbfdb0b6832d4fca4u,
+    0x3ff49539f0f010b0u, 0xbfd7418b0a1fb77bu, 0x3ff3c995b0b80385u, 0xbfd39de91a6dcf7bu,
+    0x3ff30d190c8864a5u, 0xbfd01d9bf3f2b631u, 0x3ff25e227b0b8ea0u, 0xbfc97c1d1b3b7af0u,
+    0x3ff1bb4a4a1a343fu, 0xbfc2f9e393af3c9fu, 0x3ff12358f08ae5bau, 0xbfb960cbbf788d5cu,
+    0x3ff0953f419900a7u, 0xbfaa6f9db6475fceu, 0x3ff0000000000000u, 0x0000000000000000u,
+    0x3fee608cfd9a47acu, 0x3fb338ca9f24f53du, 0x3feca4b31f026aa0u, 0x3fc476a9543891bau,
+    0x3feb2036576afce6u, 0x3fce840b4ac4e4d2u, 0x3fe9c2d163a1aa2du, 0x3fd40645f0c6651cu,
+    0x3fe886e6037841edu, 0x3fd88e9c2c1b9ff8u, 0x3fe767dcf5534862u, 0x3fdce0a44eb17bccu};
+static const uint64_t jaxcore_i_powf_log2_poly[5] = {0x3fd27616c9496e0bu, 0xbfd71969a075c67au,
+                                                     0x3fdec70a6ca7baddu, 0xbfe7154748bef6c8u,
+                                                     0x3ff71547652ab82bu};
+static const uint64_t jaxcore_i_exp2f_tab[32] = {
+    0x3ff0000000000000u, 0x3fefd9b0d3158574u, 0x3fefb5586cf9890fu, 0x3fef9301d0125b51u,
+    0x3fef72b83c7d517bu, 0x3fef54873168b9aau, 0x3fef387a6e756238u, 0x3fef1e9df51fdee1u,
+    0x3fef06fe0a31b715u, 0x3feef1a7373aa9cbu, 0x3feedea64c123422u, 0x3feece086061892du,
+    0x3feebfdad5362a27u, 0x3feeb42b569d4f82u, 0x3feeab07dd485429u, 0x3feea47eb03a5585u,
+    0x3feea09e667f3bcdu, 0x3fee9f75e8ec5f74u, 0x3feea11473eb0187u, 0x3feea589994cce13u,
+    0x3feeace5422aa0dbu, 0x3feeb737b0cdc5e5u, 0x3feec49182a3f090u, 0x3feed503b23e255du,
+    0x3feee89f995ad3adu, 0x3feeff76f2fb5e47u, 0x3fef199bdd85529cu, 0x3fef3720dcef9069u,
+    0x3fef5818dcfba487u, 0x3fef7c97337b9b5fu, 0x3fefa4afa2a490dau, 0x3fefd0765b6e4540u};
+static const uint64_t jaxcore_i_exp2f_poly[3] = {0x3fac6af84b912394u, 0x3fcebfce50fac4f3u,
+                                                 0x3fe62e42ff0c52d6u};
+#define JAXCORE_I_EXP2F_SHIFT 0x42e8000000000000u
+
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_powf32(uint32_t x, uint32_t y, int fused, int *ok) {
+    const uint64_t *A = jaxcore_i_powf_log2_poly, *C = jaxcore_i_exp2f_poly;
+    uint32_t ix = x, tmp, top, iz;
+    uint64_t z, invc, logc, r, r2, r4, q, p, yl, kd, ylogx, ki, t;
+    int i, k;
+    *ok = 0;
+    if ((x >> 31) || x >= 0x7f800000u || !(x << 1) || (y & 0x7fffffffu) >= 0x7f800000u || !(y << 1))
+        return 0;
+    *ok = 1;
+    if (ix < 0x00800000u) ix = (uint32_t)0 - (23u << 23); /* x 2^23 reads 0 (DAZ) */
+    tmp = ix - 0x3f330000u;
+    i = (int)((tmp >> 19) % 16);
+    top = tmp & 0xff800000u;
+    iz = ix - top;
+    k = (int)(top >> 23) - ((top >> 31) ? 512 : 0); /* (int32_t)top >> 23 */
+    invc = jaxcore_i_powf_log2_tab[2 * i];
+    logc = jaxcore_i_powf_log2_tab[2 * i + 1];
+    z = JAXCORE_I_W32(iz);
+    r = jaxcore_i_f64_mad(z, invc, 0xbff0000000000000u, fused); /* z / c - 1 */
+    yl = jaxcore_i_f64_add(logc, jaxcore_i_f64_from_int(k));
+    r2 = jaxcore_i_f64_mul(r, r);
+    q = jaxcore_i_f64_mad(A[0], r, A[1], fused);
+    p = jaxcore_i_f64_mad(A[2], r, A[3], fused);
+    r4 = jaxcore_i_f64_mul(r2, r2);
+    yl = jaxcore_i_f64_mad(A[4], r, yl, fused);
+    yl = jaxcore_i_f64_mad(p, r2, yl, fused);
+    yl = jaxcore_i_f64_mad(q, r4, yl, fused); /* log2 x */
+    ylogx = jaxcore_i_f64_mul(JAXCORE_I_W32(y), yl);
+    if (((ylogx >> 47) & 0xffffu) >= 0x80bfu) {                             /* |y log2 x| >= 126 */
+        if (jaxcore_i_lt64(0x405fffffffd1d571u, ylogx)) return 0x7f800000u; /* overflow */
+        if (!jaxcore_i_lt64(0xc062c00000000000u, ylogx)) return 0;          /* <= -150 */
+        if (jaxcore_i_lt64(ylogx, 0xc062a00000000000u)) return 0; /* < -149: 2^-149, FTZ */
+    }
+    kd = jaxcore_i_f64_add(ylogx, JAXCORE_I_EXP2F_SHIFT);
+    ki = kd;
+    kd = jaxcore_i_f64_sub(kd, JAXCORE_I_EXP2F_SHIFT);
+    r = jaxcore_i_f64_sub(ylogx, kd);
+    t = jaxcore_i_exp2f_tab[ki % 32] + (ki << 47);
+    z = jaxcore_i_f64_mad(C[0], r, C[1], fused);
+    r2 = jaxcore_i_f64_mul(r, r);
+    q = jaxcore_i_f64_mad(C[2], r, JAXCORE_I_ONE, fused);
+    q = jaxcore_i_f64_mad(z, r2, q, fused);
+    q = jaxcore_i_f64_mul(q, t);
+    return jaxcore_i_f32_daz((uint32_t)jaxcore_i_narrow(q, JAXCORE_I_F32)); /* FTZ */
+}
+
 /* x^y = exp(y log x) in float64 (x >= 0 in the samplers that use it). y = 1, 2 and 1/2 are
    x, x * x and sqrt(x), correctly rounded as libm's pow is there: results exact in float64
    (x * x of a float32, float16 or bfloat16 value) then round to the dtype as JAX's do. */
@@ -5087,6 +5171,26 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_pow64(uint64_t x, uint64_t y) {
     if (y == 0x4000000000000000u) return jaxcore_i_f64_mul(x, x);
     if (y == 0x3fe0000000000000u) return jaxcore_i_sqrt(x, JAXCORE_I_F64);
     return jaxcore_i_exp64(jaxcore_i_f64_mul(y, jaxcore_i_log64(x, 1)), 1);
+}
+
+/* pow of fmt values as JAX computes it (the samplers' exponents are traced, so XLA does not
+   simplify pow(x, 2) or pow(x, 0.5)): float32, float16 and bfloat16 (upcast, as LLVM
+   promotes a half pow) through glibc's powf, which XLA:CPU calls, for x > 0 and y finite
+   nonzero; otherwise, and for float64, pow64 rounded to fmt (the library's own). */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_gpow(uint64_t x, uint64_t y, int fmt, int fused) {
+    if (fmt != JAXCORE_I_F64) {
+        int ok;
+        uint32_t r = jaxcore_i_powf32((uint32_t)jaxcore_i_narrow(x, JAXCORE_I_F32),
+                                      (uint32_t)jaxcore_i_narrow(y, JAXCORE_I_F32), fused, &ok);
+        if (ok) return jaxcore_i_gfrom32(r, fmt);
+    }
+    return jaxcore_i_gcast(jaxcore_i_pow64(x, y), fmt);
+}
+JAXCORE_API float jaxcore_math_powf(float x, float y, int no_fma) {
+    return jaxcore_i_bitsf((uint32_t)jaxcore_i_narrow(
+        jaxcore_i_gpow(JAXCORE_I_W32(jaxcore_i_fbits(x)), JAXCORE_I_W32(jaxcore_i_fbits(y)),
+                       JAXCORE_I_F32, !no_fma),
+        JAXCORE_I_F32));
 }
 
 /* nextafter of fmt-native bits x toward +inf (up) or -inf */
@@ -5295,7 +5399,7 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_sample(const jaxcore_i_fs *s, const uint64_
         return jaxcore_i_gfn(JAXCORE_I_EXP, jaxcore_i_gdiv(t, s->p[0], fmt), fmt, fused);
     case JAXCORE_I_K_WEIBULL:
         t = jaxcore_i_gfn(JAXCORE_I_LOG1P, u ^ JAXCORE_I_SB, fmt, fused) ^ JAXCORE_I_SB;
-        t = jaxcore_i_gcast(jaxcore_i_pow64(t, s->p[1]), fmt);
+        t = jaxcore_i_gpow(t, s->p[1], fmt, fused);
         return jaxcore_i_gmul(t, s->p[0], fmt);
     case JAXCORE_I_K_GUMBEL:
         t = jaxcore_i_gfn(JAXCORE_I_LOG, u, fmt, fused) ^ JAXCORE_I_SB;
@@ -6338,9 +6442,8 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_gamma_one(jaxcore_key key, uint64_t a
     } else { /* d V (1 - u)^(1 / alpha) */
         t = JAXCORE_I_ONE;
         if (!boost)
-            t = jaxcore_i_gcast(jaxcore_i_pow64(jaxcore_i_gsub(JAXCORE_I_ONE, f, fmt),
-                                                jaxcore_i_gdiv(JAXCORE_I_ONE, alpha, fmt)),
-                                fmt);
+            t = jaxcore_i_gpow(jaxcore_i_gsub(JAXCORE_I_ONE, f, fmt),
+                               jaxcore_i_gdiv(JAXCORE_I_ONE, alpha, fmt), fmt, fused);
         *res = jaxcore_i_gmul(jaxcore_i_gmul(d, V, fmt), t, fmt);
     }
     return JAXCORE_OK;
@@ -7066,7 +7169,7 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_gennorm(const jaxcore_key *kk, size_t
     jaxcore_result r = jaxcore_i_gammas(kk[0], total, start, cnt, &a, 1, 0, fmt, vals, c);
     if (r == JAXCORE_OK) r = jaxcore_i_signs(kk[1], total, start, cnt, sg, c);
     for (j = 0; r == JAXCORE_OK && j < cnt; ++j) {
-        uint64_t t = jaxcore_i_gcast(jaxcore_i_pow64(vals[j], a), fmt);
+        uint64_t t = jaxcore_i_gpow(vals[j], a, fmt, !c->no_fma);
         vals[j] = sg[j] ? t : t ^ JAXCORE_I_SB; /* times +1 or -1 */
     }
     return r;
@@ -7136,10 +7239,10 @@ JAXCORE_API jaxcore_result jaxcore_random_ball(jaxcore_key key, jaxcore_dtype dt
             uint64_t acc = 0, den;
             for (j = 0; j < d; ++j) {
                 uint64_t g = jaxcore_i_load(out, row + j, fmt) & ~JAXCORE_I_SB;
-                acc = jaxcore_i_gadd(acc, jaxcore_i_gcast(jaxcore_i_pow64(g, pe), fmt), sf);
+                acc = jaxcore_i_gadd(acc, jaxcore_i_gpow(g, pe, fmt, s.fused), sf);
             }
             den = jaxcore_i_gadd(jaxcore_i_gcast(acc, fmt), e, fmt);
-            den = jaxcore_i_gcast(jaxcore_i_pow64(den, a), fmt);
+            den = jaxcore_i_gpow(den, a, fmt, s.fused);
             for (j = 0; j < d; ++j)
                 jaxcore_i_store(out, row + j,
                                 jaxcore_i_gdiv(jaxcore_i_load(out, row + j, fmt), den, fmt), fmt);
