@@ -257,15 +257,15 @@
    these patterns meet have not changed in between, which is an assumption) and from
    glibc's. Checked: tests/xla_ref.sh compiles the transcriptions with opt/llc and compares
    every function (log/exp also as the width-8 vector kernels the loop vectorizer calls) on
-   millions of inputs, both builds, 0 mismatches (make exhaustive: all
-   2^32 float32 inputs), float64 log against this machine's glibc; tests/vectors/random/
-   log64_glibc.txt and erf64_glibc.txt (glibc through Python) on every platform.
-   float32 pow (weibull_min, gamma's boost, generalized_normal, ball) is glibc's powf, which
-   XLA:CPU calls (tests/vectors/random/powf_glibc.txt), for x > 0 and finite nonzero y;
-   float32 tan (cauchy) is glibc's tanf (tanf_glibc.txt).
-   NOT bit for bit: float64 pow and tan (XLA:CPU calls glibc's; jaxcore's pow is exp(y log
-   x), exact for the exponents 1, 2 and 1/2), lgamma/digamma (the library's own),
-   NaN payloads (erf_inv, the samplers), and subnormal intermediates outside these
+   millions of inputs, both builds, 0 mismatches (also over every +-k 2^-23, k < 2^24, the
+   samplers' uniforms; make exhaustive runs all 2^32 float32 inputs, hours of CPU), float64
+   log, float32 pow and tan against this machine's glibc; the reference files in
+   tests/vectors/random (glibc through Python) on every platform. float32 pow (weibull_min, gamma's
+   boost, generalized_normal, ball) is glibc's powf, which XLA:CPU calls
+   (tests/vectors/random/powf_glibc.txt), for x > 0 and finite nonzero y; float32 tan (cauchy) is
+   glibc's tanf (tanf_glibc.txt). NOT bit for bit: float64 pow and tan (XLA:CPU calls glibc's;
+   jaxcore's pow is exp(y log x), exact for the exponents 1, 2 and 1/2), lgamma/digamma (the
+   library's own), NaN payloads (erf_inv, the samplers), and subnormal intermediates outside these
    functions (jaxcore keeps gradual underflow where XLA:CPU flushes: only extreme
    parameters reach them). A libm other than glibc (macOS, Windows) gives other float64
    log/erf values under JAX; jaxcore gives glibc's. float16/bfloat16: arithmetic rounds to
