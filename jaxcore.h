@@ -921,6 +921,9 @@ JAXCORE_API jaxcore_result jaxcore_random_ball(jaxcore_key key, jaxcore_dtype dt
    count and p, computed in p_dtype (JAX: float32, float64 with x64) by k binomial steps.
    work: batch uint64, or NULL when batch <= 256 or dtype holds every p_dtype value. count or
    a p NaN, negative or infinite (in p_dtype): JAXCORE_ERR_BOUNDS. */
+/* batches up to this size keep their remainders on the stack (larger ones need `work`) */
+#define JAXCORE_I_MULTI_STACK 256
+
 JAXCORE_API jaxcore_result jaxcore_random_multinomial(jaxcore_key key, jaxcore_dtype p_dtype,
                                                       size_t batch, double count, const double *p,
                                                       size_t k, jaxcore_dtype dtype, void *out,
@@ -2474,18 +2477,22 @@ JAXCORE_I_PRIVATE void jaxcore_i_kernel_sse2(const uint32_t *ks, uint32_t x0, ui
 #define JAXCORE_I_CPU_KNOWN 1u
 #define JAXCORE_I_CPU_AVX2 2u
 #define JAXCORE_I_CPU_AVX512 4u
+#define JAXCORE_I_CPU_FMA 8u /* FMA3 (float32 pipelines on the AVX2 and SSE paths) */
+#define JAXCORE_I_CPU_AVX2_FMA (JAXCORE_I_CPU_AVX2 | JAXCORE_I_CPU_FMA)
 
 static unsigned jaxcore_i_cpu_cache; /* 0 = not detected yet; see above */
 
 JAXCORE_I_PRIVATE unsigned jaxcore_i_x86_detect(void) {
-    unsigned a, b, c, d, max, f = JAXCORE_I_CPU_KNOWN, xcr0 = 0, xcr0_hi = 0;
+    unsigned a, b, c, d, c1, max, f = JAXCORE_I_CPU_KNOWN, xcr0 = 0, xcr0_hi = 0;
     max = __get_cpuid_max(0, NULL);
     if (max < 7) return f;
     __cpuid(1, a, b, c, d);
+    c1 = c;
     if (!(c >> 27 & 1u) || !(c >> 28 & 1u)) return f; /* OSXSAVE and AVX */
     __asm__ __volatile__("xgetbv" : "=a"(xcr0), "=d"(xcr0_hi) : "c"(0));
     (void)xcr0_hi;
     __cpuid_count(7, 0, a, b, c, d);
+    if ((xcr0 & 0x6u) == 0x6u && (c1 >> 12 & 1u)) f |= JAXCORE_I_CPU_FMA;
     if ((xcr0 & 0x6u) == 0x6u && (b >> 5 & 1u)) f |= JAXCORE_I_CPU_AVX2;
     if ((xcr0 & 0xe6u) == 0xe6u && (b >> 16 & 1u) && (b >> 31 & 1u)) f |= JAXCORE_I_CPU_AVX512;
     return f;
@@ -4618,7 +4625,15 @@ JAXCORE_API float jaxcore_bf16_to_f32(uint16_t h) { return jaxcore_i_bitsf((uint
    operation rounds once to that format (jaxcore_i_g*). Transcendentals of float16 and
    bfloat16 are computed in float32 and rounded to the format, as XLA upcasts them. */
 
-#define JAXCORE_I_RCHUNK 256
+#ifndef JAXCORE_RANDOM_CHUNK
+#define JAXCORE_RANDOM_CHUNK 256
+#endif
+#if JAXCORE_RANDOM_CHUNK < 48
+#error "JAXCORE_RANDOM_CHUNK must be at least 48"
+#endif
+/* elements per chunk of the software float's loops (their buffers take up to ~45 bytes an
+   element) */
+#define JAXCORE_I_RCHUNK (JAXCORE_RANDOM_CHUNK / 8)
 
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_gfma(uint64_t a, uint64_t b, uint64_t c, int fmt) {
     return jaxcore_i_widen(jaxcore_i_fma(a, b, c, fmt), fmt);
@@ -4973,11 +4988,701 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_sample(const jaxcore_i_fs *s, const uint64_
     }
 }
 
+/* ---- Hardware float ----------------------------------------------------------------------
+   The float32 samplers above also run on the CPU's IEEE float32 arithmetic, vectorized
+   (SSE2 4 lanes, AVX2+FMA 8, AVX-512 16, NEON 4), with the same operations in the same
+   order as the software float, so they give the same bits (tests/hwfloat.c compares the
+   two over every input). What keeps the compiler's flags out:
+   - every arithmetic result passes an empty asm barrier (JAXCORE_I_HBAR), so -ffast-math
+     cannot reassociate or fold across operations and -ffp-contract=fast cannot fuse a
+     product into a sum (fused multiply-adds are explicit fma instructions);
+   - division and square root are inline asm (fast-math turns them into reciprocal or
+     reciprocal-square-root estimates otherwise);
+   - the caller's MXCSR (FPCR on AArch64) is saved, set to round-to-nearest with denormals
+     flushed (FTZ and DAZ; FZ), as XLA:CPU runs its kernels, and restored (jaxcore_i_fp_*);
+     the barriers also keep the arithmetic between the two.
+   Without FMA hardware a fused multiply-add is computed exactly in float64 with the
+   halfway case of the double rounding corrected. Other targets (x87-only x86, 32-bit Arm,
+   s390x, MSVC) and JAXCORE_NO_HW_FLOAT use the software float. */
+
+#if !defined(JAXCORE_NO_HW_FLOAT) && (defined(__GNUC__) || defined(__clang__)) &&                  \
+    (defined(JAXCORE_I_HAVE_SSE2) || (defined(JAXCORE_I_HAVE_NEON) && defined(__aarch64__)))
+#define JAXCORE_I_HW
+#endif
+
+#ifdef JAXCORE_I_HW
+/* The float32 parameters of a sampler as bit patterns (jaxcore_i_hw_prep). */
+typedef struct jaxcore_i_hfs {
+    int kind, two, nan0, nan1;
+    uint32_t mn, range, p0, p1, p2;
+} jaxcore_i_hfs;
+
+typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, const uint32_t *w2,
+                                   size_t n, uint32_t *out);
+
+/* What every instance computes, on a vector type VF with masks VM and the primitives
+   P##_*: N##_vec is one vector of samples from its unit inputs, N##_block n elements from
+   their words (one plane, two planes w/w2, or three interleaved words per element). F: fused
+   multiply-adds. */
+#define JAXCORE_I_HW_TEMPLATE(P, N, F, A, VF, VM, W)                                               \
+    JAXCORE_I_PRIVATE A VF N##_mad(VF a, VF b, VF c) {                                             \
+        return F ? P##_fma(a, b, c) : P##_add(P##_mul(a, b), c);                                   \
+    }                                                                                              \
+    JAXCORE_I_PRIVATE A VF N##_horner(const float *c, int n, VF x) {                               \
+        VF p = P##_setf(c[0]);                                                                     \
+        int i;                                                                                     \
+        for (i = 1; i < n; ++i)                                                                    \
+            p = N##_mad(p, x, P##_setf(c[i]));                                                     \
+        return p;                                                                                  \
+    }                                                                                              \
+    JAXCORE_I_PRIVATE A VF N##_log(VF x) { return JAXCORE_I_HW_LOG(P, N, x); }                     \
+    JAXCORE_I_PRIVATE A VF N##_exp(VF x) { return JAXCORE_I_HW_EXP(P, N, x); }                     \
+    JAXCORE_I_PRIVATE A VF N##_log1p(VF x) {                                                       \
+        VM small = P##_lt(P##_abs(x), P##_set(0x3ed413cdu)); /* 0.41421356f */                     \
+        VF x2 = P##_mul(x, x), s, big;                                                             \
+        s = P##_div(N##_horner(jaxcore_i_log1p_nf, 7, x), N##_horner(jaxcore_i_log1p_df, 7, x));   \
+        s = P##_mul(P##_mul(x, x2), s);                                                            \
+        s = N##_mad(P##_set(0xbf000000u), x2, s);                                                  \
+        s = P##_add(x, s);                                                                         \
+        if (P##_all(small)) return s;                                                              \
+        big = N##_log(P##_add(P##_set(0x3f800000u), x));                                           \
+        return P##_sel(small, s, big);                                                             \
+    }                                                                                              \
+    JAXCORE_I_PRIVATE A VF N##_erfinv(VF x) {                                                      \
+        VF w = P##_neg(N##_log1p(P##_neg(P##_mul(x, x)))), p, q;                                   \
+        VM lt5 = P##_lt(w, P##_set(0x40a00000u));                                                  \
+        p = N##_horner(jaxcore_i_erfinv_a32, 9, P##_sub(w, P##_set(0x40200000u)));                 \
+        if (!P##_all(lt5)) {                                                                       \
+            q = P##_sub(P##_sqrt(w), P##_set(0x40400000u));                                        \
+            q = N##_horner(jaxcore_i_erfinv_b32, 9, q);                                            \
+            p = P##_sel(lt5, p, q);                                                                \
+        }                                                                                          \
+        p = P##_mul(p, x);                                                                         \
+        return P##_sel(P##_eq(P##_abs(x), P##_set(0x3f800000u)), P##_mul(x, P##_set(0x7f800000u)), \
+                       p);                                                                         \
+    }                                                                                              \
+    /* the normal sample of a unit f (jaxcore_i_normal_of) */                                      \
+    JAXCORE_I_PRIVATE A VF N##_normal(VF f) {                                                      \
+        VF lo = P##_set(0xbf7fffffu), u = N##_mad(f, P##_set(0x40000000u), lo);                    \
+        u = P##_sel(P##_lt(u, lo), lo, u);                                                         \
+        return P##_mul(P##_set(0x3fb504f3u), N##_erfinv(u));                                       \
+    }                                                                                              \
+    JAXCORE_I_PRIVATE A VF N##_vec(const jaxcore_i_hfs *h, VF f0, VF f1, VF f2) {                  \
+        VF u, t, mn;                                                                               \
+        switch (h->kind) {                                                                         \
+        case JAXCORE_I_K_NORMAL: return N##_normal(f0);                                            \
+        case JAXCORE_I_K_LOGNORMAL: return N##_exp(P##_mul(N##_normal(f0), P##_set(h->p0)));       \
+        case JAXCORE_I_K_MAXWELL:                                                                  \
+            u = N##_normal(f0);                                                                    \
+            t = N##_mad(u, u, P##_set(0));                                                         \
+            u = N##_normal(f1);                                                                    \
+            t = N##_mad(u, u, t);                                                                  \
+            u = N##_normal(f2);                                                                    \
+            t = P##_sqrt(N##_mad(u, u, t));                                                        \
+            if (h->two) t = N##_mad(P##_xor(t, P##_set(h->p2)), P##_set(h->p0), P##_set(h->p1));   \
+            return t;                                                                              \
+        case JAXCORE_I_K_GUMBEL_HIGHEST: /* f0: the (0, 1) value, sign set for log1p(-u) */        \
+            u = P##_abs(f0);                                                                       \
+            t = P##_sel(P##_lt(f0, P##_set(0)), N##_log1p(P##_neg(u)), N##_log(u));                \
+            return P##_neg(N##_log(P##_neg(t)));                                                   \
+        case JAXCORE_I_K_GUMBEL_HIGH:                                                              \
+            t = P##_add(P##_add(f0, P##_mul(P##_set(h->p0), f1)), P##_set(h->p1));                 \
+            u = P##_sel(P##_lt(f0, P##_set(0x3f000000u)), t, f0);                                  \
+            t = N##_log1p(P##_neg(u));                                                             \
+            return P##_neg(N##_log(P##_neg(t)));                                                   \
+        default: break;                                                                            \
+        }                                                                                          \
+        mn = P##_set(h->mn);                                                                       \
+        u = N##_mad(f0, P##_set(h->range), mn);                                                    \
+        u = P##_sel(P##_lt(u, mn), mn, u);                                                         \
+        switch (h->kind) {                                                                         \
+        case JAXCORE_I_K_TRUNCNORM:                                                                \
+            t = P##_mul(P##_set(0x3fb504f3u), N##_erfinv(u));                                      \
+            if (h->nan0) return P##_set(h->p0);                                                    \
+            t = P##_sel(P##_lt(t, P##_set(h->p0)), P##_set(h->p0), t);                             \
+            if (h->nan1) return P##_set(h->p1);                                                    \
+            return P##_sel(P##_lt(P##_set(h->p1), t), P##_set(h->p1), t);                          \
+        case JAXCORE_I_K_EXPONENTIAL: return P##_neg(N##_log1p(P##_neg(u)));                       \
+        case JAXCORE_I_K_PARETO:                                                                   \
+            return N##_exp(P##_div(P##_neg(N##_log1p(P##_neg(u))), P##_set(h->p0)));               \
+        case JAXCORE_I_K_WEIBULL: /* y = 1/concentration in {1, 2, 1/2} (jaxcore_i_hw_prep) */     \
+            t = P##_neg(N##_log1p(P##_neg(u)));                                                    \
+            if (h->p1 == 0x40000000u) t = P##_mul(t, t);                                           \
+            if (h->p1 == 0x3f000000u) t = P##_sqrt(t);                                             \
+            return P##_mul(t, P##_set(h->p0));                                                     \
+        case JAXCORE_I_K_GUMBEL: return P##_neg(N##_log(P##_neg(N##_log(u))));                     \
+        case JAXCORE_I_K_LAPLACE:                                                                  \
+            t = P##_xor(N##_log1p(P##_nabs(u)), P##_and(u, P##_set(0x80000000u)));                 \
+            return P##_sel(P##_eq(u, P##_set(0)), P##_set(0), t);                                  \
+        case JAXCORE_I_K_LOGISTIC: return P##_sub(N##_log(u), N##_log1p(P##_neg(u)));              \
+        case JAXCORE_I_K_RAYLEIGH:                                                                 \
+            t = P##_mul(N##_log(u), P##_set(0xc0000000u));                                         \
+            return P##_mul(P##_set(h->p0), P##_sqrt(t));                                           \
+        default: return u;                                                                         \
+        }                                                                                          \
+    }                                                                                              \
+    JAXCORE_I_PRIVATE A void N##_block(const jaxcore_i_hfs *h, const uint32_t *w,                  \
+                                       const uint32_t *w2, size_t n, uint32_t *out) {              \
+        uint32_t t[3 * (W)], t2[W];                                                                \
+        size_t i = 0, j, k, m;                                                                     \
+        int raw = h->kind == JAXCORE_I_K_GUMBEL_HIGHEST;                                           \
+        VF z = P##_set(0);                                                                         \
+        if (h->kind == JAXCORE_I_K_MAXWELL) {                                                      \
+            for (; i < n; i += m) {                                                                \
+                m = n - i < (W) ? n - i : (W);                                                     \
+                for (k = 0; k < 3; ++k)                                                            \
+                    for (j = 0; j < (W); ++j)                                                      \
+                        t[k * (W) + j] = j < m ? w[3 * (i + j) + k] : 0;                           \
+                P##_st(t, N##_vec(h, P##_unit(t), P##_unit(t + (W)), P##_unit(t + 2 * (W))));      \
+                for (j = 0; j < m; ++j)                                                            \
+                    out[i + j] = t[j];                                                             \
+            }                                                                                      \
+            return;                                                                                \
+        }                                                                                          \
+        for (; i + (W) <= n; i += (W)) {                                                           \
+            VF a = raw ? P##_ld(w + i) : P##_unit(w + i);                                          \
+            VF b = !w2 ? z : raw ? P##_ld(w2 + i) : P##_unit(w2 + i);                              \
+            P##_st(out + i, N##_vec(h, a, b, z));                                                  \
+        }                                                                                          \
+        if (i < n) {                                                                               \
+            VF a, b;                                                                               \
+            m = n - i;                                                                             \
+            for (j = 0; j < (W); ++j) {                                                            \
+                t[j] = j < m ? w[i + j] : 0;                                                       \
+                t2[j] = j < m && w2 ? w2[i + j] : 0;                                               \
+            }                                                                                      \
+            a = raw ? P##_ld(t) : P##_unit(t);                                                     \
+            b = raw ? P##_ld(t2) : P##_unit(t2);                                                   \
+            P##_st(t, N##_vec(h, a, b, z));                                                        \
+            for (j = 0; j < m; ++j)                                                                \
+                out[i + j] = t[j];                                                                 \
+        }                                                                                          \
+    }
+
+/* float32 log: PLACEHOLDER until the software float's Cephes log lands */
+#define JAXCORE_I_HW_LOG(P, N, x) N##_lane(x, 0)
+#define JAXCORE_I_HW_EXP(P, N, x) N##_lane(x, 1)
+
+/* Per-lane fallback (placeholder) */
+#define JAXCORE_I_HW_LANE(P, N, A, VF, W)                                                          \
+    JAXCORE_I_PRIVATE A VF N##_lane(VF x, int e) {                                                 \
+        uint32_t t[W];                                                                             \
+        int j;                                                                                     \
+        P##_st(t, x);                                                                              \
+        for (j = 0; j < (W); ++j)                                                                  \
+            t[j] = e ? jaxcore_i_exp32(t[j]) : jaxcore_i_log32(t[j]);                              \
+        return P##_ld(t);                                                                          \
+    }
+
+#ifdef JAXCORE_I_HAVE_SSE2
+/* MXCSR: all exceptions masked, round to nearest, FTZ and DAZ */
+typedef unsigned jaxcore_i_fpenv;
+JAXCORE_I_PRIVATE jaxcore_i_fpenv jaxcore_i_fp_enter(void) {
+    jaxcore_i_fpenv old = _mm_getcsr();
+    _mm_setcsr(0x9fc0u);
+    __asm__ __volatile__("" ::: "memory");
+    return old;
+}
+JAXCORE_I_PRIVATE void jaxcore_i_fp_leave(jaxcore_i_fpenv old) {
+    __asm__ __volatile__("" ::: "memory");
+    _mm_setcsr(old);
+}
+#define JAXCORE_I_HBAR(v) __asm__("" : "+x"(v))
+#ifdef __AVX__
+#define JAXCORE_I_SSE_DIV "vdivps {%2, %1, %0|%0, %1, %2}"
+#define JAXCORE_I_SSE_SQRT "vsqrtps {%1, %0|%0, %1}"
+#define JAXCORE_I_SSE_DIVSD "vdivsd {%2, %1, %0|%0, %1, %2}"
+#else
+#define JAXCORE_I_SSE_DIV "divps {%2, %0|%0, %2}"
+#define JAXCORE_I_SSE_SQRT "sqrtps {%1, %0|%0, %1}"
+#define JAXCORE_I_SSE_DIVSD "divsd {%2, %0|%0, %2}"
+#endif
+
+/* SSE2, 4 lanes (jaxcore_i_h4_*); masks are all-ones lanes. */
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_set(uint32_t b) {
+    return _mm_castsi128_ps(_mm_set1_epi32((int)b));
+}
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_setf(float f) { return _mm_set1_ps(f); }
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_ld(const uint32_t *p) {
+    return _mm_castsi128_ps(_mm_loadu_si128((const __m128i *)(const void *)p));
+}
+JAXCORE_I_PRIVATE void jaxcore_i_h4_st(uint32_t *p, __m128 v) {
+    _mm_storeu_si128((__m128i *)(void *)p, _mm_castps_si128(v));
+}
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_add(__m128 a, __m128 b) {
+    __m128 r = _mm_add_ps(a, b);
+    JAXCORE_I_HBAR(r);
+    return r;
+}
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_sub(__m128 a, __m128 b) {
+    __m128 r = _mm_sub_ps(a, b);
+    JAXCORE_I_HBAR(r);
+    return r;
+}
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_mul(__m128 a, __m128 b) {
+    __m128 r = _mm_mul_ps(a, b);
+    JAXCORE_I_HBAR(r);
+    return r;
+}
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_div(__m128 a, __m128 b) {
+    __m128 r = a;
+#ifdef __AVX__
+    __asm__(JAXCORE_I_SSE_DIV : "=x"(r) : "x"(a), "x"(b));
+#else
+    __asm__(JAXCORE_I_SSE_DIV : "+x"(r) : "x"(r), "x"(b));
+#endif
+    return r;
+}
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_sqrt(__m128 a) {
+    __m128 r;
+    __asm__(JAXCORE_I_SSE_SQRT : "=x"(r) : "x"(a));
+    return r;
+}
+/* unit value of 4 words: bitcast((w >> 9) | bits(1.0f)) - 1.0f, exact */
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_unit(const uint32_t *p) {
+    __m128i w = _mm_loadu_si128((const __m128i *)(const void *)p);
+    w = _mm_or_si128(_mm_srli_epi32(w, 9), _mm_set1_epi32(0x3f800000));
+    return jaxcore_i_h4_sub(_mm_castsi128_ps(w), _mm_set1_ps(1.0f));
+}
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_lt(__m128 a, __m128 b) { return _mm_cmplt_ps(a, b); }
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_eq(__m128 a, __m128 b) { return _mm_cmpeq_ps(a, b); }
+JAXCORE_I_PRIVATE int jaxcore_i_h4_all(__m128 m) { return _mm_movemask_ps(m) == 0xf; }
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_sel(__m128 m, __m128 a, __m128 b) {
+    return _mm_or_ps(_mm_and_ps(m, a), _mm_andnot_ps(m, b));
+}
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_and(__m128 a, __m128 b) { return _mm_and_ps(a, b); }
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_xor(__m128 a, __m128 b) { return _mm_xor_ps(a, b); }
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_neg(__m128 a) {
+    return _mm_xor_ps(a, jaxcore_i_h4_set(0x80000000u));
+}
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_abs(__m128 a) {
+    return _mm_andnot_ps(jaxcore_i_h4_set(0x80000000u), a);
+}
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_nabs(__m128 a) {
+    return _mm_or_ps(a, jaxcore_i_h4_set(0x80000000u));
+}
+/* float64 on SSE2, for the exact float32 fma without FMA hardware */
+JAXCORE_I_PRIVATE __m128d jaxcore_i_h4_dmul(__m128d a, __m128d b) {
+    __m128d r = _mm_mul_pd(a, b);
+    JAXCORE_I_HBAR(r);
+    return r;
+}
+JAXCORE_I_PRIVATE __m128d jaxcore_i_h4_dadd(__m128d a, __m128d b) {
+    __m128d r = _mm_add_pd(a, b);
+    JAXCORE_I_HBAR(r);
+    return r;
+}
+JAXCORE_I_PRIVATE __m128d jaxcore_i_h4_dsub(__m128d a, __m128d b) {
+    __m128d r = _mm_sub_pd(a, b);
+    JAXCORE_I_HBAR(r);
+    return r;
+}
+/* a * b + c on two float32 lanes held as float64: the product is exact; the sum rounds
+   to float64 and then to float32, which is wrong only when the float64 sum is inexact and
+   lands halfway between two float32 values: then it moves one float64 ulp toward the
+   exact sum (its error, exact by TwoSum) before the final rounding. */
+JAXCORE_I_PRIVATE __m128d jaxcore_i_h4_fma2(__m128d a, __m128d b, __m128d c) {
+    __m128d p = jaxcore_i_h4_dmul(a, b), s = jaxcore_i_h4_dadd(p, c);
+    uint64_t sb[2];
+    int j;
+    _mm_storeu_si128((__m128i *)(void *)sb, _mm_castpd_si128(s));
+    if ((sb[0] & 0x1fffffffu) != 0x10000000u && (sb[1] & 0x1fffffffu) != 0x10000000u) return s;
+    {
+        __m128d bv = jaxcore_i_h4_dsub(s, p), av = jaxcore_i_h4_dsub(s, bv);
+        __m128d e = jaxcore_i_h4_dadd(jaxcore_i_h4_dsub(p, av), jaxcore_i_h4_dsub(c, bv));
+        double ev[2];
+        _mm_storeu_pd(ev, e);
+        for (j = 0; j < 2; ++j) {
+            if ((sb[j] & 0x1fffffffu) != 0x10000000u || ev[j] == 0 || ev[j] != ev[j]) continue;
+            if ((sb[j] & 0x7ff0000000000000u) == 0x7ff0000000000000u) continue;
+            sb[j] += (ev[j] > 0) == !(sb[j] >> 63) ? 1 : (uint64_t)-1;
+        }
+    }
+    return _mm_castsi128_pd(_mm_loadu_si128((const __m128i *)(const void *)sb));
+}
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_fma(__m128 a, __m128 b, __m128 c) {
+    __m128d lo = jaxcore_i_h4_fma2(_mm_cvtps_pd(a), _mm_cvtps_pd(b), _mm_cvtps_pd(c));
+    __m128d hi =
+        jaxcore_i_h4_fma2(_mm_cvtps_pd(_mm_movehl_ps(a, a)), _mm_cvtps_pd(_mm_movehl_ps(b, b)),
+                          _mm_cvtps_pd(_mm_movehl_ps(c, c)));
+    __m128 r = _mm_movelh_ps(_mm_cvtpd_ps(lo), _mm_cvtpd_ps(hi));
+    JAXCORE_I_HBAR(r);
+    return r;
+}
+JAXCORE_I_HW_LANE(jaxcore_i_h4, jaxcore_i_h4f, , __m128, 4)
+JAXCORE_I_HW_LANE(jaxcore_i_h4, jaxcore_i_h4n, , __m128, 4)
+JAXCORE_I_HW_TEMPLATE(jaxcore_i_h4, jaxcore_i_h4f, 1, , __m128, __m128, 4)
+JAXCORE_I_HW_TEMPLATE(jaxcore_i_h4, jaxcore_i_h4n, 0, , __m128, __m128, 4)
+#endif
+
+#if defined(JAXCORE_I_HAVE_AVX2) && defined(JAXCORE_I_HW)
+#define JAXCORE_I_A2 __attribute__((target("avx2,fma")))
+/* SSE with FMA hardware (the scalar and SSE2 paths on FMA CPUs) */
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m128 jaxcore_i_h4m_fma(__m128 a, __m128 b, __m128 c) {
+    __m128 r = _mm_fmadd_ps(a, b, c);
+    JAXCORE_I_HBAR(r);
+    return r;
+}
+#define jaxcore_i_h4m_set jaxcore_i_h4_set
+#define jaxcore_i_h4m_setf jaxcore_i_h4_setf
+#define jaxcore_i_h4m_ld jaxcore_i_h4_ld
+#define jaxcore_i_h4m_st jaxcore_i_h4_st
+#define jaxcore_i_h4m_add jaxcore_i_h4_add
+#define jaxcore_i_h4m_sub jaxcore_i_h4_sub
+#define jaxcore_i_h4m_mul jaxcore_i_h4_mul
+#define jaxcore_i_h4m_div jaxcore_i_h4_div
+#define jaxcore_i_h4m_sqrt jaxcore_i_h4_sqrt
+#define jaxcore_i_h4m_unit jaxcore_i_h4_unit
+#define jaxcore_i_h4m_lt jaxcore_i_h4_lt
+#define jaxcore_i_h4m_eq jaxcore_i_h4_eq
+#define jaxcore_i_h4m_all jaxcore_i_h4_all
+#define jaxcore_i_h4m_sel jaxcore_i_h4_sel
+#define jaxcore_i_h4m_and jaxcore_i_h4_and
+#define jaxcore_i_h4m_xor jaxcore_i_h4_xor
+#define jaxcore_i_h4m_neg jaxcore_i_h4_neg
+#define jaxcore_i_h4m_abs jaxcore_i_h4_abs
+#define jaxcore_i_h4m_nabs jaxcore_i_h4_nabs
+JAXCORE_I_HW_LANE(jaxcore_i_h4m, jaxcore_i_h4mf, JAXCORE_I_A2, __m128, 4)
+JAXCORE_I_HW_TEMPLATE(jaxcore_i_h4m, jaxcore_i_h4mf, 1, JAXCORE_I_A2, __m128, __m128, 4)
+
+/* AVX2 + FMA, 8 lanes (jaxcore_i_h8_*) */
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_set(uint32_t b) {
+    return _mm256_castsi256_ps(_mm256_set1_epi32((int)b));
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_setf(float f) { return _mm256_set1_ps(f); }
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_ld(const uint32_t *p) {
+    return _mm256_castsi256_ps(_mm256_loadu_si256((const __m256i *)(const void *)p));
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 void jaxcore_i_h8_st(uint32_t *p, __m256 v) {
+    _mm256_storeu_si256((__m256i *)(void *)p, _mm256_castps_si256(v));
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_add(__m256 a, __m256 b) {
+    __m256 r = _mm256_add_ps(a, b);
+    JAXCORE_I_HBAR(r);
+    return r;
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_sub(__m256 a, __m256 b) {
+    __m256 r = _mm256_sub_ps(a, b);
+    JAXCORE_I_HBAR(r);
+    return r;
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_mul(__m256 a, __m256 b) {
+    __m256 r = _mm256_mul_ps(a, b);
+    JAXCORE_I_HBAR(r);
+    return r;
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_fma(__m256 a, __m256 b, __m256 c) {
+    __m256 r = _mm256_fmadd_ps(a, b, c);
+    JAXCORE_I_HBAR(r);
+    return r;
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_div(__m256 a, __m256 b) {
+    __m256 r;
+    __asm__("vdivps {%2, %1, %0|%0, %1, %2}" : "=x"(r) : "x"(a), "x"(b));
+    return r;
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_sqrt(__m256 a) {
+    __m256 r;
+    __asm__("vsqrtps {%1, %0|%0, %1}" : "=x"(r) : "x"(a));
+    return r;
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_unit(const uint32_t *p) {
+    __m256i w = _mm256_loadu_si256((const __m256i *)(const void *)p);
+    w = _mm256_or_si256(_mm256_srli_epi32(w, 9), _mm256_set1_epi32(0x3f800000));
+    return jaxcore_i_h8_sub(_mm256_castsi256_ps(w), _mm256_set1_ps(1.0f));
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_lt(__m256 a, __m256 b) {
+    return _mm256_cmp_ps(a, b, _CMP_LT_OQ);
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_eq(__m256 a, __m256 b) {
+    return _mm256_cmp_ps(a, b, _CMP_EQ_OQ);
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 int jaxcore_i_h8_all(__m256 m) {
+    return _mm256_movemask_ps(m) == 0xff;
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_sel(__m256 m, __m256 a, __m256 b) {
+    return _mm256_blendv_ps(b, a, m);
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_and(__m256 a, __m256 b) {
+    return _mm256_and_ps(a, b);
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_xor(__m256 a, __m256 b) {
+    return _mm256_xor_ps(a, b);
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_neg(__m256 a) {
+    return _mm256_xor_ps(a, jaxcore_i_h8_set(0x80000000u));
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_abs(__m256 a) {
+    return _mm256_andnot_ps(jaxcore_i_h8_set(0x80000000u), a);
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_nabs(__m256 a) {
+    return _mm256_or_ps(a, jaxcore_i_h8_set(0x80000000u));
+}
+JAXCORE_I_HW_LANE(jaxcore_i_h8, jaxcore_i_h8f, JAXCORE_I_A2, __m256, 8)
+JAXCORE_I_HW_LANE(jaxcore_i_h8, jaxcore_i_h8n, JAXCORE_I_A2, __m256, 8)
+JAXCORE_I_HW_TEMPLATE(jaxcore_i_h8, jaxcore_i_h8f, 1, JAXCORE_I_A2, __m256, __m256, 8)
+JAXCORE_I_HW_TEMPLATE(jaxcore_i_h8, jaxcore_i_h8n, 0, JAXCORE_I_A2, __m256, __m256, 8)
+#endif
+
+#if defined(JAXCORE_I_HAVE_AVX512) && defined(JAXCORE_I_HW)
+#define JAXCORE_I_A5 __attribute__((target("avx512f")))
+#define JAXCORE_I_HBARV(v) __asm__("" : "+v"(v))
+/* AVX-512F, 16 lanes (jaxcore_i_h16_*); masks are __mmask16 */
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_set(uint32_t b) {
+    return _mm512_castsi512_ps(_mm512_set1_epi32((int)b));
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_setf(float f) { return _mm512_set1_ps(f); }
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_ld(const uint32_t *p) {
+    return _mm512_castsi512_ps(_mm512_loadu_si512((const void *)p));
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A5 void jaxcore_i_h16_st(uint32_t *p, __m512 v) {
+    _mm512_storeu_si512((void *)p, _mm512_castps_si512(v));
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_add(__m512 a, __m512 b) {
+    __m512 r = _mm512_add_ps(a, b);
+    JAXCORE_I_HBARV(r);
+    return r;
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_sub(__m512 a, __m512 b) {
+    __m512 r = _mm512_sub_ps(a, b);
+    JAXCORE_I_HBARV(r);
+    return r;
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_mul(__m512 a, __m512 b) {
+    __m512 r = _mm512_mul_ps(a, b);
+    JAXCORE_I_HBARV(r);
+    return r;
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_fma(__m512 a, __m512 b, __m512 c) {
+    __m512 r = _mm512_fmadd_ps(a, b, c);
+    JAXCORE_I_HBARV(r);
+    return r;
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_div(__m512 a, __m512 b) {
+    __m512 r;
+    __asm__("vdivps {%2, %1, %0|%0, %1, %2}" : "=v"(r) : "v"(a), "v"(b));
+    return r;
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_sqrt(__m512 a) {
+    __m512 r;
+    __asm__("vsqrtps {%1, %0|%0, %1}" : "=v"(r) : "v"(a));
+    return r;
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_unit(const uint32_t *p) {
+    __m512i w = _mm512_loadu_si512((const void *)p);
+    w = _mm512_or_si512(_mm512_maskz_srli_epi32((__mmask16)0xffff, w, 9),
+                        _mm512_set1_epi32(0x3f800000));
+    return jaxcore_i_h16_sub(_mm512_castsi512_ps(w), _mm512_set1_ps(1.0f));
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __mmask16 jaxcore_i_h16_lt(__m512 a, __m512 b) {
+    return _mm512_cmp_ps_mask(a, b, _CMP_LT_OQ);
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __mmask16 jaxcore_i_h16_eq(__m512 a, __m512 b) {
+    return _mm512_cmp_ps_mask(a, b, _CMP_EQ_OQ);
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A5 int jaxcore_i_h16_all(__mmask16 m) { return m == 0xffff; }
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_sel(__mmask16 m, __m512 a, __m512 b) {
+    return _mm512_mask_blend_ps(m, b, a);
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_and(__m512 a, __m512 b) {
+    return _mm512_castsi512_ps(_mm512_and_si512(_mm512_castps_si512(a), _mm512_castps_si512(b)));
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_xor(__m512 a, __m512 b) {
+    return _mm512_castsi512_ps(_mm512_xor_si512(_mm512_castps_si512(a), _mm512_castps_si512(b)));
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_neg(__m512 a) {
+    return jaxcore_i_h16_xor(a, jaxcore_i_h16_set(0x80000000u));
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_abs(__m512 a) {
+    return jaxcore_i_h16_and(a, jaxcore_i_h16_set(0x7fffffffu));
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_nabs(__m512 a) {
+    return _mm512_castsi512_ps(
+        _mm512_or_si512(_mm512_castps_si512(a), _mm512_set1_epi32((int)0x80000000u)));
+}
+JAXCORE_I_HW_LANE(jaxcore_i_h16, jaxcore_i_h16f, JAXCORE_I_A5, __m512, 16)
+JAXCORE_I_HW_LANE(jaxcore_i_h16, jaxcore_i_h16n, JAXCORE_I_A5, __m512, 16)
+JAXCORE_I_HW_TEMPLATE(jaxcore_i_h16, jaxcore_i_h16f, 1, JAXCORE_I_A5, __m512, __mmask16, 16)
+JAXCORE_I_HW_TEMPLATE(jaxcore_i_h16, jaxcore_i_h16n, 0, JAXCORE_I_A5, __m512, __mmask16, 16)
+#endif
+
+#if defined(JAXCORE_I_HAVE_NEON) && defined(JAXCORE_I_HW)
+/* FPCR: FZ (flush to zero, inputs and results), round to nearest, no traps */
+typedef uint64_t jaxcore_i_fpenv;
+JAXCORE_I_PRIVATE jaxcore_i_fpenv jaxcore_i_fp_enter(void) {
+    uint64_t old, fz = (uint64_t)1 << 24;
+    __asm__ __volatile__("mrs %0, fpcr" : "=r"(old)::"memory");
+    __asm__ __volatile__("msr fpcr, %0" ::"r"(fz) : "memory");
+    return old;
+}
+JAXCORE_I_PRIVATE void jaxcore_i_fp_leave(jaxcore_i_fpenv old) {
+    __asm__ __volatile__("msr fpcr, %0" ::"r"(old) : "memory");
+}
+#define JAXCORE_I_HBAR(v) __asm__("" : "+w"(v))
+JAXCORE_I_PRIVATE float32x4_t jaxcore_i_n4_set(uint32_t b) {
+    return vreinterpretq_f32_u32(vdupq_n_u32(b));
+}
+JAXCORE_I_PRIVATE float32x4_t jaxcore_i_n4_setf(float f) { return vdupq_n_f32(f); }
+JAXCORE_I_PRIVATE float32x4_t jaxcore_i_n4_ld(const uint32_t *p) {
+    return vreinterpretq_f32_u32(vld1q_u32(p));
+}
+JAXCORE_I_PRIVATE void jaxcore_i_n4_st(uint32_t *p, float32x4_t v) {
+    vst1q_u32(p, vreinterpretq_u32_f32(v));
+}
+JAXCORE_I_PRIVATE float32x4_t jaxcore_i_n4_add(float32x4_t a, float32x4_t b) {
+    float32x4_t r = vaddq_f32(a, b);
+    JAXCORE_I_HBAR(r);
+    return r;
+}
+JAXCORE_I_PRIVATE float32x4_t jaxcore_i_n4_sub(float32x4_t a, float32x4_t b) {
+    float32x4_t r = vsubq_f32(a, b);
+    JAXCORE_I_HBAR(r);
+    return r;
+}
+JAXCORE_I_PRIVATE float32x4_t jaxcore_i_n4_mul(float32x4_t a, float32x4_t b) {
+    float32x4_t r = vmulq_f32(a, b);
+    JAXCORE_I_HBAR(r);
+    return r;
+}
+JAXCORE_I_PRIVATE float32x4_t jaxcore_i_n4_fma(float32x4_t a, float32x4_t b, float32x4_t c) {
+    float32x4_t r;
+    __asm__("fmla %0.4s, %1.4s, %2.4s" : "=w"(r) : "w"(a), "w"(b), "0"(c));
+    return r;
+}
+JAXCORE_I_PRIVATE float32x4_t jaxcore_i_n4_div(float32x4_t a, float32x4_t b) {
+    float32x4_t r;
+    __asm__("fdiv %0.4s, %1.4s, %2.4s" : "=w"(r) : "w"(a), "w"(b));
+    return r;
+}
+JAXCORE_I_PRIVATE float32x4_t jaxcore_i_n4_sqrt(float32x4_t a) {
+    float32x4_t r;
+    __asm__("fsqrt %0.4s, %1.4s" : "=w"(r) : "w"(a));
+    return r;
+}
+JAXCORE_I_PRIVATE float32x4_t jaxcore_i_n4_unit(const uint32_t *p) {
+    uint32x4_t w = vorrq_u32(vshrq_n_u32(vld1q_u32(p), 9), vdupq_n_u32(0x3f800000u));
+    return jaxcore_i_n4_sub(vreinterpretq_f32_u32(w), vdupq_n_f32(1.0f));
+}
+JAXCORE_I_PRIVATE uint32x4_t jaxcore_i_n4_lt(float32x4_t a, float32x4_t b) {
+    return vcltq_f32(a, b);
+}
+JAXCORE_I_PRIVATE uint32x4_t jaxcore_i_n4_eq(float32x4_t a, float32x4_t b) {
+    return vceqq_f32(a, b);
+}
+JAXCORE_I_PRIVATE int jaxcore_i_n4_all(uint32x4_t m) { return vminvq_u32(m) == 0xffffffffu; }
+JAXCORE_I_PRIVATE float32x4_t jaxcore_i_n4_sel(uint32x4_t m, float32x4_t a, float32x4_t b) {
+    return vbslq_f32(m, a, b);
+}
+JAXCORE_I_PRIVATE float32x4_t jaxcore_i_n4_and(float32x4_t a, float32x4_t b) {
+    return vreinterpretq_f32_u32(vandq_u32(vreinterpretq_u32_f32(a), vreinterpretq_u32_f32(b)));
+}
+JAXCORE_I_PRIVATE float32x4_t jaxcore_i_n4_xor(float32x4_t a, float32x4_t b) {
+    return vreinterpretq_f32_u32(veorq_u32(vreinterpretq_u32_f32(a), vreinterpretq_u32_f32(b)));
+}
+JAXCORE_I_PRIVATE float32x4_t jaxcore_i_n4_neg(float32x4_t a) {
+    return jaxcore_i_n4_xor(a, jaxcore_i_n4_set(0x80000000u));
+}
+JAXCORE_I_PRIVATE float32x4_t jaxcore_i_n4_abs(float32x4_t a) {
+    return jaxcore_i_n4_and(a, jaxcore_i_n4_set(0x7fffffffu));
+}
+JAXCORE_I_PRIVATE float32x4_t jaxcore_i_n4_nabs(float32x4_t a) {
+    return vreinterpretq_f32_u32(vorrq_u32(vreinterpretq_u32_f32(a), vdupq_n_u32(0x80000000u)));
+}
+JAXCORE_I_HW_LANE(jaxcore_i_n4, jaxcore_i_n4f, , float32x4_t, 4)
+JAXCORE_I_HW_LANE(jaxcore_i_n4, jaxcore_i_n4n, , float32x4_t, 4)
+JAXCORE_I_HW_TEMPLATE(jaxcore_i_n4, jaxcore_i_n4f, 1, , float32x4_t, uint32x4_t, 4)
+JAXCORE_I_HW_TEMPLATE(jaxcore_i_n4, jaxcore_i_n4n, 0, , float32x4_t, uint32x4_t, 4)
+#endif
+
+/* The instance for a path (AUTO resolved) and fusion, or NULL (software). */
+JAXCORE_I_PRIVATE jaxcore_i_hw_block jaxcore_i_hw_pick(jaxcore_prng_path path, int fused) {
+    if (path == JAXCORE_PATH_AUTO) path = jaxcore_prng_path_auto();
+    switch (path) {
+#ifdef JAXCORE_I_HAVE_AVX512
+    case JAXCORE_PATH_AVX512:
+        if (!(jaxcore_i_x86_features() & JAXCORE_I_CPU_AVX512)) return NULL;
+        return fused ? jaxcore_i_h16f_block : jaxcore_i_h16n_block;
+#endif
+#ifdef JAXCORE_I_HAVE_AVX2
+    case JAXCORE_PATH_AVX2:
+        if ((jaxcore_i_x86_features() & JAXCORE_I_CPU_AVX2_FMA) == JAXCORE_I_CPU_AVX2_FMA)
+            return fused ? jaxcore_i_h8f_block : jaxcore_i_h8n_block;
+        return fused ? jaxcore_i_h4f_block : jaxcore_i_h4n_block;
+#endif
+#ifdef JAXCORE_I_HAVE_SSE2
+    case JAXCORE_PATH_SCALAR:
+    case JAXCORE_PATH_SSE2:
+        if (!fused) return jaxcore_i_h4n_block;
+#ifdef JAXCORE_I_HAVE_AVX2
+        if (jaxcore_i_x86_features() & JAXCORE_I_CPU_FMA) return jaxcore_i_h4mf_block;
+#endif
+        return jaxcore_i_h4f_block;
+#endif
+#ifdef JAXCORE_I_HAVE_NEON
+    case JAXCORE_PATH_SCALAR:
+    case JAXCORE_PATH_NEON: return fused ? jaxcore_i_n4f_block : jaxcore_i_n4n_block;
+#endif
+    default: return NULL;
+    }
+}
+
+/* float64 bits of a float32 value -> its float32 bits */
+#define JAXCORE_I_N32(x) ((uint32_t)jaxcore_i_narrow((x), JAXCORE_I_F32))
+
+/* Fills h for a float32 sampler the instances compute; 0 when they do not (software). */
+JAXCORE_I_PRIVATE int jaxcore_i_hw_prep(const jaxcore_i_fs *s, jaxcore_i_hfs *h) {
+    if (s->fmt != JAXCORE_I_F32) return 0;
+    switch (s->kind) {
+    case JAXCORE_I_K_CAUCHY:
+    case JAXCORE_I_K_TRIANGULAR: return 0;
+    case JAXCORE_I_K_WEIBULL:
+        /* pow(t, y) for y = 1, 2, 1/2 is t, t * t and sqrt(t) rounded once to float32 */
+        if (s->p[1] == JAXCORE_I_ONE)
+            h->p1 = 0x3f800000u;
+        else if (s->p[1] == 0x4000000000000000u)
+            h->p1 = 0x40000000u;
+        else if (s->p[1] == 0x3fe0000000000000u)
+            h->p1 = 0x3f000000u;
+        else
+            return 0;
+        h->p0 = JAXCORE_I_N32(s->p[0]);
+        break;
+    default:
+        h->p0 = JAXCORE_I_N32(s->p[0]);
+        h->p1 = JAXCORE_I_N32(s->p[1]);
+        break;
+    }
+    h->kind = s->kind;
+    h->mn = JAXCORE_I_N32(s->mn);
+    h->range = JAXCORE_I_N32(s->range);
+    h->p2 = (s->p[2] & JAXCORE_I_SB) ? 0x80000000u : 0;
+    h->two = (s->p[0] | s->p[1]) != 0;
+    h->nan0 = jaxcore_i_isnan64(s->p[0]);
+    h->nan1 = jaxcore_i_isnan64(s->p[1]);
+    return 1;
+}
+
+/* gumbel "highest": the (0, 1) value of each word pair (hi in w, lo in w2) into w, with the
+   sign bit set where the sampler takes log1p(-u) (jaxcore_i_sample) */
+JAXCORE_I_PRIVATE void jaxcore_i_hw_highest(uint32_t *w, const uint32_t *w2, size_t n) {
+    size_t j;
+    for (j = 0; j < n; ++j) {
+        uint32_t hi = w[j], lo = w2[j];
+        int flip = hi < 0x80000000u;
+        if (!flip) {
+            hi = ~hi + (lo == 0);
+            lo = ~lo + 1;
+        }
+        w[j] = jaxcore_i_safe_int_to_float(hi, lo) | (flip ? 0x80000000u : 0);
+    }
+}
+#endif /* JAXCORE_I_HW */
+
 /* The key is usable (valid implementation, valid config): checked before any output. */
 JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_check_key(jaxcore_key key,
                                                      const jaxcore_random_config *c) {
-    jaxcore_key t;
-    return jaxcore_random_fold_in(key, 0, &t, &c->prng);
+    if (!jaxcore_i_impl_ok(key.impl)) return JAXCORE_ERR_IMPL_MISMATCH;
+    return jaxcore_i_check_cfg(&c->prng);
 }
 
 JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_bits(jaxcore_key key, unsigned width, uint64_t total,
@@ -5025,13 +5730,73 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_fill(const jaxcore_i_fs *s, jaxcore_k
     return JAXCORE_OK;
 }
 
+#ifdef JAXCORE_I_HW
+/* 32-bit words [start, start+cnt) of random_bits(key, 32, total) */
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_hw_words(jaxcore_key key, jaxcore_i_tf_kernel kern,
+                                                    const uint32_t *ks, uint64_t total,
+                                                    uint64_t start, size_t cnt, uint32_t *buf,
+                                                    const jaxcore_random_config *c) {
+    if (!kern) return jaxcore_i_bits(key, 32, total, start, cnt, buf, c);
+    jaxcore_i_part_blocks(kern, ks, start, cnt, buf, NULL, 1);
+    return JAXCORE_OK;
+}
+
+/* A float32 sampler on the hardware float: chunks of JAXCORE_RANDOM_CHUNK words. */
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_hw_run(const jaxcore_i_hfs *h, jaxcore_i_hw_block fn,
+                                                  jaxcore_key key, size_t n, uint32_t *out,
+                                                  const jaxcore_random_config *c) {
+    uint32_t buf[JAXCORE_RANDOM_CHUNK], ks[3] = {0, 0, 0};
+    int planes = h->kind == JAXCORE_I_K_GUMBEL_HIGH || h->kind == JAXCORE_I_K_GUMBEL_HIGHEST;
+    size_t per = h->kind == JAXCORE_I_K_MAXWELL ? 3 : 1, start, cnt;
+    size_t step = JAXCORE_RANDOM_CHUNK / (planes ? 2 : per);
+    jaxcore_i_tf_kernel kern = NULL;
+    jaxcore_i_fpenv env;
+    jaxcore_result r;
+    if (key.impl == jaxcore_threefry2x32() && !c->prng.legacy) {
+        kern = jaxcore_i_kernel_of(c->prng.path);
+        jaxcore_i_tf_ks(key.data, ks);
+    }
+    for (start = 0; start < n; start += cnt) {
+        const uint32_t *w2 = NULL;
+        cnt = n - start < step ? n - start : step;
+        if (planes) {
+            r = jaxcore_i_hw_words(key, kern, ks, 2 * (uint64_t)n, start, cnt, buf, c);
+            if (r == JAXCORE_OK)
+                r = jaxcore_i_hw_words(key, kern, ks, 2 * (uint64_t)n, n + start, cnt, buf + cnt,
+                                       c);
+            w2 = buf + cnt;
+            if (h->kind == JAXCORE_I_K_GUMBEL_HIGHEST) {
+                jaxcore_i_hw_highest(buf, w2, cnt);
+                w2 = NULL;
+            }
+        } else {
+            r = jaxcore_i_hw_words(key, kern, ks, per * (uint64_t)n, per * start, per * cnt, buf,
+                                   c);
+        }
+        if (r != JAXCORE_OK) return r;
+        env = jaxcore_i_fp_enter();
+        fn(h, buf, w2, cnt, out + start);
+        jaxcore_i_fp_leave(env);
+    }
+    return JAXCORE_OK;
+}
+#endif
+
 /* Runs a float sampler over n elements into out (dtype of s->fmt). */
 JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_run(const jaxcore_i_fs *s, jaxcore_key key, size_t n,
                                                void *out, const jaxcore_random_config *c) {
     uint64_t vals[JAXCORE_I_RCHUNK];
     size_t start, j, cnt;
     jaxcore_result r = jaxcore_i_check_key(key, c);
+#ifdef JAXCORE_I_HW
+    jaxcore_i_hfs h;
+    jaxcore_i_hw_block fn;
+#endif
     if (r != JAXCORE_OK) return r;
+#ifdef JAXCORE_I_HW
+    if (jaxcore_i_hw_prep(s, &h) && (fn = jaxcore_i_hw_pick(c->prng.path, s->fused)) != NULL)
+        return jaxcore_i_hw_run(&h, fn, key, n, (uint32_t *)out, c);
+#endif
     for (start = 0; start < n; start += cnt) {
         cnt = n - start < JAXCORE_I_RCHUNK ? n - start : JAXCORE_I_RCHUNK;
         if ((r = jaxcore_i_fill(s, key, n, start, cnt, vals, c)) != JAXCORE_OK) return r;
@@ -7008,7 +7773,7 @@ JAXCORE_API jaxcore_result jaxcore_random_multinomial(jaxcore_key key, jaxcore_d
                                                       const jaxcore_random_config *cfg) {
     jaxcore_random_config c = jaxcore_i_rcfg(cfg);
     int F = jaxcore_i_dtype_fmt(p_dtype), O = jaxcore_i_dtype_fmt(dtype), exact;
-    uint64_t stack_rem[JAXCORE_I_RCHUNK], cv;
+    uint64_t stack_rem[JAXCORE_I_MULTI_STACK], cv;
     jaxcore_i_rcs rcs;
     jaxcore_i_multi m;
     size_t i, b;
@@ -7019,7 +7784,7 @@ JAXCORE_API jaxcore_result jaxcore_random_multinomial(jaxcore_key key, jaxcore_d
     /* out keeps the remainders when its dtype holds every p_dtype value */
     exact = O == F || O == JAXCORE_I_F64 ||
             (O == JAXCORE_I_F32 && (F == JAXCORE_I_F16 || F == JAXCORE_I_BF16));
-    if (!exact && batch > JAXCORE_I_RCHUNK && k && !work) return JAXCORE_ERR_NULL;
+    if (!exact && batch > JAXCORE_I_MULTI_STACK && k && !work) return JAXCORE_ERR_NULL;
     /* n and p: not NaN, negative or infinite (in p_dtype) */
     cv = jaxcore_i_gconst(count, F);
     if (!jaxcore_i_nonneg(count) || (cv & ~JAXCORE_I_SB) >= 0x7ff0000000000000u)
