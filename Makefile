@@ -6,6 +6,8 @@
 #   make tables       regenerate the join tables in jaxcore.h from its lattice edges
 #   make format       clang-format every source file in place
 #   make format-check fail if clang-format would change a file
+#   make exhaustive   jaxcore's float32 log, exp, log1p, erf_inv, erf against LLVM's compilation
+#                     of XLA's IR (tests/xla_ir) over all 2^32 inputs (needs opt/llc; long)
 #   make fuzz         libFuzzer runs of the pytree parser and of the CLI's argument handling
 #                     (clang), FUZZ_TIME seconds each (default 30)
 CC ?= cc
@@ -33,6 +35,9 @@ build/gen_tables: tools/gen_tables.c jaxcore.h
 
 test:
 	@sh tests/run.sh
+
+exhaustive:
+	@sh tests/xla_ref.sh all
 
 build/fuzz_tree: tests/fuzz/fuzz_tree.c jaxcore.h
 	@mkdir -p build
@@ -73,4 +78,4 @@ format-check:
 clean:
 	rm -rf build
 
-.PHONY: all test bench tables format format-check fuzz clean
+.PHONY: all test exhaustive bench tables format format-check fuzz clean

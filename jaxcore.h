@@ -711,10 +711,12 @@ JAXCORE_API jaxcore_result jaxcore_key_dtype_name(jaxcore_key key, char *buf, si
 /* fma(a, b, c) with a single rounding (float32 / float64). */
 JAXCORE_API float jaxcore_math_fmaf(float a, float b, float c);
 JAXCORE_API double jaxcore_math_fma(double a, double b, double c);
-/* Natural logarithm and exponential, the library's own (float32 / float64). */
-JAXCORE_API float jaxcore_math_logf(float x);
+/* Natural logarithm and exponential as XLA:CPU computes them. float32: XLA's Cephes kernels
+   (with its flush of subnormal inputs and results to zero). float64: the library's own
+   (log within 1 ulp, exp within 1 ulp). */
+JAXCORE_API float jaxcore_math_logf(float x, int no_fma);
 JAXCORE_API double jaxcore_math_log(double x);
-JAXCORE_API float jaxcore_math_expf(float x);
+JAXCORE_API float jaxcore_math_expf(float x, int no_fma);
 JAXCORE_API double jaxcore_math_exp(double x);
 /* log1p as XLA expands it (Cephes rational below sqrt(2)-1, log(1+x) above). */
 JAXCORE_API float jaxcore_math_log1pf(float x, int no_fma);
@@ -4236,11 +4238,115 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_exp64(uint64_t x) {
     return jaxcore_i_f64_mul(p, (uint64_t)(k - k1 + 1023) << 52);
 }
 
-JAXCORE_I_PRIVATE uint32_t jaxcore_i_log32(uint32_t x) {
-    return (uint32_t)jaxcore_i_narrow(jaxcore_i_log64(JAXCORE_I_W32(x)), JAXCORE_I_F32);
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_clamp32(uint32_t lo, uint32_t x, uint32_t hi) {
+    if (jaxcore_i_f32_lt(x, lo)) return lo;
+    if (jaxcore_i_f32_lt(hi, x)) return hi;
+    return x;
 }
-JAXCORE_I_PRIVATE uint32_t jaxcore_i_exp32(uint32_t x) {
-    return (uint32_t)jaxcore_i_narrow(jaxcore_i_exp64(JAXCORE_I_W32(x)), JAXCORE_I_F32);
+
+/* ---- float32 log and exp: XLA:CPU's Cephes kernels ----------------------------------------
+   XLA:CPU replaces every float32 log and exp (scalar or vector, llvm.log.f32 / logf, also the
+   one inside log1p) by the IR of GenerateVF32Log / GenerateVF32Exp
+   (xla/backends/cpu/codegen/polynomial_approximations.cc). Below, each float operation is one
+   instruction of that IR, with Cephes' published constants rounded to float32. `fused`
+   selects the multiply-adds that LLVM contracts into fma on an FMA host (AllowFPOpFusion =
+   Fast; read off the assembly of the transcriptions in tests/xla_ir); fused = 0 rounds every
+   product (a host without FMA). XLA:CPU runs kernels with FTZ|DAZ (ScopedFlushDenormal): a
+   subnormal input counts as zero, a subnormal result becomes zero. */
+
+/* DAZ: a subnormal float32 input reads as a zero of its sign. */
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_f32_daz(uint32_t x) {
+    return (x & 0x7f800000u) ? x : x & 0x80000000u;
+}
+
+/* An integer |k| < 2^24 as float32 bits (exact). */
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_f32_from_int(int k) {
+    return (uint32_t)jaxcore_i_narrow(jaxcore_i_f64_from_int(k), JAXCORE_I_F32);
+}
+
+/* floor (llvm.floor / roundss) on float32 bits. */
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_f32_floor(uint32_t a) {
+    int ex = (int)(a >> 23 & 0xffu) - 127;
+    uint32_t mask;
+    if (ex >= 23) return a; /* integral, inf or NaN */
+    if (ex < 0) return (a >> 31) && (a << 1) ? 0xbf800000u : a & 0x80000000u;
+    mask = 0x7fffffu >> ex;
+    if (!(a & mask)) return a;
+    if (a >> 31) a += 0x800000u >> ex;
+    return a & ~mask;
+}
+
+/* An integral float32 |a| < 2^23 as int (fptosi). */
+JAXCORE_I_PRIVATE int jaxcore_i_f32_to_int(uint32_t a) {
+    int ex = (int)(a >> 23 & 0xffu) - 127, v;
+    if (ex < 0) return 0;
+    v = (int)(((a & 0x7fffffu) | 0x800000u) >> (23 - ex));
+    return (a >> 31) ? -v : v;
+}
+
+/* log, float32 (GenerateVF32Log): x = 2^k m, m in [sqrt(1/2), sqrt(2)), t = m - 1,
+   log x = t - t^2/2 + t^3 P(t) + k ln2 with ln2 = 0.693359375 - 2.12194440e-4.
+   Results: -inf for +-0 and subnormals, +inf for +inf, the all-ones NaN for x < 0 and NaN.
+   FMA host: seven Horner steps, y x3 + q1 e, -0.5 x2 + t and q2 e + (...) are fused. */
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_log32(uint32_t x, int fused) {
+    static const uint32_t p[9] = {0x3d9021bbu, 0xbdebd1b8u, 0x3def251au, 0xbdfe5d4fu, 0x3e11e9bfu,
+                                  0xbe2aae50u, 0x3e4cceacu, 0xbe7ffffcu, 0x3eaaaaaau};
+    uint32_t m, t, e, x2, x3, y, y1, y2;
+    int k;
+    x = jaxcore_i_f32_daz(x);
+    if (!(x << 1)) return 0xff800000u;
+    if (x == 0x7f800000u) return x;
+    if ((x >> 31) || jaxcore_i_f32_isnan(x)) return 0xffffffffu;
+    k = (int)(x >> 23) - 126; /* e = exponent + 1: mantissa m in [0.5, 1) */
+    m = (x & 0x807fffffu) | 0x3f000000u;
+    t = jaxcore_i_f32_sub(m, 0x3f800000u);
+    if (m < 0x3f3504f3u) { /* m < sqrt(1/2): e -= 1, t = (m - 1) + m */
+        --k;
+        t = jaxcore_i_f32_add(t, m);
+    } else {
+        t = jaxcore_i_f32_add(t, 0);
+    }
+    e = jaxcore_i_f32_from_int(k);
+    x2 = jaxcore_i_f32_mul(t, t);
+    x3 = jaxcore_i_f32_mul(x2, t);
+    y = jaxcore_i_f32_mad(t, p[0], p[1], fused);
+    y1 = jaxcore_i_f32_mad(t, p[3], p[4], fused);
+    y2 = jaxcore_i_f32_mad(t, p[6], p[7], fused);
+    y = jaxcore_i_f32_mad(y, t, p[2], fused);
+    y1 = jaxcore_i_f32_mad(y1, t, p[5], fused);
+    y2 = jaxcore_i_f32_mad(y2, t, p[8], fused);
+    y = jaxcore_i_f32_mad(y, x3, y1, fused);
+    y = jaxcore_i_f32_mad(y, x3, y2, fused);
+    y = jaxcore_i_f32_mad(y, x3, jaxcore_i_f32_mul(0xb95e8083u, e), fused); /* + q1 e */
+    t = jaxcore_i_f32_mad(x2, 0xbf000000u, t, fused);                       /* t - x2/2 */
+    t = jaxcore_i_f32_add(t, y);
+    return jaxcore_i_f32_mad(e, 0x3f318000u, t, fused); /* + q2 e */
+}
+
+/* exp, float32 (GenerateVF32Exp): x clamped to [-87.8, 88.8], n = floor(x log2(e) + 1/2)
+   clamped to [-127, 127], r = x - n ln2 (two parts), exp r = 1 + r + r^2 P(r), times 2^n
+   built in the exponent field (0 for n = -127); FTZ turns subnormal results into +0.
+   FMA host: x log2(e) + 1/2, both r steps, the six Horner steps and z r^2 + r are fused. */
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_exp32(uint32_t x, int fused) {
+    static const uint32_t p[6] = {0x39506967u, 0x3ab743ceu, 0x3c088908u,
+                                  0x3d2aa9c1u, 0x3e2aaaaau, 0x3f000000u};
+    uint32_t n, z, r;
+    int i, k;
+    x = jaxcore_i_f32_daz(x);
+    if (jaxcore_i_f32_isnan(x)) return x | 0x400000u;
+    x = jaxcore_i_clamp32(0xc2af999au, x, 0x42b1999au);
+    n = jaxcore_i_f32_floor(jaxcore_i_f32_mad(x, 0x3fb8aa3bu, 0x3f000000u, fused));
+    n = jaxcore_i_clamp32(0xc2fe0000u, n, 0x42fe0000u);
+    r = jaxcore_i_f32_mad(n, 0xbf318000u, x, fused); /* x - 0.693359375 n */
+    r = jaxcore_i_f32_mad(n, 0x395e8083u, r, fused); /* + 2.12194440e-4 n */
+    z = jaxcore_i_f32_mad(r, p[0], p[1], fused);
+    for (i = 2; i < 6; ++i)
+        z = jaxcore_i_f32_mad(z, r, p[i], fused);
+    z = jaxcore_i_f32_mad(z, jaxcore_i_f32_mul(r, r), r, fused);
+    z = jaxcore_i_f32_add(z, 0x3f800000u);
+    k = jaxcore_i_f32_to_int(n);
+    z = jaxcore_i_f32_mul(z, (uint32_t)(k + 127) << 23);
+    return jaxcore_i_f32_daz(z); /* FTZ */
 }
 
 /* log1p: Cephes rational numerator/denominator (PRNG.md 6.2) */
@@ -4292,7 +4398,7 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_log1p32(uint32_t x, int fused) {
         s = jaxcore_i_f32_mad(0xbf000000u, x2, s, fused); /* -0.5 * x2 + s */
         return jaxcore_i_f32_add(x, s);
     }
-    return jaxcore_i_log32(jaxcore_i_f32_add(0x3f800000u, x));
+    return jaxcore_i_log32(jaxcore_i_f32_add(0x3f800000u, x), fused);
 }
 
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_log1p64(uint64_t x, int fused) {
@@ -4381,12 +4487,6 @@ static const float jaxcore_i_erf_a32[7] = {
 static const float jaxcore_i_erf_b32[5] = {-1.45660718464996e-05f, -2.13374055278905e-04f,
                                            -1.68282697438203e-03f, -7.37332916720468e-03f,
                                            -1.42647390514189e-02f};
-
-JAXCORE_I_PRIVATE uint32_t jaxcore_i_clamp32(uint32_t lo, uint32_t x, uint32_t hi) {
-    if (jaxcore_i_f32_lt(x, lo)) return lo;
-    if (jaxcore_i_f32_lt(hi, x)) return hi;
-    return x;
-}
 
 JAXCORE_I_PRIVATE uint32_t jaxcore_i_erf32(uint32_t x, int fused) {
     uint32_t xc = jaxcore_i_clamp32(0xc0800000u, x, 0x40800000u), x2, a, b;
@@ -4578,14 +4678,14 @@ JAXCORE_API double jaxcore_math_fma(double a, double b, double c) {
     return jaxcore_i_bitsd(
         jaxcore_i_fma(jaxcore_i_dbits(a), jaxcore_i_dbits(b), jaxcore_i_dbits(c), JAXCORE_I_F64));
 }
-JAXCORE_API float jaxcore_math_logf(float x) {
-    return jaxcore_i_bitsf(jaxcore_i_log32(jaxcore_i_fbits(x)));
+JAXCORE_API float jaxcore_math_logf(float x, int no_fma) {
+    return jaxcore_i_bitsf(jaxcore_i_log32(jaxcore_i_fbits(x), !no_fma));
 }
 JAXCORE_API double jaxcore_math_log(double x) {
     return jaxcore_i_bitsd(jaxcore_i_log64(jaxcore_i_dbits(x)));
 }
-JAXCORE_API float jaxcore_math_expf(float x) {
-    return jaxcore_i_bitsf(jaxcore_i_exp32(jaxcore_i_fbits(x)));
+JAXCORE_API float jaxcore_math_expf(float x, int no_fma) {
+    return jaxcore_i_bitsf(jaxcore_i_exp32(jaxcore_i_fbits(x), !no_fma));
 }
 JAXCORE_API double jaxcore_math_exp(double x) {
     return jaxcore_i_bitsd(jaxcore_i_exp64(jaxcore_i_dbits(x)));
@@ -4681,9 +4781,9 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_gfn(int fn, uint64_t x, int fmt, int fused)
     }
     x32 = (uint32_t)jaxcore_i_narrow(x, JAXCORE_I_F32);
     switch (fn) {
-    case JAXCORE_I_LOG: return jaxcore_i_gfrom32(jaxcore_i_log32(x32), fmt);
+    case JAXCORE_I_LOG: return jaxcore_i_gfrom32(jaxcore_i_log32(x32, fused), fmt);
     case JAXCORE_I_LOG1P: return jaxcore_i_gfrom32(jaxcore_i_log1p32(x32, fused), fmt);
-    case JAXCORE_I_EXP: return jaxcore_i_gfrom32(jaxcore_i_exp32(x32), fmt);
+    case JAXCORE_I_EXP: return jaxcore_i_gfrom32(jaxcore_i_exp32(x32, fused), fmt);
     case JAXCORE_I_ERFINV: return jaxcore_i_gfrom32(jaxcore_i_erfinv32(x32, fused), fmt);
     default: return jaxcore_i_gfrom32(jaxcore_i_erf32(x32, fused), fmt);
     }

@@ -136,6 +136,8 @@ script cli sh tests/test_cli.sh "$B/jaxcore-alone"
 script examples sh tests/test_examples.sh
 make -s build/jaxcore >/dev/null 2>&1
 script readme sh tests/test_readme.sh
+# float32 log/exp/log1p/erf_inv/erf against LLVM's compilation of XLA's IR (opt/llc: llvm)
+script xla-ref sh tests/xla_ref.sh 2000000
 script matrix sh tests/matrix.sh
 script compile sh tests/compile.sh
 

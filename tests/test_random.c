@@ -95,8 +95,8 @@ static void test_math_reference(void) {
                 float x = f32_of((uint32_t)a), r = 0;
                 switch (op) {
                 case 0: r = jaxcore_math_fmaf(x, f32_of((uint32_t)b), f32_of((uint32_t)c)); break;
-                case 1: r = jaxcore_math_logf(x); break;
-                case 2: r = jaxcore_math_expf(x); break;
+                case 1: r = jaxcore_math_logf(x, !fused); break;
+                case 2: r = jaxcore_math_expf(x, !fused); break;
                 case 3: r = jaxcore_math_log1pf(x, !fused); break;
                 case 4: r = jaxcore_math_erf_invf(x, !fused); break;
                 case 5: r = jaxcore_math_erff(x, !fused); break;
@@ -173,12 +173,12 @@ static void test_math_special(void) {
     JT_CHECK_INT(bits_of_f32(jaxcore_math_fmaf(0.0f, inf, 1.0f)) & 0x7fc00000u, 0x7fc00000u);
     JT_CHECK_INT(bits_of_f32(jaxcore_math_fmaf(-0.0f, 1.0f, -0.0f)), 0x80000000u);
     JT_CHECK_INT(bits_of_f32(jaxcore_math_fmaf(-1.0f, 1.0f, 1.0f)), 0);
-    JT_CHECK_INT(bits_of_f32(jaxcore_math_logf(0.0f)), 0xff800000u);
-    JT_CHECK_INT(bits_of_f32(jaxcore_math_logf(1.0f)), 0);
-    JT_CHECK_INT(bits_of_f32(jaxcore_math_logf(inf)), 0x7f800000u);
-    JT_CHECK((bits_of_f32(jaxcore_math_logf(-1.0f)) & 0x7fffffffu) > 0x7f800000u);
-    JT_CHECK_INT(bits_of_f32(jaxcore_math_expf(-inf)), 0);
-    JT_CHECK_INT(bits_of_f32(jaxcore_math_expf(100.0f)), 0x7f800000u);
+    JT_CHECK_INT(bits_of_f32(jaxcore_math_logf(0.0f, 0)), 0xff800000u);
+    JT_CHECK_INT(bits_of_f32(jaxcore_math_logf(1.0f, 0)), 0);
+    JT_CHECK_INT(bits_of_f32(jaxcore_math_logf(inf, 0)), 0x7f800000u);
+    JT_CHECK((bits_of_f32(jaxcore_math_logf(-1.0f, 0)) & 0x7fffffffu) > 0x7f800000u);
+    JT_CHECK_INT(bits_of_f32(jaxcore_math_expf(-inf, 0)), 0);
+    JT_CHECK_INT(bits_of_f32(jaxcore_math_expf(100.0f, 0)), 0x7f800000u);
     JT_CHECK_INT(bits_of_f32(jaxcore_math_erf_invf(1.0f, 0)), 0x7f800000u);
     JT_CHECK_INT(bits_of_f32(jaxcore_math_erf_invf(-1.0f, 0)), 0xff800000u);
     JT_CHECK_INT(bits_of_f32(jaxcore_math_erf_invf(0.0f, 0)), 0);
@@ -272,8 +272,10 @@ static const char *tol_name[] = {"normal_f32",      "normal_f64", "truncated_nor
    correctly rounded log (PRNG.md 7): unfused, jaxcore must agree within a few ulp; fused
    (the default, XLA:CPU's FMA), within JAX's test tolerance rtol 1e-6 (plus an absolute
    1e-6 for values whose fused uniform differs by an ulp of a larger bound). uniform_f32:
-   the other evaluation than the row's stays within an ulp of the bounds' scale. */
-static const uint64_t tol_ulp[] = {2, 2, 2, 2, 2, 0};
+   the other evaluation than the row's stays within an ulp of the bounds' scale. jaxcore's
+   float32 log and exp are XLA:CPU's Cephes kernels (about 1 ulp from the correctly rounded
+   value); gumbel's -log(-log u) compounds two of them: 3 ulp. */
+static const uint64_t tol_ulp[] = {2, 2, 2, 2, 4, 0};
 static const double tol_err[] = {2e-6, 1e-14, 2e-6, 2e-6, 2e-6, 1.2e-7};
 
 static double value_of(uint64_t b, int width) {
