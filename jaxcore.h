@@ -5135,8 +5135,55 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
             p = N##_mad(p, x, P##_setf(c[i]));                                                     \
         return p;                                                                                  \
     }                                                                                              \
-    JAXCORE_I_PRIVATE A VF N##_log(VF x) { return JAXCORE_I_HW_LOG(P, N, x); }                     \
-    JAXCORE_I_PRIVATE A VF N##_exp(VF x) { return JAXCORE_I_HW_EXP(P, N, x); }                     \
+    /* log: jaxcore_i_log32 (XLA's Cephes kernel) */                                               \
+    JAXCORE_I_PRIVATE A VF N##_log(VF x) {                                                         \
+        VF one = P##_set(0x3f800000u), z = P##_set(0), m, e, t, x2, x3, y, y1, y2;                 \
+        VM lo;                                                                                     \
+        m = P##_or(P##_and(x, P##_set(0x807fffffu)), P##_set(0x3f000000u));                        \
+        e = P##_expo(x);                                                                           \
+        lo = P##_lt(m, P##_set(0x3f3504f3u));                                                      \
+        t = P##_add(P##_sub(m, one), P##_sel(lo, m, z));                                           \
+        e = P##_sub(e, P##_sel(lo, one, z));                                                       \
+        x2 = P##_mul(t, t);                                                                        \
+        x3 = P##_mul(x2, t);                                                                       \
+        y = N##_mad(t, P##_set(0x3d9021bbu), P##_set(0xbdebd1b8u));                                \
+        y1 = N##_mad(t, P##_set(0xbdfe5d4fu), P##_set(0x3e11e9bfu));                               \
+        y2 = N##_mad(t, P##_set(0x3e4cceacu), P##_set(0xbe7ffffcu));                               \
+        y = N##_mad(y, t, P##_set(0x3def251au));                                                   \
+        y1 = N##_mad(y1, t, P##_set(0xbe2aae50u));                                                 \
+        y2 = N##_mad(y2, t, P##_set(0x3eaaaaaau));                                                 \
+        y = N##_mad(y, x3, y1);                                                                    \
+        y = N##_mad(y, x3, y2);                                                                    \
+        y = N##_mad(y, x3, P##_mul(P##_set(0xb95e8083u), e));                                      \
+        t = N##_mad(x2, P##_set(0xbf000000u), t);                                                  \
+        t = P##_add(t, y);                                                                         \
+        t = N##_mad(e, P##_set(0x3f318000u), t);                                                   \
+        t = P##_sel(P##_lt(z, x), t, P##_set(0xffffffffu)); /* x < 0, NaN */                       \
+        t = P##_sel(P##_eq(x, P##_set(0x7f800000u)), x, t);                                        \
+        return P##_sel(P##_eq(x, z), P##_set(0xff800000u), t); /* +-0, subnormal (DAZ) */          \
+    }                                                                                              \
+    /* exp: jaxcore_i_exp32 (XLA's Cephes kernel) */                                               \
+    JAXCORE_I_PRIVATE A VF N##_exp(VF x) {                                                         \
+        VF c, n, r, z, lo = P##_set(0xc2af999au), hi = P##_set(0x42b1999au);                       \
+        c = P##_sel(P##_lt(x, lo), lo, x);                                                         \
+        c = P##_sel(P##_lt(hi, c), hi, c);                                                         \
+        n = P##_floor(N##_mad(c, P##_set(0x3fb8aa3bu), P##_set(0x3f000000u)));                     \
+        lo = P##_set(0xc2fe0000u);                                                                 \
+        hi = P##_set(0x42fe0000u);                                                                 \
+        n = P##_sel(P##_lt(n, lo), lo, n);                                                         \
+        n = P##_sel(P##_lt(hi, n), hi, n);                                                         \
+        r = N##_mad(n, P##_set(0xbf318000u), c);                                                   \
+        r = N##_mad(n, P##_set(0x395e8083u), r);                                                   \
+        z = N##_mad(r, P##_set(0x39506967u), P##_set(0x3ab743ceu));                                \
+        z = N##_mad(z, r, P##_set(0x3c088908u));                                                   \
+        z = N##_mad(z, r, P##_set(0x3d2aa9c1u));                                                   \
+        z = N##_mad(z, r, P##_set(0x3e2aaaaau));                                                   \
+        z = N##_mad(z, r, P##_set(0x3f000000u));                                                   \
+        z = N##_mad(z, P##_mul(r, r), r);                                                          \
+        z = P##_add(z, P##_set(0x3f800000u));                                                      \
+        z = P##_mul(z, P##_pow2(n));                                                               \
+        return P##_sel(P##_isnan(x), P##_or(x, P##_set(0x400000u)), z);                            \
+    }                                                                                              \
     JAXCORE_I_PRIVATE A VF N##_log1p(VF x) {                                                       \
         VM small = P##_lt(P##_abs(x), P##_set(0x3ed413cdu)); /* 0.41421356f */                     \
         VF x2 = P##_mul(x, x), s, big;                                                             \
@@ -5259,21 +5306,6 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
         }                                                                                          \
     }
 
-/* float32 log: PLACEHOLDER until the software float's Cephes log lands */
-#define JAXCORE_I_HW_LOG(P, N, x) N##_lane(x, 0)
-#define JAXCORE_I_HW_EXP(P, N, x) N##_lane(x, 1)
-
-/* Per-lane fallback (placeholder) */
-#define JAXCORE_I_HW_LANE(P, N, A, VF, W)                                                          \
-    JAXCORE_I_PRIVATE A VF N##_lane(VF x, int e) {                                                 \
-        uint32_t t[W];                                                                             \
-        int j;                                                                                     \
-        P##_st(t, x);                                                                              \
-        for (j = 0; j < (W); ++j)                                                                  \
-            t[j] = e ? jaxcore_i_exp32(t[j]) : jaxcore_i_log32(t[j]);                              \
-        return P##_ld(t);                                                                          \
-    }
-
 #ifdef JAXCORE_I_HAVE_SSE2
 /* MXCSR: all exceptions masked, round to nearest, FTZ and DAZ */
 typedef unsigned jaxcore_i_fpenv;
@@ -5361,6 +5393,26 @@ JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_abs(__m128 a) {
 JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_nabs(__m128 a) {
     return _mm_or_ps(a, jaxcore_i_h4_set(0x80000000u));
 }
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_or(__m128 a, __m128 b) { return _mm_or_ps(a, b); }
+/* float(exponent field - 126) of positive normal x */
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_expo(__m128 x) {
+    __m128i k = _mm_sub_epi32(_mm_srli_epi32(_mm_castps_si128(x), 23), _mm_set1_epi32(126));
+    return _mm_cvtepi32_ps(k);
+}
+/* floor of |x| < 2^31 (SSE2 has no roundps): truncate, minus 1 where that went up */
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_floor(__m128 x) {
+    __m128 t = _mm_cvtepi32_ps(_mm_cvttps_epi32(x));
+    return jaxcore_i_h4_sub(t, _mm_and_ps(_mm_cmpgt_ps(t, x), _mm_set1_ps(1.0f)));
+}
+/* 2^n for integral n in [-127, 127], 0 for -127 */
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_pow2(__m128 n) {
+    __m128i k = _mm_add_epi32(_mm_cvttps_epi32(n), _mm_set1_epi32(127));
+    return _mm_castsi128_ps(_mm_slli_epi32(k, 23));
+}
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_isnan(__m128 x) {
+    __m128i a = _mm_and_si128(_mm_castps_si128(x), _mm_set1_epi32(0x7fffffff));
+    return _mm_castsi128_ps(_mm_cmpgt_epi32(a, _mm_set1_epi32(0x7f800000)));
+}
 /* float64 on SSE2, for the exact float32 fma without FMA hardware */
 JAXCORE_I_PRIVATE __m128d jaxcore_i_h4_dmul(__m128d a, __m128d b) {
     __m128d r = _mm_mul_pd(a, b);
@@ -5409,8 +5461,6 @@ JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_fma(__m128 a, __m128 b, __m128 c) {
     JAXCORE_I_HBAR(r);
     return r;
 }
-JAXCORE_I_HW_LANE(jaxcore_i_h4, jaxcore_i_h4f, , __m128, 4)
-JAXCORE_I_HW_LANE(jaxcore_i_h4, jaxcore_i_h4n, , __m128, 4)
 JAXCORE_I_HW_TEMPLATE(jaxcore_i_h4, jaxcore_i_h4f, 1, , __m128, __m128, 4)
 JAXCORE_I_HW_TEMPLATE(jaxcore_i_h4, jaxcore_i_h4n, 0, , __m128, __m128, 4)
 #endif
@@ -5442,7 +5492,11 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 __m128 jaxcore_i_h4m_fma(__m128 a, __m128 b, __m1
 #define jaxcore_i_h4m_neg jaxcore_i_h4_neg
 #define jaxcore_i_h4m_abs jaxcore_i_h4_abs
 #define jaxcore_i_h4m_nabs jaxcore_i_h4_nabs
-JAXCORE_I_HW_LANE(jaxcore_i_h4m, jaxcore_i_h4mf, JAXCORE_I_A2, __m128, 4)
+#define jaxcore_i_h4m_or jaxcore_i_h4_or
+#define jaxcore_i_h4m_expo jaxcore_i_h4_expo
+#define jaxcore_i_h4m_floor jaxcore_i_h4_floor
+#define jaxcore_i_h4m_pow2 jaxcore_i_h4_pow2
+#define jaxcore_i_h4m_isnan jaxcore_i_h4_isnan
 JAXCORE_I_HW_TEMPLATE(jaxcore_i_h4m, jaxcore_i_h4mf, 1, JAXCORE_I_A2, __m128, __m128, 4)
 
 /* AVX2 + FMA, 8 lanes (jaxcore_i_h8_*) */
@@ -5518,8 +5572,26 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_abs(__m256 a) {
 JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_nabs(__m256 a) {
     return _mm256_or_ps(a, jaxcore_i_h8_set(0x80000000u));
 }
-JAXCORE_I_HW_LANE(jaxcore_i_h8, jaxcore_i_h8f, JAXCORE_I_A2, __m256, 8)
-JAXCORE_I_HW_LANE(jaxcore_i_h8, jaxcore_i_h8n, JAXCORE_I_A2, __m256, 8)
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_or(__m256 a, __m256 b) {
+    return _mm256_or_ps(a, b);
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_expo(__m256 x) {
+    __m256i k = _mm256_srli_epi32(_mm256_castps_si256(x), 23);
+    return _mm256_cvtepi32_ps(_mm256_sub_epi32(k, _mm256_set1_epi32(126)));
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_floor(__m256 x) {
+    __m256 r = _mm256_floor_ps(x);
+    JAXCORE_I_HBAR(r);
+    return r;
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_pow2(__m256 n) {
+    __m256i k = _mm256_add_epi32(_mm256_cvttps_epi32(n), _mm256_set1_epi32(127));
+    return _mm256_castsi256_ps(_mm256_slli_epi32(k, 23));
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_isnan(__m256 x) {
+    __m256i a = _mm256_and_si256(_mm256_castps_si256(x), _mm256_set1_epi32(0x7fffffff));
+    return _mm256_castsi256_ps(_mm256_cmpgt_epi32(a, _mm256_set1_epi32(0x7f800000)));
+}
 JAXCORE_I_HW_TEMPLATE(jaxcore_i_h8, jaxcore_i_h8f, 1, JAXCORE_I_A2, __m256, __m256, 8)
 JAXCORE_I_HW_TEMPLATE(jaxcore_i_h8, jaxcore_i_h8n, 0, JAXCORE_I_A2, __m256, __m256, 8)
 #endif
@@ -5600,8 +5672,27 @@ JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_nabs(__m512 a) {
     return _mm512_castsi512_ps(
         _mm512_or_si512(_mm512_castps_si512(a), _mm512_set1_epi32((int)0x80000000u)));
 }
-JAXCORE_I_HW_LANE(jaxcore_i_h16, jaxcore_i_h16f, JAXCORE_I_A5, __m512, 16)
-JAXCORE_I_HW_LANE(jaxcore_i_h16, jaxcore_i_h16n, JAXCORE_I_A5, __m512, 16)
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_or(__m512 a, __m512 b) {
+    return _mm512_castsi512_ps(_mm512_or_si512(_mm512_castps_si512(a), _mm512_castps_si512(b)));
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_expo(__m512 x) {
+    __m512i k = _mm512_maskz_srli_epi32((__mmask16)0xffff, _mm512_castps_si512(x), 23);
+    return _mm512_maskz_cvtepi32_ps((__mmask16)0xffff, _mm512_sub_epi32(k, _mm512_set1_epi32(126)));
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_floor(__m512 x) {
+    __m512 r = _mm512_maskz_roundscale_ps((__mmask16)0xffff, x, 0x09); /* toward -inf */
+    JAXCORE_I_HBARV(r);
+    return r;
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_pow2(__m512 n) {
+    __m512i k =
+        _mm512_add_epi32(_mm512_maskz_cvttps_epi32((__mmask16)0xffff, n), _mm512_set1_epi32(127));
+    return _mm512_castsi512_ps(_mm512_maskz_slli_epi32((__mmask16)0xffff, k, 23));
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __mmask16 jaxcore_i_h16_isnan(__m512 x) {
+    __m512i a = _mm512_and_si512(_mm512_castps_si512(x), _mm512_set1_epi32(0x7fffffff));
+    return _mm512_cmpgt_epi32_mask(a, _mm512_set1_epi32(0x7f800000));
+}
 JAXCORE_I_HW_TEMPLATE(jaxcore_i_h16, jaxcore_i_h16f, 1, JAXCORE_I_A5, __m512, __mmask16, 16)
 JAXCORE_I_HW_TEMPLATE(jaxcore_i_h16, jaxcore_i_h16n, 0, JAXCORE_I_A5, __m512, __mmask16, 16)
 #endif
@@ -5688,8 +5779,26 @@ JAXCORE_I_PRIVATE float32x4_t jaxcore_i_n4_abs(float32x4_t a) {
 JAXCORE_I_PRIVATE float32x4_t jaxcore_i_n4_nabs(float32x4_t a) {
     return vreinterpretq_f32_u32(vorrq_u32(vreinterpretq_u32_f32(a), vdupq_n_u32(0x80000000u)));
 }
-JAXCORE_I_HW_LANE(jaxcore_i_n4, jaxcore_i_n4f, , float32x4_t, 4)
-JAXCORE_I_HW_LANE(jaxcore_i_n4, jaxcore_i_n4n, , float32x4_t, 4)
+JAXCORE_I_PRIVATE float32x4_t jaxcore_i_n4_or(float32x4_t a, float32x4_t b) {
+    return vreinterpretq_f32_u32(vorrq_u32(vreinterpretq_u32_f32(a), vreinterpretq_u32_f32(b)));
+}
+JAXCORE_I_PRIVATE float32x4_t jaxcore_i_n4_expo(float32x4_t x) {
+    int32x4_t k = vreinterpretq_s32_u32(vshrq_n_u32(vreinterpretq_u32_f32(x), 23));
+    return vcvtq_f32_s32(vsubq_s32(k, vdupq_n_s32(126)));
+}
+JAXCORE_I_PRIVATE float32x4_t jaxcore_i_n4_floor(float32x4_t x) {
+    float32x4_t r;
+    __asm__("frintm %0.4s, %1.4s" : "=w"(r) : "w"(x));
+    return r;
+}
+JAXCORE_I_PRIVATE float32x4_t jaxcore_i_n4_pow2(float32x4_t n) {
+    int32x4_t k = vaddq_s32(vcvtq_s32_f32(n), vdupq_n_s32(127));
+    return vreinterpretq_f32_s32(vshlq_n_s32(k, 23));
+}
+JAXCORE_I_PRIVATE uint32x4_t jaxcore_i_n4_isnan(float32x4_t x) {
+    uint32x4_t a = vandq_u32(vreinterpretq_u32_f32(x), vdupq_n_u32(0x7fffffffu));
+    return vcgtq_u32(a, vdupq_n_u32(0x7f800000u));
+}
 JAXCORE_I_HW_TEMPLATE(jaxcore_i_n4, jaxcore_i_n4f, 1, , float32x4_t, uint32x4_t, 4)
 JAXCORE_I_HW_TEMPLATE(jaxcore_i_n4, jaxcore_i_n4n, 0, , float32x4_t, uint32x4_t, 4)
 #endif
