@@ -5124,11 +5124,57 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
    P##_*: N##_vec is one vector of samples from its unit inputs, N##_block n elements from
    their words (one plane, two planes w/w2, or three interleaved words per element). F: fused
    multiply-adds. */
+/* Every function of an instance but its entry point N##_block is inlined: one loop per
+   sampler kind, its constants in registers. */
+#ifdef __OPTIMIZE__
+#define JAXCORE_I_HWI JAXCORE_I_PRIVATE __inline__ __attribute__((always_inline))
+#else /* -O0: calls (forced inlining there costs minutes of compile time and a huge frame) */
+#define JAXCORE_I_HWI JAXCORE_I_PRIVATE
+#endif
+#define JAXCORE_I_HWK(N, A, VF, K)                                                                 \
+    JAXCORE_I_HWI A VF N##_k_##K(const jaxcore_i_hfs *h, VF f0, VF f1, VF f2)
+/* n elements of kind K (its vector function N##_k_##K): RAW takes the words as float bits
+   (gumbel highest), MX three interleaved draws per element (maxwell); a partial vector
+   goes through t */
+#define JAXCORE_I_HW_RUN(P, N, A, VF, W, K, RAW, MX)                                               \
+    JAXCORE_I_PRIVATE A void N##_run_##K(const jaxcore_i_hfs *h, const uint32_t *w,                \
+                                         const uint32_t *w2, size_t n, uint32_t *out) {            \
+        uint32_t t[3 * (W)];                                                                       \
+        size_t i, j, k, m;                                                                         \
+        for (i = 0; i < n; i += m) {                                                               \
+            const uint32_t *a = w + i, *b = w2 ? w2 + i : w + i, *c = t + 2 * (W);                 \
+            VF f0, f1, f2;                                                                         \
+            m = n - i < (W) ? n - i : (W);                                                         \
+            if ((MX) || m < (W)) {                                                                 \
+                for (k = 0; k < 3; ++k)                                                            \
+                    for (j = 0; j < (W); ++j)                                                      \
+                        t[k * (W) + j] = j >= m         ? 0                                        \
+                                         : (MX)         ? w[3 * (i + j) + k]                       \
+                                         : k == 0       ? w[i + j]                                 \
+                                         : k == 1 && w2 ? w2[i + j]                                \
+                                                        : 0;                                       \
+                a = t;                                                                             \
+                b = t + (W);                                                                       \
+            }                                                                                      \
+            f0 = (RAW) ? P##_ld(a) : P##_unit(a);                                                  \
+            f1 = (RAW) ? P##_ld(b) : P##_unit(b);                                                  \
+            f2 = (MX) ? P##_unit(c) : f1;                                                          \
+            f0 = N##_k_##K(h, f0, f1, f2);                                                         \
+            if (m == (W)) {                                                                        \
+                P##_st(out + i, f0);                                                               \
+            } else {                                                                               \
+                P##_st(t, f0);                                                                     \
+                for (j = 0; j < m; ++j)                                                            \
+                    out[i + j] = t[j];                                                             \
+            }                                                                                      \
+        }                                                                                          \
+    }
+
 #define JAXCORE_I_HW_TEMPLATE(P, N, F, A, VF, VM, W)                                               \
-    JAXCORE_I_PRIVATE A VF N##_mad(VF a, VF b, VF c) {                                             \
+    JAXCORE_I_HWI A VF N##_mad(VF a, VF b, VF c) {                                                 \
         return F ? P##_fma(a, b, c) : P##_add(P##_mul(a, b), c);                                   \
     }                                                                                              \
-    JAXCORE_I_PRIVATE A VF N##_horner(const float *c, int n, VF x) {                               \
+    JAXCORE_I_HWI A VF N##_horner(const float *c, int n, VF x) {                                   \
         VF p = P##_setf(c[0]);                                                                     \
         int i;                                                                                     \
         for (i = 1; i < n; ++i)                                                                    \
@@ -5136,7 +5182,7 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
         return p;                                                                                  \
     }                                                                                              \
     /* log: jaxcore_i_log32 (XLA's Cephes kernel) */                                               \
-    JAXCORE_I_PRIVATE A VF N##_log(VF x) {                                                         \
+    JAXCORE_I_HWI A VF N##_log(VF x) {                                                             \
         VF one = P##_set(0x3f800000u), z = P##_set(0), m, e, t, x2, x3, y, y1, y2;                 \
         VM lo;                                                                                     \
         m = P##_or(P##_and(x, P##_set(0x807fffffu)), P##_set(0x3f000000u));                        \
@@ -5163,7 +5209,7 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
         return P##_sel(P##_eq(x, z), P##_set(0xff800000u), t); /* +-0, subnormal (DAZ) */          \
     }                                                                                              \
     /* exp: jaxcore_i_exp32 (XLA's Cephes kernel) */                                               \
-    JAXCORE_I_PRIVATE A VF N##_exp(VF x) {                                                         \
+    JAXCORE_I_HWI A VF N##_exp(VF x) {                                                             \
         VF c, n, r, z, lo = P##_set(0xc2af999au), hi = P##_set(0x42b1999au);                       \
         c = P##_sel(P##_lt(x, lo), lo, x);                                                         \
         c = P##_sel(P##_lt(hi, c), hi, c);                                                         \
@@ -5184,7 +5230,7 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
         z = P##_mul(z, P##_pow2(n));                                                               \
         return P##_sel(P##_isnan(x), P##_or(x, P##_set(0x400000u)), z);                            \
     }                                                                                              \
-    JAXCORE_I_PRIVATE A VF N##_log1p(VF x) {                                                       \
+    JAXCORE_I_HWI A VF N##_log1p(VF x) {                                                           \
         VM small = P##_lt(P##_abs(x), P##_set(0x3ed413cdu)); /* 0.41421356f */                     \
         VF x2 = P##_mul(x, x), s, big;                                                             \
         s = P##_div(N##_horner(jaxcore_i_log1p_nf, 7, x), N##_horner(jaxcore_i_log1p_df, 7, x));   \
@@ -5195,7 +5241,7 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
         big = N##_log(P##_add(P##_set(0x3f800000u), x));                                           \
         return P##_sel(small, s, big);                                                             \
     }                                                                                              \
-    JAXCORE_I_PRIVATE A VF N##_erfinv(VF x) {                                                      \
+    JAXCORE_I_HWI A VF N##_erfinv(VF x) {                                                          \
         VF w = P##_neg(N##_log1p(P##_neg(P##_mul(x, x)))), p, q;                                   \
         VM lt5 = P##_lt(w, P##_set(0x40a00000u));                                                  \
         p = N##_horner(jaxcore_i_erfinv_a32, 9, P##_sub(w, P##_set(0x40200000u)));                 \
@@ -5209,102 +5255,178 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
                        p);                                                                         \
     }                                                                                              \
     /* the normal sample of a unit f (jaxcore_i_normal_of) */                                      \
-    JAXCORE_I_PRIVATE A VF N##_normal(VF f) {                                                      \
+    JAXCORE_I_HWI A VF N##_normal(VF f) {                                                          \
         VF lo = P##_set(0xbf7fffffu), u = N##_mad(f, P##_set(0x40000000u), lo);                    \
         u = P##_sel(P##_lt(u, lo), lo, u);                                                         \
         return P##_mul(P##_set(0x3fb504f3u), N##_erfinv(u));                                       \
     }                                                                                              \
-    JAXCORE_I_PRIVATE A VF N##_vec(const jaxcore_i_hfs *h, VF f0, VF f1, VF f2) {                  \
-        VF u, t, mn;                                                                               \
-        switch (h->kind) {                                                                         \
-        case JAXCORE_I_K_NORMAL: return N##_normal(f0);                                            \
-        case JAXCORE_I_K_LOGNORMAL: return N##_exp(P##_mul(N##_normal(f0), P##_set(h->p0)));       \
-        case JAXCORE_I_K_MAXWELL:                                                                  \
-            u = N##_normal(f0);                                                                    \
-            t = N##_mad(u, u, P##_set(0));                                                         \
-            u = N##_normal(f1);                                                                    \
-            t = N##_mad(u, u, t);                                                                  \
-            u = N##_normal(f2);                                                                    \
-            t = P##_sqrt(N##_mad(u, u, t));                                                        \
-            if (h->two) t = N##_mad(P##_xor(t, P##_set(h->p2)), P##_set(h->p0), P##_set(h->p1));   \
-            return t;                                                                              \
-        case JAXCORE_I_K_GUMBEL_HIGHEST: /* f0: the (0, 1) value, sign set for log1p(-u) */        \
-            u = P##_abs(f0);                                                                       \
-            t = P##_sel(P##_lt(f0, P##_set(0)), N##_log1p(P##_neg(u)), N##_log(u));                \
-            return P##_neg(N##_log(P##_neg(t)));                                                   \
-        case JAXCORE_I_K_GUMBEL_HIGH:                                                              \
-            t = P##_add(P##_add(f0, P##_mul(P##_set(h->p0), f1)), P##_set(h->p1));                 \
-            u = P##_sel(P##_lt(f0, P##_set(0x3f000000u)), t, f0);                                  \
-            t = N##_log1p(P##_neg(u));                                                             \
-            return P##_neg(N##_log(P##_neg(t)));                                                   \
-        default: break;                                                                            \
-        }                                                                                          \
-        mn = P##_set(h->mn);                                                                       \
-        u = N##_mad(f0, P##_set(h->range), mn);                                                    \
-        u = P##_sel(P##_lt(u, mn), mn, u);                                                         \
-        switch (h->kind) {                                                                         \
-        case JAXCORE_I_K_TRUNCNORM:                                                                \
-            t = P##_mul(P##_set(0x3fb504f3u), N##_erfinv(u));                                      \
-            if (h->nan0) return P##_set(h->p0);                                                    \
-            t = P##_sel(P##_lt(t, P##_set(h->p0)), P##_set(h->p0), t);                             \
-            if (h->nan1) return P##_set(h->p1);                                                    \
-            return P##_sel(P##_lt(P##_set(h->p1), t), P##_set(h->p1), t);                          \
-        case JAXCORE_I_K_EXPONENTIAL: return P##_neg(N##_log1p(P##_neg(u)));                       \
-        case JAXCORE_I_K_PARETO:                                                                   \
-            return N##_exp(P##_div(P##_neg(N##_log1p(P##_neg(u))), P##_set(h->p0)));               \
-        case JAXCORE_I_K_WEIBULL: /* y = 1/concentration in {1, 2, 1/2} (jaxcore_i_hw_prep) */     \
-            t = P##_neg(N##_log1p(P##_neg(u)));                                                    \
-            if (h->p1 == 0x40000000u) t = P##_mul(t, t);                                           \
-            if (h->p1 == 0x3f000000u) t = P##_sqrt(t);                                             \
-            return P##_mul(t, P##_set(h->p0));                                                     \
-        case JAXCORE_I_K_GUMBEL: return P##_neg(N##_log(P##_neg(N##_log(u))));                     \
-        case JAXCORE_I_K_LAPLACE:                                                                  \
-            t = P##_xor(N##_log1p(P##_nabs(u)), P##_and(u, P##_set(0x80000000u)));                 \
-            return P##_sel(P##_eq(u, P##_set(0)), P##_set(0), t);                                  \
-        case JAXCORE_I_K_LOGISTIC: return P##_sub(N##_log(u), N##_log1p(P##_neg(u)));              \
-        case JAXCORE_I_K_RAYLEIGH:                                                                 \
-            t = P##_mul(N##_log(u), P##_set(0xc0000000u));                                         \
-            return P##_mul(P##_set(h->p0), P##_sqrt(t));                                           \
-        default: return u;                                                                         \
-        }                                                                                          \
+    /* u = max(mn, f range + mn): the uniform of the one-draw samplers */                          \
+    JAXCORE_I_HWI A VF N##_u(const jaxcore_i_hfs *h, VF f) {                                       \
+        VF mn = P##_set(h->mn), u = N##_mad(f, P##_set(h->range), mn);                             \
+        return P##_sel(P##_lt(u, mn), mn, u);                                                      \
     }                                                                                              \
+    /* one vector of samples of each kind (jaxcore_i_sample) from unit draws f0, f1, f2 */         \
+    JAXCORE_I_HWK(N, A, VF, uniform) { return N##_u(h, f0); }                                      \
+    JAXCORE_I_HWK(N, A, VF, normal) { return N##_normal(f0); }                                     \
+    JAXCORE_I_HWK(N, A, VF, lognormal) {                                                           \
+        return N##_exp(P##_mul(N##_normal(f0), P##_set(h->p0)));                                   \
+    }                                                                                              \
+    JAXCORE_I_HWK(N, A, VF, maxwell) {                                                             \
+        VF u = N##_normal(f0), t = N##_mad(u, u, P##_set(0));                                      \
+        u = N##_normal(f1);                                                                        \
+        t = N##_mad(u, u, t);                                                                      \
+        u = N##_normal(f2);                                                                        \
+        t = P##_sqrt(N##_mad(u, u, t));                                                            \
+        if (h->two) t = N##_mad(P##_xor(t, P##_set(h->p2)), P##_set(h->p0), P##_set(h->p1));       \
+        return t;                                                                                  \
+    }                                                                                              \
+    /* f0: the (0, 1) value, its sign set where the sampler takes log1p(-u) */                     \
+    JAXCORE_I_HWK(N, A, VF, highest) {                                                             \
+        VF u = P##_abs(f0), t;                                                                     \
+        t = P##_sel(P##_lt(f0, P##_set(0)), N##_log1p(P##_neg(u)), N##_log(u));                    \
+        return P##_neg(N##_log(P##_neg(t)));                                                       \
+    }                                                                                              \
+    JAXCORE_I_HWK(N, A, VF, high) {                                                                \
+        VF t = P##_add(P##_add(f0, P##_mul(P##_set(h->p0), f1)), P##_set(h->p1));                  \
+        t = N##_log1p(P##_neg(P##_sel(P##_lt(f0, P##_set(0x3f000000u)), t, f0)));                  \
+        return P##_neg(N##_log(P##_neg(t)));                                                       \
+    }                                                                                              \
+    JAXCORE_I_HWK(N, A, VF, truncnorm) {                                                           \
+        VF t = P##_mul(P##_set(0x3fb504f3u), N##_erfinv(N##_u(h, f0)));                            \
+        VF p0 = P##_set(h->p0), p1 = P##_set(h->p1);                                               \
+        t = h->nan0 ? p0 : P##_sel(P##_lt(t, p0), p0, t);                                          \
+        return h->nan1 ? p1 : P##_sel(P##_lt(p1, t), p1, t);                                       \
+    }                                                                                              \
+    JAXCORE_I_HWK(N, A, VF, exponential) { return P##_neg(N##_log1p(P##_neg(N##_u(h, f0)))); }     \
+    JAXCORE_I_HWK(N, A, VF, pareto) {                                                              \
+        VF t = P##_neg(N##_log1p(P##_neg(N##_u(h, f0))));                                          \
+        return N##_exp(P##_div(t, P##_set(h->p0)));                                                \
+    }                                                                                              \
+    /* y = 1/concentration is 1, 2 or 1/2 (jaxcore_i_hw_prep) */                                   \
+    JAXCORE_I_HWK(N, A, VF, weibull) {                                                             \
+        VF t = P##_neg(N##_log1p(P##_neg(N##_u(h, f0))));                                          \
+        if (h->p1 == 0x40000000u) t = P##_mul(t, t);                                               \
+        if (h->p1 == 0x3f000000u) t = P##_sqrt(t);                                                 \
+        return P##_mul(t, P##_set(h->p0));                                                         \
+    }                                                                                              \
+    JAXCORE_I_HWK(N, A, VF, gumbel) { return P##_neg(N##_log(P##_neg(N##_log(N##_u(h, f0))))); }   \
+    JAXCORE_I_HWK(N, A, VF, laplace) {                                                             \
+        VF u = N##_u(h, f0), t;                                                                    \
+        t = P##_xor(N##_log1p(P##_nabs(u)), P##_and(u, P##_set(0x80000000u)));                     \
+        return P##_sel(P##_eq(u, P##_set(0)), P##_set(0), t);                                      \
+    }                                                                                              \
+    JAXCORE_I_HWK(N, A, VF, logistic) {                                                            \
+        VF u = N##_u(h, f0);                                                                       \
+        return P##_sub(N##_log(u), N##_log1p(P##_neg(u)));                                         \
+    }                                                                                              \
+    JAXCORE_I_HWK(N, A, VF, rayleigh) {                                                            \
+        VF t = P##_mul(N##_log(N##_u(h, f0)), P##_set(0xc0000000u));                               \
+        return P##_mul(P##_set(h->p0), P##_sqrt(t));                                               \
+    }                                                                                              \
+    JAXCORE_I_HW_RUN(P, N, A, VF, W, uniform, 0, 0)                                                \
+    JAXCORE_I_HW_RUN(P, N, A, VF, W, normal, 0, 0)                                                 \
+    JAXCORE_I_HW_RUN(P, N, A, VF, W, lognormal, 0, 0)                                              \
+    JAXCORE_I_HW_RUN(P, N, A, VF, W, maxwell, 0, 1)                                                \
+    JAXCORE_I_HW_RUN(P, N, A, VF, W, highest, 1, 0)                                                \
+    JAXCORE_I_HW_RUN(P, N, A, VF, W, high, 0, 0)                                                   \
+    JAXCORE_I_HW_RUN(P, N, A, VF, W, truncnorm, 0, 0)                                              \
+    JAXCORE_I_HW_RUN(P, N, A, VF, W, exponential, 0, 0)                                            \
+    JAXCORE_I_HW_RUN(P, N, A, VF, W, pareto, 0, 0)                                                 \
+    JAXCORE_I_HW_RUN(P, N, A, VF, W, weibull, 0, 0)                                                \
+    JAXCORE_I_HW_RUN(P, N, A, VF, W, gumbel, 0, 0)                                                 \
+    JAXCORE_I_HW_RUN(P, N, A, VF, W, laplace, 0, 0)                                                \
+    JAXCORE_I_HW_RUN(P, N, A, VF, W, logistic, 0, 0)                                               \
+    JAXCORE_I_HW_RUN(P, N, A, VF, W, rayleigh, 0, 0)                                               \
     JAXCORE_I_PRIVATE A void N##_block(const jaxcore_i_hfs *h, const uint32_t *w,                  \
                                        const uint32_t *w2, size_t n, uint32_t *out) {              \
-        uint32_t t[3 * (W)], t2[W];                                                                \
-        size_t i = 0, j, k, m;                                                                     \
-        int raw = h->kind == JAXCORE_I_K_GUMBEL_HIGHEST;                                           \
-        VF z = P##_set(0);                                                                         \
-        if (h->kind == JAXCORE_I_K_MAXWELL) {                                                      \
-            for (; i < n; i += m) {                                                                \
-                m = n - i < (W) ? n - i : (W);                                                     \
-                for (k = 0; k < 3; ++k)                                                            \
-                    for (j = 0; j < (W); ++j)                                                      \
-                        t[k * (W) + j] = j < m ? w[3 * (i + j) + k] : 0;                           \
-                P##_st(t, N##_vec(h, P##_unit(t), P##_unit(t + (W)), P##_unit(t + 2 * (W))));      \
-                for (j = 0; j < m; ++j)                                                            \
-                    out[i + j] = t[j];                                                             \
-            }                                                                                      \
-            return;                                                                                \
-        }                                                                                          \
-        for (; i + (W) <= n; i += (W)) {                                                           \
-            VF a = raw ? P##_ld(w + i) : P##_unit(w + i);                                          \
-            VF b = !w2 ? z : raw ? P##_ld(w2 + i) : P##_unit(w2 + i);                              \
-            P##_st(out + i, N##_vec(h, a, b, z));                                                  \
-        }                                                                                          \
-        if (i < n) {                                                                               \
-            VF a, b;                                                                               \
-            m = n - i;                                                                             \
-            for (j = 0; j < (W); ++j) {                                                            \
-                t[j] = j < m ? w[i + j] : 0;                                                       \
-                t2[j] = j < m && w2 ? w2[i + j] : 0;                                               \
-            }                                                                                      \
-            a = raw ? P##_ld(t) : P##_unit(t);                                                     \
-            b = raw ? P##_ld(t2) : P##_unit(t2);                                                   \
-            P##_st(t, N##_vec(h, a, b, z));                                                        \
-            for (j = 0; j < m; ++j)                                                                \
-                out[i + j] = t[j];                                                                 \
+        switch (h->kind) {                                                                         \
+        case JAXCORE_I_K_UNIFORM: N##_run_uniform(h, w, w2, n, out); break;                        \
+        case JAXCORE_I_K_NORMAL: N##_run_normal(h, w, w2, n, out); break;                          \
+        case JAXCORE_I_K_LOGNORMAL: N##_run_lognormal(h, w, w2, n, out); break;                    \
+        case JAXCORE_I_K_MAXWELL: N##_run_maxwell(h, w, w2, n, out); break;                        \
+        case JAXCORE_I_K_GUMBEL_HIGHEST: N##_run_highest(h, w, w2, n, out); break;                 \
+        case JAXCORE_I_K_GUMBEL_HIGH: N##_run_high(h, w, w2, n, out); break;                       \
+        case JAXCORE_I_K_TRUNCNORM: N##_run_truncnorm(h, w, w2, n, out); break;                    \
+        case JAXCORE_I_K_EXPONENTIAL: N##_run_exponential(h, w, w2, n, out); break;                \
+        case JAXCORE_I_K_PARETO: N##_run_pareto(h, w, w2, n, out); break;                          \
+        case JAXCORE_I_K_WEIBULL: N##_run_weibull(h, w, w2, n, out); break;                        \
+        case JAXCORE_I_K_GUMBEL: N##_run_gumbel(h, w, w2, n, out); break;                          \
+        case JAXCORE_I_K_LAPLACE: N##_run_laplace(h, w, w2, n, out); break;                        \
+        case JAXCORE_I_K_LOGISTIC: N##_run_logistic(h, w, w2, n, out); break;                      \
+        case JAXCORE_I_K_RAYLEIGH: N##_run_rayleigh(h, w, w2, n, out); break;                      \
+        default: break;                                                                            \
         }                                                                                          \
     }
+
+/* Two vectors of P as one (PP##_*): two independent dependency chains in every loop
+   iteration, which the CPU overlaps (the polynomials are latency bound). */
+#define JAXCORE_I_HW_PAIR(PP, P, A, VF, VM, W)                                                     \
+    typedef struct PP##_v {                                                                        \
+        VF x, y;                                                                                   \
+    } PP##_v;                                                                                      \
+    typedef struct PP##_m {                                                                        \
+        VM x, y;                                                                                   \
+    } PP##_m;                                                                                      \
+    JAXCORE_I_HWI A PP##_v PP##_mk(VF x, VF y) {                                                   \
+        PP##_v r;                                                                                  \
+        r.x = x;                                                                                   \
+        r.y = y;                                                                                   \
+        return r;                                                                                  \
+    }                                                                                              \
+    JAXCORE_I_HWI A PP##_m PP##_mm(VM x, VM y) {                                                   \
+        PP##_m r;                                                                                  \
+        r.x = x;                                                                                   \
+        r.y = y;                                                                                   \
+        return r;                                                                                  \
+    }                                                                                              \
+    JAXCORE_I_HWI A PP##_v PP##_set(uint32_t b) { return PP##_mk(P##_set(b), P##_set(b)); }        \
+    JAXCORE_I_HWI A PP##_v PP##_setf(float f) { return PP##_mk(P##_setf(f), P##_setf(f)); }        \
+    JAXCORE_I_HWI A PP##_v PP##_ld(const uint32_t *p) {                                            \
+        return PP##_mk(P##_ld(p), P##_ld(p + (W)));                                                \
+    }                                                                                              \
+    JAXCORE_I_HWI A PP##_v PP##_unit(const uint32_t *p) {                                          \
+        return PP##_mk(P##_unit(p), P##_unit(p + (W)));                                            \
+    }                                                                                              \
+    JAXCORE_I_HWI A void PP##_st(uint32_t *p, PP##_v v) {                                          \
+        P##_st(p, v.x);                                                                            \
+        P##_st(p + (W), v.y);                                                                      \
+    }                                                                                              \
+    JAXCORE_I_HW_PAIR2(PP, P, A, add)                                                              \
+    JAXCORE_I_HW_PAIR2(PP, P, A, sub)                                                              \
+    JAXCORE_I_HW_PAIR2(PP, P, A, mul)                                                              \
+    JAXCORE_I_HW_PAIR2(PP, P, A, div)                                                              \
+    JAXCORE_I_HW_PAIR2(PP, P, A, and)                                                              \
+    JAXCORE_I_HW_PAIR2(PP, P, A, or)                                                               \
+    JAXCORE_I_HW_PAIR2(PP, P, A, xor)                                                              \
+    JAXCORE_I_HW_PAIR1(PP, P, A, sqrt)                                                             \
+    JAXCORE_I_HW_PAIR1(PP, P, A, neg)                                                              \
+    JAXCORE_I_HW_PAIR1(PP, P, A, abs)                                                              \
+    JAXCORE_I_HW_PAIR1(PP, P, A, nabs)                                                             \
+    JAXCORE_I_HW_PAIR1(PP, P, A, expo)                                                             \
+    JAXCORE_I_HW_PAIR1(PP, P, A, floor)                                                            \
+    JAXCORE_I_HW_PAIR1(PP, P, A, pow2)                                                             \
+    JAXCORE_I_HWI A PP##_v PP##_fma(PP##_v a, PP##_v b, PP##_v c) {                                \
+        return PP##_mk(P##_fma(a.x, b.x, c.x), P##_fma(a.y, b.y, c.y));                            \
+    }                                                                                              \
+    JAXCORE_I_HWI A PP##_m PP##_lt(PP##_v a, PP##_v b) {                                           \
+        return PP##_mm(P##_lt(a.x, b.x), P##_lt(a.y, b.y));                                        \
+    }                                                                                              \
+    JAXCORE_I_HWI A PP##_m PP##_eq(PP##_v a, PP##_v b) {                                           \
+        return PP##_mm(P##_eq(a.x, b.x), P##_eq(a.y, b.y));                                        \
+    }                                                                                              \
+    JAXCORE_I_HWI A PP##_m PP##_isnan(PP##_v a) {                                                  \
+        return PP##_mm(P##_isnan(a.x), P##_isnan(a.y));                                            \
+    }                                                                                              \
+    JAXCORE_I_HWI A int PP##_all(PP##_m m) { return P##_all(m.x) && P##_all(m.y); }                \
+    JAXCORE_I_HWI A PP##_v PP##_sel(PP##_m m, PP##_v a, PP##_v b) {                                \
+        return PP##_mk(P##_sel(m.x, a.x, b.x), P##_sel(m.y, a.y, b.y));                            \
+    }
+#define JAXCORE_I_HW_PAIR2(PP, P, A, op)                                                           \
+    JAXCORE_I_HWI A PP##_v PP##_##op(PP##_v a, PP##_v b) {                                         \
+        return PP##_mk(P##_##op(a.x, b.x), P##_##op(a.y, b.y));                                    \
+    }
+#define JAXCORE_I_HW_PAIR1(PP, P, A, op)                                                           \
+    JAXCORE_I_HWI A PP##_v PP##_##op(PP##_v a) { return PP##_mk(P##_##op(a.x), P##_##op(a.y)); }
 
 #ifdef JAXCORE_I_HAVE_SSE2
 /* MXCSR: all exceptions masked, round to nearest, FTZ and DAZ */
@@ -5592,8 +5714,11 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_isnan(__m256 x) {
     __m256i a = _mm256_and_si256(_mm256_castps_si256(x), _mm256_set1_epi32(0x7fffffff));
     return _mm256_castsi256_ps(_mm256_cmpgt_epi32(a, _mm256_set1_epi32(0x7f800000)));
 }
-JAXCORE_I_HW_TEMPLATE(jaxcore_i_h8, jaxcore_i_h8f, 1, JAXCORE_I_A2, __m256, __m256, 8)
-JAXCORE_I_HW_TEMPLATE(jaxcore_i_h8, jaxcore_i_h8n, 0, JAXCORE_I_A2, __m256, __m256, 8)
+JAXCORE_I_HW_PAIR(jaxcore_i_h8x2, jaxcore_i_h8, JAXCORE_I_A2, __m256, __m256, 8)
+JAXCORE_I_HW_TEMPLATE(jaxcore_i_h8x2, jaxcore_i_h8f, 1, JAXCORE_I_A2, jaxcore_i_h8x2_v,
+                      jaxcore_i_h8x2_m, 16)
+JAXCORE_I_HW_TEMPLATE(jaxcore_i_h8x2, jaxcore_i_h8n, 0, JAXCORE_I_A2, jaxcore_i_h8x2_v,
+                      jaxcore_i_h8x2_m, 16)
 #endif
 
 #if defined(JAXCORE_I_HAVE_AVX512) && defined(JAXCORE_I_HW)
@@ -5693,8 +5818,11 @@ JAXCORE_I_PRIVATE JAXCORE_I_A5 __mmask16 jaxcore_i_h16_isnan(__m512 x) {
     __m512i a = _mm512_and_si512(_mm512_castps_si512(x), _mm512_set1_epi32(0x7fffffff));
     return _mm512_cmpgt_epi32_mask(a, _mm512_set1_epi32(0x7f800000));
 }
-JAXCORE_I_HW_TEMPLATE(jaxcore_i_h16, jaxcore_i_h16f, 1, JAXCORE_I_A5, __m512, __mmask16, 16)
-JAXCORE_I_HW_TEMPLATE(jaxcore_i_h16, jaxcore_i_h16n, 0, JAXCORE_I_A5, __m512, __mmask16, 16)
+JAXCORE_I_HW_PAIR(jaxcore_i_h16x2, jaxcore_i_h16, JAXCORE_I_A5, __m512, __mmask16, 16)
+JAXCORE_I_HW_TEMPLATE(jaxcore_i_h16x2, jaxcore_i_h16f, 1, JAXCORE_I_A5, jaxcore_i_h16x2_v,
+                      jaxcore_i_h16x2_m, 32)
+JAXCORE_I_HW_TEMPLATE(jaxcore_i_h16x2, jaxcore_i_h16n, 0, JAXCORE_I_A5, jaxcore_i_h16x2_v,
+                      jaxcore_i_h16x2_m, 32)
 #endif
 
 #if defined(JAXCORE_I_HAVE_NEON) && defined(JAXCORE_I_HW)
