@@ -5131,8 +5131,10 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
 #else /* -O0: calls (forced inlining there costs minutes of compile time and a huge frame) */
 #define JAXCORE_I_HWI JAXCORE_I_PRIVATE
 #endif
+#define JAXCORE_I_UNUSED __attribute__((unused))
 #define JAXCORE_I_HWK(N, A, VF, K)                                                                 \
-    JAXCORE_I_HWI A VF N##_k_##K(const jaxcore_i_hfs *h, VF f0, VF f1, VF f2)
+    JAXCORE_I_HWI A VF N##_k_##K(const jaxcore_i_hfs *h JAXCORE_I_UNUSED, VF f0,                   \
+                                 VF f1 JAXCORE_I_UNUSED, VF f2 JAXCORE_I_UNUSED)
 /* n elements of kind K (its vector function N##_k_##K): RAW takes the words as float bits
    (gumbel highest), MX three interleaved draws per element (maxwell); a partial vector
    goes through t */
@@ -5181,8 +5183,8 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
             p = N##_mad(p, x, P##_setf(c[i]));                                                     \
         return p;                                                                                  \
     }                                                                                              \
-    /* log: jaxcore_i_log32 (XLA's Cephes kernel) */                                               \
-    JAXCORE_I_HWI A VF N##_log(VF x) {                                                             \
+    /* log: jaxcore_i_log32 (XLA's Cephes kernel) for positive normal finite x */                  \
+    JAXCORE_I_HWI A VF N##_logp(VF x) {                                                            \
         VF one = P##_set(0x3f800000u), z = P##_set(0), m, e, t, x2, x3, y, y1, y2;                 \
         VM lo;                                                                                     \
         m = P##_or(P##_and(x, P##_set(0x807fffffu)), P##_set(0x3f000000u));                        \
@@ -5203,10 +5205,15 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
         y = N##_mad(y, x3, P##_mul(P##_set(0xb95e8083u), e));                                      \
         t = N##_mad(x2, P##_set(0xbf000000u), t);                                                  \
         t = P##_add(t, y);                                                                         \
-        t = N##_mad(e, P##_set(0x3f318000u), t);                                                   \
-        t = P##_sel(P##_lt(z, x), t, P##_set(0xffffffffu)); /* x < 0, NaN */                       \
+        return N##_mad(e, P##_set(0x3f318000u), t);                                                \
+    }                                                                                              \
+    /* log with its special values: -inf for zeros and subnormals (DAZ), x for +inf, the           \
+       all-ones NaN for x < 0 and NaN */                                                           \
+    JAXCORE_I_HWI A VF N##_log(VF x) {                                                             \
+        VF t = N##_logp(x), z = P##_set(0);                                                        \
+        t = P##_sel(P##_lt(z, x), t, P##_set(0xffffffffu));                                        \
         t = P##_sel(P##_eq(x, P##_set(0x7f800000u)), x, t);                                        \
-        return P##_sel(P##_eq(x, z), P##_set(0xff800000u), t); /* +-0, subnormal (DAZ) */          \
+        return P##_sel(P##_eq(x, z), P##_set(0xff800000u), t);                                     \
     }                                                                                              \
     /* exp: jaxcore_i_exp32 (XLA's Cephes kernel) */                                               \
     JAXCORE_I_HWI A VF N##_exp(VF x) {                                                             \
@@ -5238,7 +5245,7 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
         s = N##_mad(P##_set(0xbf000000u), x2, s);                                                  \
         s = P##_add(x, s);                                                                         \
         if (P##_all(small)) return s;                                                              \
-        big = N##_log(P##_add(P##_set(0x3f800000u), x));                                           \
+        big = N##_logp(P##_add(P##_set(0x3f800000u), x)); /* 1 + x in (0, 2) in the samplers */    \
         return P##_sel(small, s, big);                                                             \
     }                                                                                              \
     JAXCORE_I_HWI A VF N##_erfinv(VF x) {                                                          \
@@ -5819,10 +5826,12 @@ JAXCORE_I_PRIVATE JAXCORE_I_A5 __mmask16 jaxcore_i_h16_isnan(__m512 x) {
     return _mm512_cmpgt_epi32_mask(a, _mm512_set1_epi32(0x7f800000));
 }
 JAXCORE_I_HW_PAIR(jaxcore_i_h16x2, jaxcore_i_h16, JAXCORE_I_A5, __m512, __mmask16, 16)
-JAXCORE_I_HW_TEMPLATE(jaxcore_i_h16x2, jaxcore_i_h16f, 1, JAXCORE_I_A5, jaxcore_i_h16x2_v,
-                      jaxcore_i_h16x2_m, 32)
-JAXCORE_I_HW_TEMPLATE(jaxcore_i_h16x2, jaxcore_i_h16n, 0, JAXCORE_I_A5, jaxcore_i_h16x2_v,
-                      jaxcore_i_h16x2_m, 32)
+JAXCORE_I_HW_PAIR(jaxcore_i_h16x4, jaxcore_i_h16x2, JAXCORE_I_A5, jaxcore_i_h16x2_v,
+                  jaxcore_i_h16x2_m, 32)
+JAXCORE_I_HW_TEMPLATE(jaxcore_i_h16x4, jaxcore_i_h16f, 1, JAXCORE_I_A5, jaxcore_i_h16x4_v,
+                      jaxcore_i_h16x4_m, 64)
+JAXCORE_I_HW_TEMPLATE(jaxcore_i_h16x4, jaxcore_i_h16n, 0, JAXCORE_I_A5, jaxcore_i_h16x4_v,
+                      jaxcore_i_h16x4_m, 64)
 #endif
 
 #if defined(JAXCORE_I_HAVE_NEON) && defined(JAXCORE_I_HW)
