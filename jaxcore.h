@@ -5150,7 +5150,7 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
             if ((MX) || m < (W)) {                                                                 \
                 for (k = 0; k < 3; ++k)                                                            \
                     for (j = 0; j < (W); ++j)                                                      \
-                        t[k * (W) + j] = j >= m         ? 0                                        \
+                        t[k * (W) + j] = j >= m         ? t[k * (W)] /* lane 0's branches */       \
                                          : (MX)         ? w[3 * (i + j) + k]                       \
                                          : k == 0       ? w[i + j]                                 \
                                          : k == 1 && w2 ? w2[i + j]                                \
@@ -5941,8 +5941,14 @@ JAXCORE_I_HW_TEMPLATE(jaxcore_i_n4, jaxcore_i_n4n, 0, , float32x4_t, uint32x4_t,
 #endif
 
 /* The instance for a path (AUTO resolved) and fusion, or NULL (software). */
-JAXCORE_I_PRIVATE jaxcore_i_hw_block jaxcore_i_hw_pick(jaxcore_prng_path path, int fused) {
+JAXCORE_I_PRIVATE jaxcore_i_hw_block jaxcore_i_hw_pick(jaxcore_prng_path path, int fused,
+                                                       size_t n) {
     if (path == JAXCORE_PATH_AUTO) path = jaxcore_prng_path_auto();
+#ifdef JAXCORE_I_HAVE_SSE2
+    /* a few elements: the narrowest instance (the wide ones would compute a whole vector) */
+    if (n < 16 && (path == JAXCORE_PATH_AVX2 || path == JAXCORE_PATH_AVX512))
+        path = JAXCORE_PATH_SSE2;
+#endif
     switch (path) {
 #ifdef JAXCORE_I_HAVE_AVX512
     case JAXCORE_PATH_AVX512:
@@ -5973,7 +5979,15 @@ JAXCORE_I_PRIVATE jaxcore_i_hw_block jaxcore_i_hw_pick(jaxcore_prng_path path, i
 }
 
 /* float64 bits of a float32 value -> its float32 bits */
-#define JAXCORE_I_N32(x) ((uint32_t)jaxcore_i_narrow((x), JAXCORE_I_F32))
+#define JAXCORE_I_N32(x) jaxcore_i_n32(x)
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_n32(uint64_t x) {
+    uint64_t e = x >> 52 & 0x7ffu;
+    if (!(x << 1)) return (uint32_t)(x >> 32); /* +-0 */
+    if (e >= 1023 - 126 && e <= 1023 + 127 && !(x & 0x1fffffffu)) /* normal float32: exact */
+        return (uint32_t)(x >> 32 & 0x80000000u) | (uint32_t)(e - 896) << 23 |
+               (uint32_t)(x >> 29 & 0x7fffffu);
+    return (uint32_t)jaxcore_i_narrow(x, JAXCORE_I_F32);
+}
 
 /* Fills h for a float32 sampler the instances compute; 0 when they do not (software). */
 JAXCORE_I_PRIVATE int jaxcore_i_hw_prep(const jaxcore_i_fs *s, jaxcore_i_hfs *h) {
@@ -6140,7 +6154,7 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_run(const jaxcore_i_fs *s, jaxcore_ke
 #endif
     if (r != JAXCORE_OK) return r;
 #ifdef JAXCORE_I_HW
-    if (jaxcore_i_hw_prep(s, &h) && (fn = jaxcore_i_hw_pick(c->prng.path, s->fused)) != NULL)
+    if (jaxcore_i_hw_prep(s, &h) && (fn = jaxcore_i_hw_pick(c->prng.path, s->fused, n)) != NULL)
         return jaxcore_i_hw_run(&h, fn, key, n, (uint32_t *)out, c);
 #endif
     for (start = 0; start < n; start += cnt) {
@@ -6214,7 +6228,8 @@ JAXCORE_API jaxcore_result jaxcore_random_uniform(jaxcore_key key, jaxcore_dtype
     jaxcore_result r = jaxcore_i_fs_init(&s, JAXCORE_I_K_UNIFORM, dtype, n, out, &c);
     if (r != JAXCORE_OK) return r;
     if (!jaxcore_i_finite(minval) || !jaxcore_i_finite(maxval)) return JAXCORE_ERR_BOUNDS;
-    jaxcore_i_fs_bounds(&s, jaxcore_i_dbits(minval), jaxcore_i_dbits(maxval));
+    if (jaxcore_i_dbits(minval) || jaxcore_i_dbits(maxval) != JAXCORE_I_ONE) /* else [0, 1) */
+        jaxcore_i_fs_bounds(&s, jaxcore_i_dbits(minval), jaxcore_i_dbits(maxval));
     if ((s.fmt == JAXCORE_I_F32 || s.fmt == JAXCORE_I_F64) && s.mn == 0 &&
         s.range == JAXCORE_I_ONE) {
         /* [0, 1): the unit value exactly as JAX computes it, bitcast((bits >> 9) |
