@@ -1217,6 +1217,12 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void);
 extern "C" {
 #endif
 
+/* random: the samplers' hardware float pipelines (section 6; "Hardware float" below) */
+#if !defined(JAXCORE_NO_HW_FLOAT) && (defined(__GNUC__) || defined(__clang__)) &&                  \
+    (defined(JAXCORE_I_HAVE_SSE2) || (defined(JAXCORE_I_HAVE_NEON) && defined(__aarch64__)))
+#define JAXCORE_I_HW
+#endif
+
 /* ==== Common ============================================================================= */
 
 JAXCORE_API unsigned long jaxcore_version(void) { return JAXCORE_VERSION_NUMBER; }
@@ -4767,7 +4773,12 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_gfrom32(uint32_t r, int fmt) {
 
 enum { JAXCORE_I_LOG, JAXCORE_I_LOG1P, JAXCORE_I_EXP, JAXCORE_I_ERFINV, JAXCORE_I_ERF };
 
-/* fn(x) in fmt: float64 natively, the others through float32. */
+#ifdef JAXCORE_I_HW
+JAXCORE_I_PRIVATE int jaxcore_i_hw_fn32(int fn, uint32_t *x, int fused);
+#endif
+
+/* fn(x) in fmt: float64 natively, the others through float32 (log, log1p and exp on the
+   hardware float where it has one: the same bits). */
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_gfn(int fn, uint64_t x, int fmt, int fused) {
     uint32_t x32;
     if (fmt == JAXCORE_I_F64) {
@@ -4780,6 +4791,10 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_gfn(int fn, uint64_t x, int fmt, int fused)
         }
     }
     x32 = (uint32_t)jaxcore_i_narrow(x, JAXCORE_I_F32);
+#ifdef JAXCORE_I_HW
+    if (fn <= JAXCORE_I_EXP && jaxcore_i_hw_fn32(fn, &x32, fused))
+        return jaxcore_i_gfrom32(x32, fmt);
+#endif
     switch (fn) {
     case JAXCORE_I_LOG: return jaxcore_i_gfrom32(jaxcore_i_log32(x32, fused), fmt);
     case JAXCORE_I_LOG1P: return jaxcore_i_gfrom32(jaxcore_i_log1p32(x32, fused), fmt);
@@ -5105,11 +5120,6 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_sample(const jaxcore_i_fs *s, const uint64_
    halfway case of the double rounding corrected. Other targets (x87-only x86, 32-bit Arm,
    s390x, MSVC) and JAXCORE_NO_HW_FLOAT use the software float. */
 
-#if !defined(JAXCORE_NO_HW_FLOAT) && (defined(__GNUC__) || defined(__clang__)) &&                  \
-    (defined(JAXCORE_I_HAVE_SSE2) || (defined(JAXCORE_I_HAVE_NEON) && defined(__aarch64__)))
-#define JAXCORE_I_HW
-#endif
-
 #ifdef JAXCORE_I_HW
 /* The float32 parameters of a sampler as bit patterns (jaxcore_i_hw_prep). */
 typedef struct jaxcore_i_hfs {
@@ -5329,6 +5339,24 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
     JAXCORE_I_HWK(N, A, VF, rayleigh) {                                                            \
         VF t = P##_mul(N##_log(N##_u(h, f0)), P##_set(0xc0000000u));                               \
         return P##_mul(P##_set(h->p0), P##_sqrt(t));                                               \
+    }                                                                                              \
+    /* one log (0), log1p (1) or exp (2) with the special values of every input, or the normal     \
+       sample (3) of a unit */                                                                     \
+    JAXCORE_I_PRIVATE A uint32_t N##_one(int fn, uint32_t x) {                                     \
+        uint32_t t[W];                                                                             \
+        VF v = P##_set(x), r;                                                                      \
+        if (fn == 3) {                                                                             \
+            r = N##_normal(v);                                                                     \
+        } else if (fn == 0) {                                                                      \
+            r = N##_log(v);                                                                        \
+        } else if (fn == 2) {                                                                      \
+            r = N##_exp(v);                                                                        \
+        } else {                                                                                   \
+            VM small = P##_lt(P##_abs(v), P##_set(0x3ed413cdu));                                   \
+            r = P##_sel(small, N##_log1p(v), N##_log(P##_add(P##_set(0x3f800000u), v)));           \
+        }                                                                                          \
+        P##_st(t, r);                                                                              \
+        return t[0];                                                                               \
     }                                                                                              \
     JAXCORE_I_HW_RUN(P, N, A, VF, W, uniform, 0, 0)                                                \
     JAXCORE_I_HW_RUN(P, N, A, VF, W, normal, 0, 0)                                                 \
@@ -5978,15 +6006,48 @@ JAXCORE_I_PRIVATE jaxcore_i_hw_block jaxcore_i_hw_pick(jaxcore_prng_path path, i
     }
 }
 
+/* log (0), log1p (1), exp (2) or normal (3, of a unit) of float32 x in place on one lane of the
+   narrowest instance, with the caller's floating-point environment saved around it; 0 (x untouched)
+   for the inputs where the software float's log1p would see a subnormal (it does not flush
+   them): 0 < |x| < 2^-40. */
+JAXCORE_I_PRIVATE int jaxcore_i_hw_fn32(int fn, uint32_t *x, int fused) {
+    jaxcore_i_fpenv env;
+    uint32_t r;
+    if (fn == 1 && (*x & 0x7fffffffu) && (*x & 0x7fffffffu) < 0x2b800000u) return 0;
+    env = jaxcore_i_fp_enter();
+#ifdef JAXCORE_I_HAVE_NEON
+    r = fused ? jaxcore_i_n4f_one(fn, *x) : jaxcore_i_n4n_one(fn, *x);
+#else
+#ifdef JAXCORE_I_HAVE_AVX2
+    if (fused && (jaxcore_i_x86_features() & JAXCORE_I_CPU_FMA))
+        r = jaxcore_i_h4mf_one(fn, *x);
+    else
+#endif
+        r = fused ? jaxcore_i_h4f_one(fn, *x) : jaxcore_i_h4n_one(fn, *x);
+#endif
+    jaxcore_i_fp_leave(env);
+    *x = r;
+    return 1;
+}
+
 /* float64 bits of a float32 value -> its float32 bits */
 #define JAXCORE_I_N32(x) jaxcore_i_n32(x)
 JAXCORE_I_PRIVATE uint32_t jaxcore_i_n32(uint64_t x) {
     uint64_t e = x >> 52 & 0x7ffu;
-    if (!(x << 1)) return (uint32_t)(x >> 32); /* +-0 */
+    if (!(x << 1)) return (uint32_t)(x >> 32);                    /* +-0 */
     if (e >= 1023 - 126 && e <= 1023 + 127 && !(x & 0x1fffffffu)) /* normal float32: exact */
         return (uint32_t)(x >> 32 & 0x80000000u) | (uint32_t)(e - 896) << 23 |
                (uint32_t)(x >> 29 & 0x7fffffu);
     return (uint32_t)jaxcore_i_narrow(x, JAXCORE_I_F32);
+}
+
+/* The normal sample of a unit f, on the hardware float for float32 (the loop samplers). */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_normal_fast(uint64_t f, int fmt, int fused) {
+    uint32_t x;
+    if (fmt != JAXCORE_I_F32) return jaxcore_i_normal_of(f, fmt, fused);
+    x = jaxcore_i_n32(f);
+    if (jaxcore_i_hw_fn32(3, &x, fused)) return JAXCORE_I_W32(x);
+    return jaxcore_i_normal_of(f, fmt, fused);
 }
 
 /* Fills h for a float32 sampler the instances compute; 0 when they do not (software). */
@@ -6036,6 +6097,8 @@ JAXCORE_I_PRIVATE void jaxcore_i_hw_highest(uint32_t *w, const uint32_t *w2, siz
         w[j] = jaxcore_i_safe_int_to_float(hi, lo) | (flip ? 0x80000000u : 0);
     }
 }
+#else
+#define jaxcore_i_normal_fast jaxcore_i_normal_of
 #endif /* JAXCORE_I_HW */
 
 /* The key is usable (valid implementation, valid config): checked before any output. */
@@ -7087,7 +7150,7 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_gamma_one(jaxcore_key key, uint64_t a
             if ((r = jaxcore_i_split(xkey, 2, k2, c)) != JAXCORE_OK) return r;
             xkey = k2[0];
             if ((r = jaxcore_i_units(k2[1], fmt, 1, 0, 1, &f, c)) != JAXCORE_OK) return r;
-            x = jaxcore_i_normal_of(f, fmt, fused);
+            x = jaxcore_i_normal_fast(f, fmt, fused);
             v = jaxcore_i_gmad(x, cc, JAXCORE_I_ONE, fmt, fused);
         }
         X = jaxcore_i_gmul(x, x, fmt);
@@ -7331,7 +7394,7 @@ JAXCORE_API jaxcore_result jaxcore_random_t(jaxcore_key key, jaxcore_dtype dtype
         for (j = 0; j < cnt; ++j) { /* normal * sqrt(half_df / gamma(half_df)) */
             uint64_t q = jaxcore_i_gsqrt(jaxcore_i_gdiv(half, g[j], s.fmt), s.fmt);
             jaxcore_i_store(out, start + j,
-                            jaxcore_i_gmul(jaxcore_i_normal_of(f[j], s.fmt, s.fused), q, s.fmt),
+                            jaxcore_i_gmul(jaxcore_i_normal_fast(f[j], s.fmt, s.fused), q, s.fmt),
                             s.fmt);
         }
     }
@@ -7804,7 +7867,7 @@ JAXCORE_API jaxcore_result jaxcore_random_wald(jaxcore_key key, jaxcore_dtype dt
         if (r == JAXCORE_OK) r = jaxcore_i_units(kk[1], fmt, n, start, cnt, fz, &c);
         if (r != JAXCORE_OK) return r;
         for (j = 0; j < cnt; ++j) { /* v = normal(k1), z = uniform(k2) (= its unit value) */
-            uint64_t v = jaxcore_i_normal_of(fv[j], fmt, s.fused), y, t, x, w;
+            uint64_t v = jaxcore_i_normal_fast(fv[j], fmt, s.fused), y, t, x, w;
             y = jaxcore_i_gmul(v, v, fmt);
             /* sqrt(4 mean y + mean^2 y^2): XLA contracts the first product */
             t = jaxcore_i_gmad(mu4, y, jaxcore_i_gmul(msq, jaxcore_i_gmul(y, y, fmt), fmt), fmt,
