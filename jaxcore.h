@@ -5220,10 +5220,12 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
     /* log with its special values: -inf for zeros and subnormals (DAZ), x for +inf, the           \
        all-ones NaN for x < 0 and NaN */                                                           \
     JAXCORE_I_HWI A VF N##_log(VF x) {                                                             \
-        VF t = N##_logp(x), z = P##_set(0);                                                        \
-        t = P##_sel(P##_lt(z, x), t, P##_set(0xffffffffu));                                        \
-        t = P##_sel(P##_eq(x, P##_set(0x7f800000u)), x, t);                                        \
-        return P##_sel(P##_eq(x, z), P##_set(0xff800000u), t);                                     \
+        VF t = N##_logp(x), z = P##_set(0), inf = P##_set(0x7f800000u);                            \
+        /* on the bit patterns: -ffinite-math-only folds float compares with infinities */         \
+        t = P##_sel(P##_igt(x, inf), P##_set(0xffffffffu), t); /* positive NaN */                  \
+        t = P##_sel(P##_igt(z, x), P##_set(0xffffffffu), t);   /* sign set */                      \
+        t = P##_sel(P##_ieq(x, inf), x, t);                                                        \
+        return P##_sel(P##_ieq(P##_and(x, inf), z), P##_set(0xff800000u), t); /* 0, subnormal */   \
     }                                                                                              \
     /* exp: jaxcore_i_exp32 (XLA's Cephes kernel) */                                               \
     JAXCORE_I_HWI A VF N##_exp(VF x) {                                                             \
@@ -5248,7 +5250,7 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
         return P##_sel(P##_isnan(x), P##_or(x, P##_set(0x400000u)), z);                            \
     }                                                                                              \
     JAXCORE_I_HWI A VF N##_log1p(VF x) {                                                           \
-        VM small = P##_lt(P##_abs(x), P##_set(0x3ed413cdu)); /* 0.41421356f */                     \
+        VM small = P##_igt(P##_set(0x3ed413cdu), P##_abs(x)); /* |x| < 0.41421356f, not NaN */     \
         VF x2 = P##_mul(x, x), s, big;                                                             \
         s = P##_div(N##_horner(jaxcore_i_log1p_nf, 7, x), N##_horner(jaxcore_i_log1p_df, 7, x));   \
         s = P##_mul(P##_mul(x, x2), s);                                                            \
@@ -5352,7 +5354,7 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
         } else if (fn == 2) {                                                                      \
             r = N##_exp(v);                                                                        \
         } else {                                                                                   \
-            VM small = P##_lt(P##_abs(v), P##_set(0x3ed413cdu));                                   \
+            VM small = P##_igt(P##_set(0x3ed413cdu), P##_abs(v));                                  \
             r = P##_sel(small, N##_log1p(v), N##_log(P##_add(P##_set(0x3f800000u), v)));           \
         }                                                                                          \
         P##_st(t, r);                                                                              \
@@ -5448,6 +5450,12 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
     }                                                                                              \
     JAXCORE_I_HWI A PP##_m PP##_eq(PP##_v a, PP##_v b) {                                           \
         return PP##_mm(P##_eq(a.x, b.x), P##_eq(a.y, b.y));                                        \
+    }                                                                                              \
+    JAXCORE_I_HWI A PP##_m PP##_igt(PP##_v a, PP##_v b) {                                          \
+        return PP##_mm(P##_igt(a.x, b.x), P##_igt(a.y, b.y));                                      \
+    }                                                                                              \
+    JAXCORE_I_HWI A PP##_m PP##_ieq(PP##_v a, PP##_v b) {                                          \
+        return PP##_mm(P##_ieq(a.x, b.x), P##_ieq(a.y, b.y));                                      \
     }                                                                                              \
     JAXCORE_I_HWI A PP##_m PP##_isnan(PP##_v a) {                                                  \
         return PP##_mm(P##_isnan(a.x), P##_isnan(a.y));                                            \
@@ -5551,6 +5559,13 @@ JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_nabs(__m128 a) {
     return _mm_or_ps(a, jaxcore_i_h4_set(0x80000000u));
 }
 JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_or(__m128 a, __m128 b) { return _mm_or_ps(a, b); }
+/* signed 32-bit compares of the bit patterns */
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_igt(__m128 a, __m128 b) {
+    return _mm_castsi128_ps(_mm_cmpgt_epi32(_mm_castps_si128(a), _mm_castps_si128(b)));
+}
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_ieq(__m128 a, __m128 b) {
+    return _mm_castsi128_ps(_mm_cmpeq_epi32(_mm_castps_si128(a), _mm_castps_si128(b)));
+}
 /* float(exponent field - 126) of positive normal x */
 JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_expo(__m128 x) {
     __m128i k = _mm_sub_epi32(_mm_srli_epi32(_mm_castps_si128(x), 23), _mm_set1_epi32(126));
@@ -5650,6 +5665,8 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 __m128 jaxcore_i_h4m_fma(__m128 a, __m128 b, __m1
 #define jaxcore_i_h4m_abs jaxcore_i_h4_abs
 #define jaxcore_i_h4m_nabs jaxcore_i_h4_nabs
 #define jaxcore_i_h4m_or jaxcore_i_h4_or
+#define jaxcore_i_h4m_igt jaxcore_i_h4_igt
+#define jaxcore_i_h4m_ieq jaxcore_i_h4_ieq
 #define jaxcore_i_h4m_expo jaxcore_i_h4_expo
 #define jaxcore_i_h4m_floor jaxcore_i_h4_floor
 #define jaxcore_i_h4m_pow2 jaxcore_i_h4_pow2
@@ -5731,6 +5748,12 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_nabs(__m256 a) {
 }
 JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_or(__m256 a, __m256 b) {
     return _mm256_or_ps(a, b);
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_igt(__m256 a, __m256 b) {
+    return _mm256_castsi256_ps(_mm256_cmpgt_epi32(_mm256_castps_si256(a), _mm256_castps_si256(b)));
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_ieq(__m256 a, __m256 b) {
+    return _mm256_castsi256_ps(_mm256_cmpeq_epi32(_mm256_castps_si256(a), _mm256_castps_si256(b)));
 }
 JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_expo(__m256 x) {
     __m256i k = _mm256_srli_epi32(_mm256_castps_si256(x), 23);
@@ -5831,6 +5854,12 @@ JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_abs(__m512 a) {
 JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_nabs(__m512 a) {
     return _mm512_castsi512_ps(
         _mm512_or_si512(_mm512_castps_si512(a), _mm512_set1_epi32((int)0x80000000u)));
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __mmask16 jaxcore_i_h16_igt(__m512 a, __m512 b) {
+    return _mm512_cmpgt_epi32_mask(_mm512_castps_si512(a), _mm512_castps_si512(b));
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __mmask16 jaxcore_i_h16_ieq(__m512 a, __m512 b) {
+    return _mm512_cmpeq_epi32_mask(_mm512_castps_si512(a), _mm512_castps_si512(b));
 }
 JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_or(__m512 a, __m512 b) {
     return _mm512_castsi512_ps(_mm512_or_si512(_mm512_castps_si512(a), _mm512_castps_si512(b)));
@@ -5944,6 +5973,12 @@ JAXCORE_I_PRIVATE float32x4_t jaxcore_i_n4_abs(float32x4_t a) {
 JAXCORE_I_PRIVATE float32x4_t jaxcore_i_n4_nabs(float32x4_t a) {
     return vreinterpretq_f32_u32(vorrq_u32(vreinterpretq_u32_f32(a), vdupq_n_u32(0x80000000u)));
 }
+JAXCORE_I_PRIVATE uint32x4_t jaxcore_i_n4_igt(float32x4_t a, float32x4_t b) {
+    return vcgtq_s32(vreinterpretq_s32_f32(a), vreinterpretq_s32_f32(b));
+}
+JAXCORE_I_PRIVATE uint32x4_t jaxcore_i_n4_ieq(float32x4_t a, float32x4_t b) {
+    return vceqq_u32(vreinterpretq_u32_f32(a), vreinterpretq_u32_f32(b));
+}
 JAXCORE_I_PRIVATE float32x4_t jaxcore_i_n4_or(float32x4_t a, float32x4_t b) {
     return vreinterpretq_f32_u32(vorrq_u32(vreinterpretq_u32_f32(a), vreinterpretq_u32_f32(b)));
 }
@@ -5971,6 +6006,7 @@ JAXCORE_I_HW_TEMPLATE(jaxcore_i_n4, jaxcore_i_n4n, 0, , float32x4_t, uint32x4_t,
 /* The instance for a path (AUTO resolved) and fusion, or NULL (software). */
 JAXCORE_I_PRIVATE jaxcore_i_hw_block jaxcore_i_hw_pick(jaxcore_prng_path path, int fused,
                                                        size_t n) {
+    (void)n;
     if (path == JAXCORE_PATH_AUTO) path = jaxcore_prng_path_auto();
 #ifdef JAXCORE_I_HAVE_SSE2
     /* a few elements: the narrowest instance (the wide ones would compute a whole vector) */
