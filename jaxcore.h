@@ -56,6 +56,12 @@
      JAXCORE_NO_ERROR_STRINGS impl   jaxcore_result_name() returns "" (saves ROM)
      JAXCORE_SELFTEST        global  declare and define jaxcore_selftest(): known
                                      answers of every part, no I/O, for firmware
+     JAXCORE_RANDOM_CHUNK    impl    samplers' stack chunk, in 32-bit words (at least
+                                     48): 1024 (4 KiB) where the hardware float runs
+                                     (section 6), else 256; the software loops keep
+                                     CHUNK/8 elements (~45 bytes each). Smaller saves
+                                     stack, larger is a little faster; values never change
+     JAXCORE_NO_HW_FLOAT     impl    samplers use only the software float (section 6)
 
    ========================================================================================
    3. CONVENTIONS, THREAD SAFETY, MEMORY, DETERMINISM
@@ -233,6 +239,30 @@
    JAXCORE_IMPLEMENTATION: -ffast-math, -ffp-contract=fast, -mfma, x87 excess
    precision or no FMA hardware change nothing (tests/run.sh builds a fast-math + FMA
    configuration to prove it). No libm is used.
+   HARDWARE FLOAT. The float32 samplers uniform, normal, truncated_normal, exponential,
+   gumbel (every mode), laplace, logistic, lognormal, pareto, rayleigh, weibull_min
+   (concentration 1, 2 or 1/2) and maxwell run those same operations, in the same order,
+   on the CPU's IEEE float32 arithmetic where it rounds as IEEE single: x86 with SSE2 and
+   AArch64, built by gcc or clang. They are vectorized next to the bits kernels: SSE 4
+   lanes (the scalar and sse2 paths, and calls of fewer than 16 elements), AVX2+FMA 8,
+   AVX-512F 16 (in groups of 2 or 4 vectors), NEON 4. The results are the software
+   float's bits: tests/hwfloat.c compares the two for every sampler, fused and not, on
+   every instance the CPU runs, over the first and last 4096 and every 16th of the 2^23
+   uniform inputs (make test; all of them: make exhaustive) in gcc, clang, g++,
+   -O3 -ffast-math -march=native, -O0, aarch64 and i686 builds. The loop samplers
+   (gamma, beta, poisson, binomial, ...) take float32 log, log1p, exp and their normal
+   draws from one lane of it. The compiler's flags cannot change these values: every
+   arithmetic result passes an empty asm barrier (so -ffast-math cannot reassociate or
+   fold across operations and -ffp-contract cannot fuse; fused multiply-adds are
+   explicit FMA instructions), division and square root are inline asm (fast-math would
+   use reciprocal estimates), special values are tested on bit patterns
+   (-ffinite-math-only folds float compares with infinities), and each call saves MXCSR
+   (FPCR on AArch64), sets round-to-nearest with FTZ and DAZ (FZ) as XLA:CPU runs its
+   kernels, and restores it, so the caller's rounding mode or flush setting does not
+   matter either. Without FMA hardware a fused multiply-add is computed exactly from a
+   float64 product and sum, with the halfway case of the double rounding corrected.
+   Everything else (float64, float16, bfloat16, cauchy, triangular; x87-only x86, 32-bit
+   Arm, s390x, MSVC; JAXCORE_NO_HW_FLOAT) runs on the software float.
    FMA. XLA:CPU always allows FMA contraction, so on FMA hardware JAX evaluates
    `u * (maxval - minval) + minval` and the Horner steps of log1p/erf_inv/erf as fused
    multiply-adds. jaxcore does the same by default, exactly (one rounding), on every
@@ -280,8 +310,8 @@
    probabilities (a reverse cumsum) are summed as XLA:CPU's reduce-window: in index order
    up to 16 outcomes, beyond that in the tree of 16-element tiles of XLA's
    ReduceWindowRewriter.
-   Memory: samplers stream in fixed stack chunks (at most about 28 KiB of stack deep,
-   measured on x86-64); permutation, choice (without replacement or with p) and
+   Memory: samplers stream in fixed stack chunks of JAXCORE_RANDOM_CHUNK words (section
+   2); permutation, choice (without replacement or with p) and
    categorical without replacement sort, and take a caller `work` array (sizes at each
    declaration); multinomial keeps its rows' remainders in out, on the stack (up to 256
    rows) or in `work`.
@@ -4731,8 +4761,12 @@ JAXCORE_API float jaxcore_bf16_to_f32(uint16_t h) { return jaxcore_i_bitsf((uint
    operation rounds once to that format (jaxcore_i_g*). Transcendentals of float16 and
    bfloat16 are computed in float32 and rounded to the format, as XLA upcasts them. */
 
-#ifndef JAXCORE_RANDOM_CHUNK
+#ifndef JAXCORE_RANDOM_CHUNK /* section 2 */
+#ifdef JAXCORE_I_HW
+#define JAXCORE_RANDOM_CHUNK 1024
+#else
 #define JAXCORE_RANDOM_CHUNK 256
+#endif
 #endif
 #if JAXCORE_RANDOM_CHUNK < 48
 #error "JAXCORE_RANDOM_CHUNK must be at least 48"
