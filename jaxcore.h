@@ -269,23 +269,43 @@
    machine; jaxcore_random_config.no_fma = 1 selects the unfused evaluation instead
    (what JAX computes on hardware without FMA). The two differ by 1 ulp in about 30% of
    float32 uniforms over a range like [-10, 10) and by a few ulp in ~4% of normals.
-   Transcendentals: log and exp are the library's own float64 algorithms (under 1 ulp;
-   the float32 ones round that result once, so they are correctly rounded except within
-   ~2^-29 of a rounding boundary); log1p, erf_inv and erf follow the expansions XLA
-   emits, with its constants and order of operations. float64 erf is the exception: XLA:CPU
-   calls the C library's erf for it, so jaxcore_math_erf is glibc's algorithm with a
-   correctly rounded exp (equal to glibc's result on 2433 of 2434 reference values, the
-   other within 1 ulp, where glibc's own exp misrounds). XLA:CPU's own log/exp kernels are
-   not specified, so values that go through log or exp (normal, exponential, gumbel,
-   truncated_normal, ...) agree with JAX to a few ulp (rtol ~1e-6 in float32), not
-   bitwise. float16/bfloat16: arithmetic rounds to the dtype at every JAX op (the fused
-   multiply-add once); log, log1p, exp, erf and erf_inv are computed in float32 and
-   rounded to the dtype, as XLA upcasts them.
+   Transcendentals are XLA:CPU's own algorithms, op for op (x86-64 host; FMA unless
+   no_fma), with XLA:CPU's flush of subnormal inputs and results to zero (it runs kernels
+   with FTZ|DAZ) inside them: float32 log and exp are the Cephes kernels XLA substitutes
+   for every llvm.log/llvm.exp (polynomial_approximations.cc); log1p is XLA's intrinsic
+   (Cephes rational below sqrt(2) - 1, log(1 + x) above, through that log in float32 and
+   glibc's in float64); erf_inv is StableHLO's expansion (M. Giles); float32 erf is the
+   rational XLA's loop emitter writes for a scalar erf (ExpandFloatOps: explicit fma,
+   saturating at |x| >= 3.7439211627767994; XLA's vector intrinsic would saturate only
+   from 3.8325, but truncated_normal's bounds are scalars); float64 exp is XLA's Pade
+   intrinsic (exp.cc with its ldexp). float64 log and erf are the C library's, which
+   XLA:CPU calls: glibc's log (its table algorithm, both its FMA build and the one for
+   hosts without FMA, bit for bit) and glibc's erf (with a correctly rounded exp: equal to
+   glibc on 2433 of 2434 reference values, the other within 1 ulp). Which multiply-adds
+   fuse was read from the x86-64 assembly LLVM makes of transcriptions of XLA's IR
+   (tests/xla_ir; Debian's LLVM 14, older than the LLVM XLA pins: the contraction rules
+   these patterns meet have not changed in between, which is an assumption) and from
+   glibc's. Checked: tests/xla_ref.sh compiles the transcriptions with opt/llc and compares
+   every function (log/exp also as the width-8 vector kernels the loop vectorizer calls) on
+   millions of inputs, both builds, 0 mismatches (make exhaustive: all
+   2^32 float32 inputs), float64 log against this machine's glibc; tests/vectors/random/
+   log64_glibc.txt and erf64_glibc.txt (glibc through Python) on every platform.
+   float32 pow (weibull_min, gamma's boost, generalized_normal, ball) is glibc's powf, which
+   XLA:CPU calls (tests/vectors/random/powf_glibc.txt), for x > 0 and finite nonzero y.
+   NOT bit for bit: float64 pow (XLA:CPU calls glibc's pow; jaxcore's is exp(y log x), exact
+   for the exponents 1, 2 and 1/2), tan (cauchy), lgamma/digamma (the library's own),
+   NaN payloads (erf_inv, the samplers), and subnormal intermediates outside these
+   functions (jaxcore keeps gradual underflow where XLA:CPU flushes: only extreme
+   parameters reach them). A libm other than glibc (macOS, Windows) gives other float64
+   log/erf values under JAX; jaxcore gives glibc's. float16/bfloat16: arithmetic rounds to
+   the dtype at every JAX op (the fused multiply-add once); log, log1p, exp, erf and
+   erf_inv are computed in float32 and rounded to the dtype, as XLA upcasts them.
    Measured against jax_corpus_dev.txt (tests/test_random.c): every exact row matches
    bit for bit on every SIMD path; the "tolerance" rows (normal f32/f64, truncated
-   normal, exponential, gumbel) match bit for bit with no_fma = 1 (the corpus was derived
-   unfused) and within rtol 1e-7 fused; every jax_expected.txt sampler value matches
-   within JAX's own test tolerance.
+   normal, exponential, gumbel) were derived unfused with a correctly rounded log, not by
+   JAX: jaxcore is within 2 ulp of them unfused (gumbel, two logs: 4) and rtol 1e-7
+   fused; every jax_expected.txt sampler value matches within JAX's own test tolerance,
+   and the truncated_normal initializer doctest (float32 reprs) bit for bit.
    Loops. gamma, loggamma, beta, dirichlet, chisquare, f, t, poisson and binomial replay
    JAX's while-loops: the same splits (element i of a gamma-family call uses
    split(key, n)[i]; poisson and binomial split one key per iteration and draw the whole
@@ -293,9 +313,9 @@
    shape-wide loop semantics (a rejection loop runs until every element was accepted; an
    element keeps its last accepted draw). Acceptance tests compare values computed as XLA
    would up to its choice of which multiply-adds to contract, so a sample can differ from
-   JAX only where a comparison sits within an ulp of its boundary. pow (gamma's boost,
-   weibull_min, generalized_normal, ball; exact for the exponents 1, 2 and 1/2) and lgamma
-   (poisson, XLA's Lanczos form) are the library's own. Checked: gamma, loggamma,
+   JAX only where a comparison sits within an ulp of its boundary; their log, exp and
+   log1p are XLA's and their float32 pow glibc's (above); float64 pow and lgamma (poisson,
+   XLA's Lanczos form) are the library's own. Checked: gamma, loggamma,
    beta, dirichlet and poisson against JAX's recorded values; the others by statistics.
    gumbel mode "highest" (float32) builds each value from 64 random bits as JAX's
    _safe_int_to_float does; checked against that definition over verified bits.
@@ -741,20 +761,26 @@ JAXCORE_API jaxcore_result jaxcore_key_dtype_name(jaxcore_key key, char *buf, si
 /* fma(a, b, c) with a single rounding (float32 / float64). */
 JAXCORE_API float jaxcore_math_fmaf(float a, float b, float c);
 JAXCORE_API double jaxcore_math_fma(double a, double b, double c);
-/* Natural logarithm and exponential as XLA:CPU computes them. float32: XLA's Cephes kernels
-   (with its flush of subnormal inputs and results to zero). float64: the library's own
-   (log within 1 ulp, exp within 1 ulp). */
+/* Natural logarithm and exponential as XLA:CPU computes them, with its flush of subnormal
+   inputs and results to zero. float32: XLA's Cephes kernels. float64: glibc's log (which
+   XLA:CPU calls; no_fma = 1 gives glibc's build for hosts without FMA) and XLA's exp
+   intrinsic. NaN in gives NaN; log(0) = -inf, log(x < 0) = NaN. */
 JAXCORE_API float jaxcore_math_logf(float x, int no_fma);
-JAXCORE_API double jaxcore_math_log(double x);
+JAXCORE_API double jaxcore_math_log(double x, int no_fma);
 JAXCORE_API float jaxcore_math_expf(float x, int no_fma);
-JAXCORE_API double jaxcore_math_exp(double x);
+JAXCORE_API double jaxcore_math_exp(double x, int no_fma);
+/* x^y, float32, as XLA:CPU computes it: glibc's powf (its FMA build; no_fma = 1 its plain
+   build, which gives the same values) for x > 0 finite and y finite nonzero, with the flush
+   of subnormal results to zero; other inputs through the library's float64 pow. */
+JAXCORE_API float jaxcore_math_powf(float x, float y, int no_fma);
 /* log1p as XLA expands it (Cephes rational below sqrt(2)-1, log(1+x) above). */
 JAXCORE_API float jaxcore_math_log1pf(float x, int no_fma);
 JAXCORE_API double jaxcore_math_log1p(double x, int no_fma);
 /* Inverse error function as XLA expands it (M. Giles' polynomials). */
 JAXCORE_API float jaxcore_math_erf_invf(float x, int no_fma);
 JAXCORE_API double jaxcore_math_erf_inv(double x, int no_fma);
-/* Error function, XLA's float32 clamped rational approximation. */
+/* Error function, float32, as XLA:CPU's loop emitter expands it (Eigen's rational with
+   explicit fma, saturating to +-1 from |x| >= 3.7439211627767994); no_fma has no effect. */
 JAXCORE_API float jaxcore_math_erff(float x, int no_fma);
 /* Error function, float64: glibc's erf (fdlibm's algorithm), which XLA:CPU calls. */
 JAXCORE_API double jaxcore_math_erf(double x);
@@ -4200,78 +4226,295 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_f64_from_int(int64_t k) {
    with XLA's constants, order of operations and working precision; their multiply-adds
    are fused or not as the caller asks. */
 
-/* 2/(2i+1), i = 1..12: 2*atanh(s) = 2s + s*z*(2/3 + z*(2/5 + ...)), z = s*s */
-static const double jaxcore_i_log_c[12] = {
-    0.66666666666666663, 0.40000000000000002,  0.2857142857142857,   0.22222222222222221,
-    0.18181818181818182, 0.15384615384615385,  0.13333333333333333,  0.11764705882352941,
-    0.10526315789473684, 0.095238095238095233, 0.086956521739130432, 0.080000000000000002};
 /* ln 2 split so that k * hi is exact for |k| < 2^11 (fdlibm's published constants) */
 #define JAXCORE_I_LN2_HI 0x3fe62e42fee00000u
 #define JAXCORE_I_LN2_LO 0x3dea39ef35793c76u
 
-JAXCORE_I_PRIVATE uint64_t jaxcore_i_log64(uint64_t x) {
-    int s, e, n, k;
-    uint64_t m, mant, f, sv, z, p, lm, dk;
-    int kx = jaxcore_i_unpack(x, &s, &m, &e);
-    if (kx == 3 || (s && kx != 0)) return jaxcore_i_nan_bits(JAXCORE_I_F64);
-    if (kx == 0) return 0xfff0000000000000u;
-    if (kx == 2) return x;
-    n = 53 - jaxcore_i_bitlen64(m);
-    m <<= n;
-    k = e - n + 52;
-    mant = ((uint64_t)1023 << 52) | (m & 0xfffffffffffffu);
-    if (mant > 0x3ff6a09e667f3bcdu) { /* > sqrt(2): use mant/2 in [sqrt(1/2), 1) */
-        mant -= (uint64_t)1 << 52;
-        ++k;
+/* float64 log: XLA:CPU calls the C library's log; on Linux x86-64 that is glibc's (2.28 and
+   later, from ARM's optimized-routines): x = 2^k z, z/c - 1 = r with c from a 128-entry
+   table, log x = k ln2 + log c + log1p(r) by a degree-6 polynomial, and a degree-12
+   polynomial with an exact split of r^2/2 for |x - 1| < 2^-4. glibc selects its build by
+   CPU: with FMA (and AVX2) r = fma(z, 1/c, -1) and GCC contracts the multiply-adds read off
+   its x86-64 assembly below (fused = 1); without, r = (z - c_hi - c_lo) / c and every
+   operation rounds (fused = 0). Tables and coefficients: glibc's published __log_data
+   (sysdeps/ieee754/dbl-64/e_log_data.c, read from glibc 2.36's libm): pairs {1/c, log c}
+   and {c_hi, c_lo}. XLA:CPU runs with DAZ: a subnormal x reads as 0 in glibc's x 2^52
+   rescaling, which leaves its bit arithmetic with 0 - 52 * 2^52 (log = -745.13...).
+   Checked against this machine's glibc through Python (tests/vectors/random/log64_glibc.txt)
+   and over millions of inputs by tests/xla_ref.sh. */
+static const uint64_t jaxcore_i_log_tab[256] = {
+    0x3ff734f0c3e0de9fu, 0xbfd7cc7f79e69000u, 0x3ff713786a2ce91fu, 0xbfd76feec20d0000u,
+    0x3ff6f26008fab5a0u, 0xbfd713e31351e000u, 0x3ff6d1a61f138c7du, 0xbfd6b85b38287800u,
+    0x3ff6b1490bc5b4d1u, 0xbfd65d5590807800u, 0x3ff69147332f0cbau, 0xbfd602d076180000u,
+    0x3ff6719f18224223u, 0xbfd5a8ca86909000u, 0x3ff6524f99a51ed9u, 0xbfd54f4356035000u,
+    0x3ff63356aa8f24c4u, 0xbfd4f637c36b4000u, 0x3ff614b36b9ddc14u, 0xbfd49da7fda85000u,
+    0x3ff5f66452c65c4cu, 0xbfd445923989a800u, 0x3ff5d867b5912c4fu, 0xbfd3edf439b0b800u,
+    0x3ff5babccb5b90deu, 0xbfd396ce448f7000u, 0x3ff59d61f2d91a78u, 0xbfd3401e17bda000u,
+    0x3ff5805612465687u, 0xbfd2e9e2ef468000u, 0x3ff56397cee76bd3u, 0xbfd2941b3830e000u,
+    0x3ff54725e2a77f93u, 0xbfd23ec58cda8800u, 0x3ff52aff42064583u, 0xbfd1e9e129279000u,
+    0x3ff50f22dbb2bddfu, 0xbfd1956d2b48f800u, 0x3ff4f38f4734ded7u, 0xbfd141679ab9f800u,
+    0x3ff4d843cfde2840u, 0xbfd0edd094ef9800u, 0x3ff4bd3ec078a3c8u, 0xbfd09aa518db1000u,
+    0x3ff4a27fc3e0258au, 0xbfd047e65263b800u, 0x3ff4880524d48434u, 0xbfcfeb224586f000u,
+    0x3ff46dce1b192d0bu, 0xbfcf474a7517b000u, 0x3ff453d9d3391854u, 0xbfcea4443d103000u,
+    0x3ff43a2744b4845au, 0xbfce020d44e9b000u, 0x3ff420b54115f8fbu, 0xbfcd60a22977f000u,
+    0x3ff40782da3ef4b1u, 0xbfccc00104959000u, 0x3ff3ee8f5d57fe8fu, 0xbfcc202956891000u,
+    0x3ff3d5d9a00b4ce9u, 0xbfcb81178d811000u, 0x3ff3bd60c010c12bu, 0xbfcae2c9ccd3d000u,
+    0x3ff3a5242b75dab8u, 0xbfca45402e129000u, 0x3ff38d22cd9fd002u, 0xbfc9a877681df000u,
+    0x3ff3755bc5847a1cu, 0xbfc90c6d69483000u, 0x3ff35dce49ad36e2u, 0xbfc87120a645c000u,
+    0x3ff34679984dd440u, 0xbfc7d68fb4143000u, 0x3ff32f5cceffcb24u, 0xbfc73cb83c627000u,
+    0x3ff3187775a10d49u, 0xbfc6a39a9b376000u, 0x3ff301c8373e3990u, 0xbfc60b3154b7a000u,
+    0x3ff2eb4ebb95f841u, 0xbfc5737d76243000u, 0x3ff2d50a0219a9d1u, 0xbfc4dc7b8fc23000u,
+    0x3ff2bef9a8b7fd2au, 0xbfc4462c51d20000u, 0x3ff2a91c7a0c1babu, 0xbfc3b08abc830000u,
+    0x3ff293726014b530u, 0xbfc31b996b490000u, 0x3ff27dfa5757a1f5u, 0xbfc2875490a44000u,
+    0x3ff268b39b1d3bbfu, 0xbfc1f3b9f879a000u, 0x3ff2539d838ff5bdu, 0xbfc160c8252ca000u,
+    0x3ff23eb7aac9083bu, 0xbfc0ce7f57f72000u, 0x3ff22a012ba940b6u, 0xbfc03cdc49fea000u,
+    0x3ff2157996cc4132u, 0xbfbf57bdbc4b8000u, 0x3ff201201dd2fc9bu, 0xbfbe370896404000u,
+    0x3ff1ecf4494d480bu, 0xbfbd17983ef94000u, 0x3ff1d8f5528f6569u, 0xbfbbf9674ed8a000u,
+    0x3ff1c52311577e7cu, 0xbfbadc79202f6000u, 0x3ff1b17c74cb26e9u, 0xbfb9c0c3e7288000u,
+    0x3ff19e010c2c1ab6u, 0xbfb8a646b372c000u, 0x3ff18ab07bb670bdu, 0xbfb78d01b3ac0000u,
+    0x3ff1778a25efbcb6u, 0xbfb674f145380000u, 0x3ff1648d354c31dau, 0xbfb55e0e6d878000u,
+    0x3ff151b990275fddu, 0xbfb4485cdea1e000u, 0x3ff13f0ea432d24cu, 0xbfb333d94d6aa000u,
+    0x3ff12c8b7210f9dau, 0xbfb22079f8c56000u, 0x3ff11a3028ecb531u, 0xbfb10e4698622000u,
+    0x3ff107fbda8434afu, 0xbfaffa6c6ad20000u, 0x3ff0f5ee0f4e6bb3u, 0xbfadda8d4a774000u,
+    0x3ff0e4065d2a9fceu, 0xbfabbcece4850000u, 0x3ff0d244632ca521u, 0xbfa9a1894012c000u,
+    0x3ff0c0a77ce2981au, 0xbfa788583302c000u, 0x3ff0af2f83c636d1u, 0xbfa5715e67d68000u,
+    0x3ff09ddb98a01339u, 0xbfa35c8a49658000u, 0x3ff08cabaf52e7dfu, 0xbfa149e364154000u,
+    0x3ff07b9f2f4e28fbu, 0xbf9e72c082eb8000u, 0x3ff06ab58c358f19u, 0xbf9a55f152528000u,
+    0x3ff059eea5ecf92cu, 0xbf963d62cf818000u, 0x3ff04949cdd12c90u, 0xbf9228fb8caa0000u,
+    0x3ff038c6c6f0ada9u, 0xbf8c317b20f90000u, 0x3ff02865137932a9u, 0xbf8419355daa0000u,
+    0x3ff0182427ea7348u, 0xbf781203c2ec0000u, 0x3ff008040614b195u, 0xbf60040979240000u,
+    0x3fefe01ff726fa1au, 0x3f6feff384900000u, 0x3fefa11cc261ea74u, 0x3f87dc41353d0000u,
+    0x3fef6310b081992eu, 0x3f93cea3c4c28000u, 0x3fef25f63ceeadcdu, 0x3f9b9fc114890000u,
+    0x3feee9c8039113e7u, 0x3fa1b0d8ce110000u, 0x3feeae8078cbb1abu, 0x3fa58a5bd001c000u,
+    0x3fee741aa29d0c9bu, 0x3fa95c8340d88000u, 0x3fee3a91830a99b5u, 0x3fad276aef578000u,
+    0x3fee01e009609a56u, 0x3fb07598e598c000u, 0x3fedca01e577bb98u, 0x3fb253f5e30d2000u,
+    0x3fed92f20b7c9103u, 0x3fb42edd8b380000u, 0x3fed5cac66fb5cceu, 0x3fb606598757c000u,
+    0x3fed272caa5ede9du, 0x3fb7da76356a0000u, 0x3fecf26e3e6b2ccdu, 0x3fb9ab434e1c6000u,
+    0x3fecbe6da2a77902u, 0x3fbb78c7bb0d6000u, 0x3fec8b266d37086du, 0x3fbd431332e72000u,
+    0x3fec5894bd5d5804u, 0x3fbf0a3171de6000u, 0x3fec26b533bb9f8cu, 0x3fc067152b914000u,
+    0x3febf583eeece73fu, 0x3fc147858292b000u, 0x3febc4fd75db96c1u, 0x3fc2266ecdca3000u,
+    0x3feb951e0c864a28u, 0x3fc303d7a6c55000u, 0x3feb65e2c5ef3e2cu, 0x3fc3dfc33c331000u,
+    0x3feb374867c9888bu, 0x3fc4ba366b7a8000u, 0x3feb094b211d304au, 0x3fc5933928d1f000u,
+    0x3feadbe885f2ef7eu, 0x3fc66acd2418f000u, 0x3feaaf1d31603da2u, 0x3fc740f8ec669000u,
+    0x3fea82e63fd358a7u, 0x3fc815c0f51af000u, 0x3fea5740ef09738bu, 0x3fc8e92954f68000u,
+    0x3fea2c2a90ab4b27u, 0x3fc9bb3602f84000u, 0x3fea01a01393f2d1u, 0x3fca8bed1c2c0000u,
+    0x3fe9d79f24db3c1bu, 0x3fcb5b515c01d000u, 0x3fe9ae2505c7b190u, 0x3fcc2967ccbcc000u,
+    0x3fe9852ef297ce2fu, 0x3fccf635d5486000u, 0x3fe95cbaeea44b75u, 0x3fcdc1bd3446c000u,
+    0x3fe934c69de74838u, 0x3fce8c01b8cfe000u, 0x3fe90d4f2f6752e6u, 0x3fcf5509c0179000u,
+    0x3fe8e6528effd79du, 0x3fd00e6c121fb800u, 0x3fe8bfce9fcc007cu, 0x3fd071b80e93d000u,
+    0x3fe899c0dabec30eu, 0x3fd0d46b9e867000u, 0x3fe87427aa2317fbu, 0x3fd13687334bd000u,
+    0x3fe84f00acb39a08u, 0x3fd1980d67234800u, 0x3fe82a49e8653e55u, 0x3fd1f8ffe0cc8000u,
+    0x3fe8060195f40260u, 0x3fd2595fd7636800u, 0x3fe7e22563e0a329u, 0x3fd2b9300914a800u,
+    0x3fe7beb377dcb5adu, 0x3fd3187210436000u, 0x3fe79baa679725c2u, 0x3fd377266dec1800u,
+    0x3fe77907f2170657u, 0x3fd3d54ffbaf3000u, 0x3fe756cadbd6130cu, 0x3fd432eee32fe000u};
+static const uint64_t jaxcore_i_log_tab2[256] = {
+    0x3fe61000014fb66bu, 0x3c7e026c91425b3cu, 0x3fe63000034db495u, 0x3c8dbfea48005d41u,
+    0x3fe650000d94d478u, 0x3c8e7fa786d6a5b7u, 0x3fe67000074e6fadu, 0x3c61fcea6b54254cu,
+    0x3fe68ffffedf0faeu, 0xbc7c7e274c590efdu, 0x3fe6b0000763c5bcu, 0xbc8ac16848dcda01u,
+    0x3fe6d0001e5cc1f6u, 0x3c833f1c9d499311u, 0x3fe6efffeb05f63eu, 0xbc7e80041ae22d53u,
+    0x3fe710000e869780u, 0x3c7bff6671097952u, 0x3fe72ffffc67e912u, 0x3c8c00e226bd8724u,
+    0x3fe74fffdf81116au, 0xbc6e02916ef101d2u, 0x3fe770000f679c90u, 0xbc67fc71cd549c74u,
+    0x3fe78ffffa7ec835u, 0x3c81bec19ef50483u, 0x3fe7affffe20c2e6u, 0xbc707e1729cc6465u,
+    0x3fe7cfffed3fc900u, 0xbc808072087b8b1cu, 0x3fe7efffe9261a76u, 0x3c8dc0286d9df9aeu,
+    0x3fe81000049ca3e8u, 0x3c897fd251e54c33u, 0x3fe8300017932c8fu, 0xbc8afee9b630f381u,
+    0x3fe850000633739cu, 0x3c89bfbf6b6535bcu, 0x3fe87000204289c6u, 0xbc8bbf65f3117b75u,
+    0x3fe88fffebf57904u, 0xbc89006ea23dcb57u, 0x3fe8b00022bc04dfu, 0xbc7d00df38e04b0au,
+    0x3fe8cfffe50c1b8au, 0xbc88007146ff9f05u, 0x3fe8effffc918e43u, 0x3c83817bd07a7038u,
+    0x3fe910001efa5fc7u, 0x3c893e9176dfb403u, 0x3fe9300013467bb9u, 0x3c7f804e4b980276u,
+    0x3fe94fffe6ee076fu, 0xbc8f7ef0d9ff622eu, 0x3fe96fffde3c12d1u, 0xbc7082aa962638bau,
+    0x3fe98ffff4458a0du, 0xbc87801b9164a8efu, 0x3fe9afffdd982e3eu, 0xbc8740e08a5a9337u,
+    0x3fe9cfffed49fb66u, 0x3c3fce08c19be000u, 0x3fe9f00020f19c51u, 0xbc8a3faa27885b0au,
+    0x3fea10001145b006u, 0x3c74ff489958da56u, 0x3fea300007bbf6fau, 0x3c8cbeab8a2b6d18u,
+    0x3fea500010971d79u, 0x3c88fecadd787930u, 0x3fea70001df52e48u, 0xbc8f41763dd8abdbu,
+    0x3fea90001c593352u, 0xbc8ebf0284c27612u, 0x3feab0002a4f3e4bu, 0xbc69fd043cff3f5fu,
+    0x3feacfffd7ae1ed1u, 0xbc823ee7129070b4u, 0x3feaefffee510478u, 0x3c6a063ee00edea3u,
+    0x3feb0fffdb650d5bu, 0x3c5a06c8381f0ab9u, 0x3feb2ffffeaaca57u, 0xbc79011e74233c1du,
+    0x3feb4fffd995badcu, 0xbc79ff1068862a9fu, 0x3feb7000249e659cu, 0x3c8aff45d0864f3eu,
+    0x3feb8ffff9871640u, 0x3c7cfe7796c2c3f9u, 0x3febafffd204cb4fu, 0xbc63ff27eef22bc4u,
+    0x3febcfffd2415c45u, 0xbc6cffb7ee3bea21u, 0x3febeffff86309dfu, 0xbc814103972e0b5cu,
+    0x3fec0fffe1b57653u, 0x3c8bc16494b76a19u, 0x3fec2ffff1fa57e3u, 0xbc64feef8d30c6edu,
+    0x3fec4fffdcbfe424u, 0xbc843f68bcec4775u, 0x3fec6fffed54b9f7u, 0x3c847ea3f053e0ecu,
+    0x3fec8fffeb998fd5u, 0x3c7383068df992f1u, 0x3fecb0002125219au, 0xbc68fd8e64180e04u,
+    0x3feccfffdd94469cu, 0x3c8e7ebe1cc7ea72u, 0x3fecefffeafdc476u, 0x3c8ebe39ad9f88feu,
+    0x3fed1000169af82bu, 0x3c757d91a8b95a71u, 0x3fed30000d0ff71du, 0x3c89c1906970c7dau,
+    0x3fed4fffea790fc4u, 0xbc580e37c558fe0cu, 0x3fed70002edc87e5u, 0xbc7f80d64dc10f44u,
+    0x3fed900021dc82aau, 0xbc747c8f94fd5c5cu, 0x3fedafffd86b0283u, 0x3c8c7f1dc521617eu,
+    0x3fedd000296c4739u, 0x3c88019eb2ffb153u, 0x3fedefffe54490f5u, 0x3c6e00d2c652cc89u,
+    0x3fee0fffcdabf694u, 0xbc7f8340202d69d2u, 0x3fee2fffdb52c8ddu, 0x3c7b00c1ca1b0864u,
+    0x3fee4ffff24216efu, 0x3c72ffa8b094ab51u, 0x3fee6fffe88a5e11u, 0xbc57f673b1efbe59u,
+    0x3fee9000119eff0du, 0xbc84808d5e0bc801u, 0x3feeafffdfa51744u, 0x3c780006d54320b5u,
+    0x3feed0001a127fa1u, 0xbc5002f860565c92u, 0x3feef00007babcc4u, 0xbc8540445d35e611u,
+    0x3fef0ffff57a8d02u, 0xbc4ffb3139ef9105u, 0x3fef30001ee58ac7u, 0x3c8a81acf2731155u,
+    0x3fef4ffff5823494u, 0x3c8a3f41d4d7c743u, 0x3fef6ffffca94c6bu, 0xbc6202f41c987875u,
+    0x3fef8fffe1f9c441u, 0x3c777dd1f477e74bu, 0x3fefafffd2e0e37eu, 0xbc6f01199a7ca331u,
+    0x3fefd0001c77e49eu, 0x3c7181ee4bceacb1u, 0x3fefeffff7e0c331u, 0xbc6e05370170875au,
+    0x3ff00ffff465606eu, 0xbc8a7ead491c0adau, 0x3ff02ffff3867a58u, 0xbc977f69c3fcb2e0u,
+    0x3ff04ffffdfc0d17u, 0x3c97bffe34cb945bu, 0x3ff0700003cd4d82u, 0x3c820083c0e456cbu,
+    0x3ff08ffff9f2cbe8u, 0xbc6dffdfbe37751au, 0x3ff0b000010cda65u, 0xbc913f7faee626ebu,
+    0x3ff0d00001a4d338u, 0x3c807dfa79489ff7u, 0x3ff0effffadafdfdu, 0xbc77040570d66bc0u,
+    0x3ff110000bbafd96u, 0x3c8e80d4846d0b62u, 0x3ff12ffffae5f45du, 0x3c9dbffa64fd36efu,
+    0x3ff150000dd59ad9u, 0x3c9a0077701250aeu, 0x3ff170000f21559au, 0x3c8dfdf9e2e3deeeu,
+    0x3ff18ffffc275426u, 0x3c910030dc3b7273u, 0x3ff1b000123d3c59u, 0x3c997f7980030188u,
+    0x3ff1cffff8299eb7u, 0xbc65f932ab9f8c67u, 0x3ff1effff48ad400u, 0x3c937fbf9da75bebu,
+    0x3ff210000c8b86a4u, 0x3c9f806b91fd5b22u, 0x3ff2300003854303u, 0x3c93ffc2eb9fbf33u,
+    0x3ff24fffffbcf684u, 0x3c7601e77e2e2e72u, 0x3ff26ffff52921d9u, 0x3c7ffcbb767f0c61u,
+    0x3ff2900014933a3cu, 0xbc7202ca3c02412bu, 0x3ff2b00014556313u, 0xbc92808233f21f02u,
+    0x3ff2cfffebfe523bu, 0xbc88ff7e384fdcf2u, 0x3ff2f0000bb8ad96u, 0xbc85ff51503041c5u,
+    0x3ff30ffffb7ae2afu, 0xbc810071885e289du, 0x3ff32ffffeac5f7fu, 0xbc91ff5d3fb7b715u,
+    0x3ff350000ca66756u, 0x3c957f82228b82bdu, 0x3ff3700011fbf721u, 0x3c8000bac40dd5ccu,
+    0x3ff38ffff9592fb9u, 0xbc943f9d2db2a751u, 0x3ff3b00004ddd242u, 0x3c857f6b707638e1u,
+    0x3ff3cffff5b2c957u, 0x3c7a023a10bf1231u, 0x3ff3efffeab0b418u, 0x3c987f6d66b152b0u,
+    0x3ff410001532aff4u, 0x3c67f8375f198524u, 0x3ff4300017478b29u, 0x3c8301e672dc5143u,
+    0x3ff44fffe795b463u, 0x3c89ff69b8b2895au, 0x3ff46fffe80475e0u, 0xbc95c0b19bc2f254u,
+    0x3ff48fffef6fc1e7u, 0x3c9b4009f23a2a72u, 0x3ff4afffe5bea704u, 0xbc94ffb7bf0d7d45u,
+    0x3ff4d000171027deu, 0xbc99c06471dc6a3du, 0x3ff4f0000ff03ee2u, 0x3c977f890b85531cu,
+    0x3ff5100012dc4bd1u, 0x3c6004657166a436u, 0x3ff530001605277au, 0xbc96bfcece233209u,
+    0x3ff54fffecdb704cu, 0xbc8902720505a1d7u, 0x3ff56fffef5f54a9u, 0x3c9bbfe60ec96412u,
+    0x3ff5900017e61012u, 0x3c887ec581afef90u, 0x3ff5b00003c93e92u, 0xbc9f41080abf0cc0u,
+    0x3ff5d0001d4919bcu, 0xbc98812afb254729u, 0x3ff5efffe7b87a89u, 0xbc947eb780ed6904u};
+static const uint64_t jaxcore_i_log_a[5] = {0xbfe0000000000001u, 0x3fd555555551305bu,
+                                            0xbfcfffffffeb4590u, 0x3fc999b324f10111u,
+                                            0xbfc55575e506c89fu};
+static const uint64_t jaxcore_i_log_b[11] = {
+    0xbfe0000000000000u, 0x3fd5555555555577u, 0xbfcffffffffffdcbu, 0x3fc999999995dd0cu,
+    0xbfc55555556745a7u, 0x3fc24924a344de30u, 0xbfbfffffa4423d65u, 0x3fbc7184282ad6cau,
+    0xbfb999eb43b068ffu, 0x3fb78182f7afd085u, 0xbfb5521375d145cdu};
+#define JAXCORE_I_GLN2_HI 0x3fe62e42fefa3800u
+#define JAXCORE_I_GLN2_LO 0x3d2ef35793c76730u
+
+/* glibc's log near 1 (0x1p-4 below, 0x1.09p-4 above) */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_log64_near1(uint64_t x, int fused) {
+    const uint64_t *B = jaxcore_i_log_b;
+    uint64_t r = jaxcore_i_f64_sub(x, JAXCORE_I_ONE), r2, r3, p1, p2, p3, y, t, rhi, rlo, rh2;
+    uint64_t hi, lo;
+    r2 = jaxcore_i_f64_mul(r, r);
+    r3 = jaxcore_i_f64_mul(r, r2);
+    p1 = jaxcore_i_f64_mad(r2, B[3], jaxcore_i_f64_mad(r, B[2], B[1], fused), fused);
+    p2 = jaxcore_i_f64_mad(r2, B[6], jaxcore_i_f64_mad(r, B[5], B[4], fused), fused);
+    p3 = jaxcore_i_f64_mad(r2, B[9], jaxcore_i_f64_mad(r, B[8], B[7], fused), fused);
+    p3 = jaxcore_i_f64_mad(r3, B[10], p3, fused);
+    p2 = jaxcore_i_f64_mad(r3, p3, p2, fused);
+    p1 = jaxcore_i_f64_mad(r3, p2, p1, fused);
+    /* rhi = r + w - w, w = r 2^27: the top 26 bits of r */
+    t = jaxcore_i_f64_mad(r, 0x41a0000000000000u, r, fused);
+    rhi = jaxcore_i_f64_mad(r, 0xc1a0000000000000u, t, fused);
+    rlo = jaxcore_i_f64_sub(r, rhi);
+    rh2 = jaxcore_i_f64_mul(rhi, rhi);
+    if (fused) { /* w = rhi^2 B0 is never rounded: both uses contract */
+        hi = jaxcore_i_fma(rh2, B[0], r, JAXCORE_I_F64);
+        lo = jaxcore_i_fma(rh2, B[0], jaxcore_i_f64_sub(r, hi), JAXCORE_I_F64);
+    } else {
+        uint64_t w = jaxcore_i_f64_mul(rh2, B[0]);
+        hi = jaxcore_i_f64_add(r, w);
+        lo = jaxcore_i_f64_add(jaxcore_i_f64_sub(r, hi), w);
     }
-    f = jaxcore_i_f64_sub(mant, 0x3ff0000000000000u); /* exact */
-    sv = jaxcore_i_div(f, jaxcore_i_f64_add(0x4000000000000000u, f), JAXCORE_I_F64);
-    z = jaxcore_i_f64_mul(sv, sv);
-    p = jaxcore_i_dbits(jaxcore_i_log_c[11]);
-    for (n = 10; n >= 0; --n)
-        p = jaxcore_i_f64_add(jaxcore_i_dbits(jaxcore_i_log_c[n]), jaxcore_i_f64_mul(z, p));
-    p = jaxcore_i_f64_mul(z, p);
-    /* log(1+f) = 2s + s*R = f - s*(f - R) */
-    lm = jaxcore_i_f64_sub(f, jaxcore_i_f64_mul(sv, jaxcore_i_f64_sub(f, p)));
-    if (!k) return lm;
-    dk = jaxcore_i_f64_from_int(k);
-    return jaxcore_i_f64_add(jaxcore_i_f64_mul(dk, JAXCORE_I_LN2_HI),
-                             jaxcore_i_f64_add(lm, jaxcore_i_f64_mul(dk, JAXCORE_I_LN2_LO)));
+    lo = jaxcore_i_f64_mad(jaxcore_i_f64_mul(B[0], rlo), jaxcore_i_f64_add(rhi, r), lo, fused);
+    y = jaxcore_i_f64_mad(r3, p1, lo, fused);
+    return jaxcore_i_f64_add(hi, y);
 }
 
-/* 1/i!, i = 0..13 */
-static const double jaxcore_i_exp_c[14] = {1.0,
-                                           1.0,
-                                           0.5,
-                                           0.16666666666666666,
-                                           0.041666666666666664,
-                                           0.0083333333333333332,
-                                           0.0013888888888888889,
-                                           0.00019841269841269841,
-                                           2.4801587301587302e-05,
-                                           2.7557319223985893e-06,
-                                           2.7557319223985888e-07,
-                                           2.505210838544172e-08,
-                                           2.08767569878681e-09,
-                                           1.6059043836821613e-10};
-
-JAXCORE_I_PRIVATE uint64_t jaxcore_i_exp64(uint64_t x) {
-    uint64_t t, kd, r, p, big = 0x4338000000000000u; /* 1.5 * 2^52 */
-    int k, i, k1;
-    if (jaxcore_i_isnan64(x)) return jaxcore_i_nan_bits(JAXCORE_I_F64);
-    if (jaxcore_i_lt64(0x40862e42fefa39efu, x)) return 0x7ff0000000000000u; /* > 709.78 */
-    if (jaxcore_i_lt64(x, 0xc0874910d52d3052u)) return 0;                   /* < -745.13 */
-    t = jaxcore_i_f64_add(jaxcore_i_f64_mul(x, 0x3ff71547652b82feu), big);  /* x / ln 2 */
-    k = (int)((int64_t)(t & 0xfffffffffffffu) - ((int64_t)1 << 51));
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_log64(uint64_t x, int fused) {
+    const uint64_t *A = jaxcore_i_log_a;
+    uint64_t ix = x, tmp, iz, z, invc, logc, kd, w, r, hi, lo, r2, r3, q, y;
+    uint32_t top = (uint32_t)(x >> 48);
+    int64_t k;
+    int i;
+    if (ix - 0x3fee000000000000u < 0x3090000000000u) { /* 1 - 2^-4 <= x < 1 + 0x1.09p-4 */
+        if (ix == JAXCORE_I_ONE) return 0;
+        return jaxcore_i_log64_near1(x, fused);
+    }
+    if (top - 0x0010u >= 0x7ff0u - 0x0010u) {
+        if (!(ix << 1)) return 0xfff0000000000000u;
+        if (ix == 0x7ff0000000000000u) return ix;
+        if (jaxcore_i_isnan64(ix)) return ix | 0x8000000000000u;
+        if (top & 0x8000u) return 0xfff8000000000000u; /* (x - x) / (x - x) */
+        ix = (uint64_t)0 - ((uint64_t)52 << 52);       /* subnormal: x 2^52 reads 0 (DAZ) */
+    }
+    tmp = ix - 0x3fe6000000000000u;
+    i = (int)((tmp >> 45) % 128);
+    k = (tmp >> 63) ? -(int64_t)((~tmp >> 52) + 1) : (int64_t)(tmp >> 52); /* arithmetic shift */
+    iz = ix - (tmp & ((uint64_t)0xfff << 52));
+    invc = jaxcore_i_log_tab[2 * i];
+    logc = jaxcore_i_log_tab[2 * i + 1];
+    z = iz;
     kd = jaxcore_i_f64_from_int(k);
-    r = jaxcore_i_f64_sub(jaxcore_i_f64_sub(x, jaxcore_i_f64_mul(kd, JAXCORE_I_LN2_HI)),
-                          jaxcore_i_f64_mul(kd, JAXCORE_I_LN2_LO));
-    p = jaxcore_i_dbits(jaxcore_i_exp_c[13]);
-    for (i = 12; i >= 0; --i)
-        p = jaxcore_i_f64_add(jaxcore_i_dbits(jaxcore_i_exp_c[i]), jaxcore_i_f64_mul(r, p));
-    k1 = k / 2;
-    p = jaxcore_i_f64_mul(p, (uint64_t)(k1 + 1023) << 52);
-    return jaxcore_i_f64_mul(p, (uint64_t)(k - k1 + 1023) << 52);
+    if (fused) {
+        r = jaxcore_i_fma(z, invc, 0xbff0000000000000u, JAXCORE_I_F64);
+    } else {
+        r = jaxcore_i_f64_sub(jaxcore_i_f64_sub(z, jaxcore_i_log_tab2[2 * i]),
+                              jaxcore_i_log_tab2[2 * i + 1]);
+        r = jaxcore_i_f64_mul(r, invc);
+    }
+    w = jaxcore_i_f64_mad(kd, JAXCORE_I_GLN2_HI, logc, fused);
+    hi = jaxcore_i_f64_add(w, r);
+    lo = jaxcore_i_f64_add(jaxcore_i_f64_sub(w, hi), r);
+    lo = jaxcore_i_f64_mad(kd, JAXCORE_I_GLN2_LO, lo, fused);
+    r2 = jaxcore_i_f64_mul(r, r);
+    r3 = jaxcore_i_f64_mul(r, r2);
+    q = jaxcore_i_f64_mad(r2, jaxcore_i_f64_mad(r, A[4], A[3], fused),
+                          jaxcore_i_f64_mad(r, A[2], A[1], fused), fused);
+    y = jaxcore_i_f64_mad(r3, q, jaxcore_i_f64_mad(r2, A[0], lo, fused), fused);
+    return jaxcore_i_f64_add(y, hi);
+}
+
+/* floor (llvm.floor / roundsd) on float64 bits. */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_f64_floor(uint64_t a) {
+    int ex = (int)(a >> 52 & 0x7ffu) - 1023;
+    uint64_t mask;
+    if (ex >= 52) return a; /* integral, inf or NaN */
+    if (ex < 0) return (a >> 63) && (a << 1) ? 0xbff0000000000000u : a & JAXCORE_I_SB;
+    mask = 0xfffffffffffffu >> ex;
+    if (!(a & mask)) return a;
+    if (a >> 63) a += 0x10000000000000u >> ex;
+    return a & ~mask;
+}
+
+/* An integral float64 |a| < 2^62 as int64 (fptosi). */
+JAXCORE_I_PRIVATE int64_t jaxcore_i_f64_to_int(uint64_t a) {
+    int ex = (int)(a >> 52 & 0x7ffu) - 1023;
+    int64_t v;
+    if (ex < 0) return 0;
+    v = (int64_t)(((a & 0xfffffffffffffu) | 0x10000000000000u) >> (52 - ex));
+    return (a >> 63) ? -v : v;
+}
+
+/* exp, float64, as XLA:CPU computes it: its intrinsic xla.exp.f64
+   (xla/codegen/intrinsic/exp.cc, Cephes' Pade form after Eigen) with its ldexp
+   (ldexp.cc). x clamped to [-708.3964185322641, 709.782712893384], n = floor(x log2(e) +
+   1/2), g = x - n C1 - n C2, exp g = 1 + 2 P / (Q - P) with P = g (P0 g^2 + P1) g^2 + P2),
+   Q(g^2); times 2^n as 2^b 2^b 2^b 2^(n - 3b), b = floor(n / 4). 0 below the range, inf
+   above, FTZ on the result. FMA host (read from LLVM's assembly of tests/xla_ir/exp_f64.ll):
+   x log2(e) + 1/2, both g steps and the five Horner steps are fused; P g and Q - P are not
+   (P has two uses). */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_exp64(uint64_t x, int fused) {
+    uint64_t xc, n, g, g2, p, q, t, c;
+    int64_t e, b;
+    if (!(x & 0x7ff0000000000000u)) x &= JAXCORE_I_SB; /* DAZ */
+    if (jaxcore_i_isnan64(x)) return x | 0x8000000000000u;
+    if (jaxcore_i_lt64(x, 0xc086232bdd7abcd2u)) return 0;                   /* < -708.39... */
+    if (jaxcore_i_lt64(0x40862e42fefa39efu, x)) return 0x7ff0000000000000u; /* > 709.78... */
+    xc = x;
+    n = jaxcore_i_f64_floor(jaxcore_i_f64_mad(xc, 0x3ff71547652b82feu, 0x3fe0000000000000u, fused));
+    g = jaxcore_i_f64_mad(n, 0xbfe62e4000000000u, xc, fused); /* - n 0.693145751953125 */
+    g = jaxcore_i_f64_mad(n, 0xbeb7f7d1cf79abcau, g, fused);  /* - n 1.4286068203094172e-6 */
+    g2 = jaxcore_i_f64_mul(g, g);
+    p = jaxcore_i_f64_mad(0x3f2089cdd5e44be8u, g2, 0x3f9f06d10cca2c7eu, fused);
+    p = jaxcore_i_f64_mad(p, g2, 0x3ff0000000000000u, fused);
+    p = jaxcore_i_f64_mul(p, g);
+    q = jaxcore_i_f64_mad(0x3ec92eb6bc365fa0u, g2, 0x3f64ae39b508b6c0u, fused);
+    q = jaxcore_i_f64_mad(q, g2, 0x3fcd17099887e074u, fused);
+    q = jaxcore_i_f64_mad(q, g2, 0x4000000000000000u, fused);
+    t = jaxcore_i_div(p, jaxcore_i_f64_sub(q, p), JAXCORE_I_F64);
+    t = jaxcore_i_f64_mad(t, 0x4000000000000000u, JAXCORE_I_ONE, fused);
+    e = jaxcore_i_f64_to_int(n);
+    if (e < -2099) e = -2099;
+    if (e > 2099) e = 2099;
+    b = e >= 0 ? e / 4 : -((-e + 3) / 4); /* floor(e / 4) (arithmetic shift) */
+    c = (uint64_t)(b + 1023) << 52;
+    t = jaxcore_i_f64_mul(jaxcore_i_f64_mul(jaxcore_i_f64_mul(t, c), c), c);
+    t = jaxcore_i_f64_mul(t, (uint64_t)(e - 3 * b + 1023) << 52);
+    if (!(t & 0x7ff0000000000000u)) t &= JAXCORE_I_SB; /* FTZ */
+    return t;
 }
 
 JAXCORE_I_PRIVATE uint32_t jaxcore_i_clamp32(uint32_t lo, uint32_t x, uint32_t hi) {
@@ -4426,7 +4669,8 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_horner64(const double *c, int n, uint64_t x
 }
 
 JAXCORE_I_PRIVATE uint32_t jaxcore_i_log1p32(uint32_t x, int fused) {
-    if (jaxcore_i_f32_lt(x & 0x7fffffffu, jaxcore_i_fbits(0.41421356f))) {
+    x = jaxcore_i_f32_daz(x);
+    if (jaxcore_i_f32_lt(x & 0x7fffffffu, 0x3ed413cdu)) { /* |x| < sqrt(2) - 1 */
         uint32_t x2 = jaxcore_i_f32_mul(x, x), s;
         s = jaxcore_i_f32_div(jaxcore_i_horner32(jaxcore_i_log1p_nf, 7, x, fused),
                               jaxcore_i_horner32(jaxcore_i_log1p_df, 7, x, fused));
@@ -4438,7 +4682,9 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_log1p32(uint32_t x, int fused) {
 }
 
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_log1p64(uint64_t x, int fused) {
-    if (jaxcore_i_lt64(x & 0x7fffffffffffffffu, jaxcore_i_dbits(0.41421356))) {
+    if (!(x & 0x7ff0000000000000u)) x &= JAXCORE_I_SB; /* DAZ */
+    /* |x| < sqrt(2) - 1 = 0.41421356237309504880 */
+    if (jaxcore_i_lt64(x & 0x7fffffffffffffffu, 0x3fda827999fcef32u)) {
         uint64_t x2 = jaxcore_i_f64_mul(x, x), s;
         s = jaxcore_i_div(jaxcore_i_horner64(jaxcore_i_log1p_n, 7, x, fused),
                           jaxcore_i_horner64(jaxcore_i_log1p_d, 7, x, fused), JAXCORE_I_F64);
@@ -4446,7 +4692,7 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_log1p64(uint64_t x, int fused) {
         s = jaxcore_i_f64_mad(0xbfe0000000000000u, x2, s, fused);
         return jaxcore_i_f64_add(x, s);
     }
-    return jaxcore_i_log64(jaxcore_i_f64_add(0x3ff0000000000000u, x));
+    return jaxcore_i_log64(jaxcore_i_f64_add(0x3ff0000000000000u, x), fused);
 }
 
 /* erf_inv: XLA's float32 polynomial (M. Giles' single-precision erfinv) */
@@ -4458,8 +4704,9 @@ static const float jaxcore_i_erfinv_b32[9] = {-0.000200214257f, 0.000100950558f,
                                               0.00943887047f,   1.00167406f,     2.83297682f};
 
 JAXCORE_I_PRIVATE uint32_t jaxcore_i_erfinv32(uint32_t x, int fused) {
-    uint32_t w = jaxcore_i_log1p32(jaxcore_i_f32_mul(x, x) ^ 0x80000000u, fused) ^ 0x80000000u;
-    uint32_t p;
+    uint32_t w, p;
+    x = jaxcore_i_f32_daz(x);
+    w = jaxcore_i_log1p32(jaxcore_i_f32_mul(x, x) ^ 0x80000000u, fused) ^ 0x80000000u;
     if ((x & 0x7fffffffu) == 0x3f800000u) return jaxcore_i_f32_mul(x, 0x7f800000u);
     if (jaxcore_i_f32_lt(w, 0x40a00000u)) { /* w < 5 */
         w = jaxcore_i_f32_sub(w, 0x40200000u);
@@ -4468,7 +4715,7 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_erfinv32(uint32_t x, int fused) {
         w = jaxcore_i_f32_sub(jaxcore_i_f32_sqrt(w), 0x40400000u);
         p = jaxcore_i_horner32(jaxcore_i_erfinv_b32, 9, w, fused);
     }
-    return jaxcore_i_f32_mul(p, x);
+    return jaxcore_i_f32_daz(jaxcore_i_f32_mul(p, x)); /* FTZ */
 }
 
 /* erf_inv float64: M. Giles' double-precision coefficients, as XLA uses them */
@@ -4498,9 +4745,10 @@ static const double jaxcore_i_erfinv_c64[17] = {
     1.0103004648645343977,      4.8499064014085844221};
 
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_erfinv64(uint64_t x, int fused) {
-    uint64_t w = jaxcore_i_log1p64(jaxcore_i_f64_mul(x, x) ^ 0x8000000000000000u, fused) ^
-                 0x8000000000000000u;
-    uint64_t p;
+    uint64_t w, p;
+    if (!(x & 0x7ff0000000000000u)) x &= JAXCORE_I_SB; /* DAZ */
+    w = jaxcore_i_log1p64(jaxcore_i_f64_mul(x, x) ^ 0x8000000000000000u, fused) ^
+        0x8000000000000000u;
     if ((x & 0x7fffffffffffffffu) == 0x3ff0000000000000u)
         return jaxcore_i_f64_mul(x, 0x7ff0000000000000u);
     if (jaxcore_i_lt64(w, 0x4019000000000000u)) { /* w < 6.25 */
@@ -4513,24 +4761,39 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_erfinv64(uint64_t x, int fused) {
         w = jaxcore_i_f64_sub(jaxcore_i_sqrt(w, JAXCORE_I_F64), 0x4014000000000000u);
         p = jaxcore_i_horner64(jaxcore_i_erfinv_c64, 17, w, fused);
     }
-    return jaxcore_i_f64_mul(p, x);
+    p = jaxcore_i_f64_mul(p, x);
+    if (!(p & 0x7ff0000000000000u)) p &= JAXCORE_I_SB; /* FTZ */
+    return p;
 }
 
-/* erf float32: XLA's clamped rational approximation (PRNG.md 6.5) */
-static const float jaxcore_i_erf_a32[7] = {
-    -2.72614225801306e-10f, 2.77068142495902e-08f,  -2.10102402082508e-06f, -5.69250639462346e-05f,
-    -7.34990630326855e-04f, -2.95459980854025e-03f, -1.60960333262415e-02f};
-static const float jaxcore_i_erf_b32[5] = {-1.45660718464996e-05f, -2.13374055278905e-04f,
-                                           -1.68282697438203e-03f, -7.37332916720468e-03f,
-                                           -1.42647390514189e-02f};
-
+/* erf float32 as XLA:CPU runs it for a JAX call: HLO erf goes through the fusion emitters,
+   whose ExpandFloatOps pass (xla/codegen/emitters/transforms/expand_float_ops.cc) rewrites a
+   scalar f32 math.erf into Eigen's rational x P(x^2) / Q(x^2) with explicit math.fma steps
+   (one rounding on every host, so `fused` changes nothing), x clamped to +-c and the result
+   copysign(1, x) for |x| >= c, c = 3.7439211627767994f. XLA's vector intrinsic
+   (xla/codegen/intrinsic/erf.cc) saturates only from 3.832506856900711f and does not clamp:
+   for 3.7439 <= |x| < 3.8325 it gives 0.99999982 instead of 1. The loop emitter is scalar
+   (truncated_normal's bounds are scalars), so this is the one that runs. float16/bfloat16
+   take XLA's f32 intrinsic, which agrees after rounding (|erf| > 1 - 2^-12 there). */
 JAXCORE_I_PRIVATE uint32_t jaxcore_i_erf32(uint32_t x, int fused) {
-    uint32_t xc = jaxcore_i_clamp32(0xc0800000u, x, 0x40800000u), x2, a, b;
+    static const uint32_t al[5] = {0x39702d51u, 0x3b5f5da2u, 0x3d50b6ebu, 0x3e3da740u, 0x3f906ebau};
+    static const uint32_t be[7] = {0xb3fd3906u, 0x37c588dfu, 0x3a856d28u, 0x3c6687d4u,
+                                   0x3de34c21u, 0x3efeb44au, 0x3f800000u};
+    uint32_t xc, x2, p, q;
+    int i;
+    (void)fused;
+    x = jaxcore_i_f32_daz(x);
+    if (jaxcore_i_f32_isnan(x)) return x | 0x400000u;
+    if ((x & 0x7fffffffu) >= 0x406f9c68u) return (x & 0x80000000u) | 0x3f800000u;
+    xc = jaxcore_i_clamp32(0xc06f9c68u, x, 0x406f9c68u);
     x2 = jaxcore_i_f32_mul(xc, xc);
-    a = jaxcore_i_horner32(jaxcore_i_erf_a32, 7, x2, fused);
-    b = jaxcore_i_horner32(jaxcore_i_erf_b32, 5, x2, fused);
-    return jaxcore_i_clamp32(0xbf800000u, jaxcore_i_f32_div(jaxcore_i_f32_mul(xc, a), b),
-                             0x3f800000u);
+    p = al[0];
+    for (i = 1; i < 5; ++i)
+        p = jaxcore_i_f32_fma(p, x2, al[i]);
+    q = be[0];
+    for (i = 1; i < 7; ++i)
+        q = jaxcore_i_f32_fma(q, x2, be[i]);
+    return jaxcore_i_f32_daz(jaxcore_i_f32_div(jaxcore_i_f32_mul(xc, p), q));
 }
 
 /* erf float64: XLA:CPU calls the C library's erf for float64; this is glibc's (fdlibm's
@@ -4717,14 +4980,14 @@ JAXCORE_API double jaxcore_math_fma(double a, double b, double c) {
 JAXCORE_API float jaxcore_math_logf(float x, int no_fma) {
     return jaxcore_i_bitsf(jaxcore_i_log32(jaxcore_i_fbits(x), !no_fma));
 }
-JAXCORE_API double jaxcore_math_log(double x) {
-    return jaxcore_i_bitsd(jaxcore_i_log64(jaxcore_i_dbits(x)));
+JAXCORE_API double jaxcore_math_log(double x, int no_fma) {
+    return jaxcore_i_bitsd(jaxcore_i_log64(jaxcore_i_dbits(x), !no_fma));
 }
 JAXCORE_API float jaxcore_math_expf(float x, int no_fma) {
     return jaxcore_i_bitsf(jaxcore_i_exp32(jaxcore_i_fbits(x), !no_fma));
 }
-JAXCORE_API double jaxcore_math_exp(double x) {
-    return jaxcore_i_bitsd(jaxcore_i_exp64(jaxcore_i_dbits(x)));
+JAXCORE_API double jaxcore_math_exp(double x, int no_fma) {
+    return jaxcore_i_bitsd(jaxcore_i_exp64(jaxcore_i_dbits(x), !no_fma));
 }
 JAXCORE_API float jaxcore_math_log1pf(float x, int no_fma) {
     return jaxcore_i_bitsf(jaxcore_i_log1p32(jaxcore_i_fbits(x), !no_fma));
@@ -4817,9 +5080,9 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_gfn(int fn, uint64_t x, int fmt, int fused)
     uint32_t x32;
     if (fmt == JAXCORE_I_F64) {
         switch (fn) {
-        case JAXCORE_I_LOG: return jaxcore_i_log64(x);
+        case JAXCORE_I_LOG: return jaxcore_i_log64(x, fused);
         case JAXCORE_I_LOG1P: return jaxcore_i_log1p64(x, fused);
-        case JAXCORE_I_EXP: return jaxcore_i_exp64(x);
+        case JAXCORE_I_EXP: return jaxcore_i_exp64(x, fused);
         case JAXCORE_I_ERFINV: return jaxcore_i_erfinv64(x, fused);
         default: return jaxcore_i_erf64(x);
         }
@@ -4884,6 +5147,85 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_tan64(uint64_t x) {
                 : jaxcore_i_div(s, c, JAXCORE_I_F64);
 }
 
+/* powf: XLA:CPU lowers a float32 pow to a call of the C library's powf; on Linux x86-64 that
+   is glibc's (2.28 and later, from ARM's optimized-routines): log2 x in double (16-entry
+   table, degree-5 polynomial), times y, exp2 in double (32-entry table, degree-3
+   polynomial), one rounding to float32. fused: glibc's FMA build (the multiply-adds GCC
+   contracts, read from libm's assembly), else its plain build. Tables: glibc's published
+   __powf_log2_data and __exp2f_data (read from glibc 2.36's libm). Handled here for x > 0
+   finite (a subnormal x reads as 0 in glibc's rescaling under DAZ, as XLA:CPU runs) and y
+   finite nonzero, the samplers' case; returns 0 otherwise and *ok = 0. FTZ on the result. */
+static const uint64_t jaxcore_i_powf_log2_tab[32] = {
+    0x3ff661ec79f8f3beu, 0xbfdefec65b963019u, 0x3ff571ed4aaf883du, 0xbfdb0b6832d4fca4u,
+    0x3ff49539f0f010b0u, 0xbfd7418b0a1fb77bu, 0x3ff3c995b0b80385u, 0xbfd39de91a6dcf7bu,
+    0x3ff30d190c8864a5u, 0xbfd01d9bf3f2b631u, 0x3ff25e227b0b8ea0u, 0xbfc97c1d1b3b7af0u,
+    0x3ff1bb4a4a1a343fu, 0xbfc2f9e393af3c9fu, 0x3ff12358f08ae5bau, 0xbfb960cbbf788d5cu,
+    0x3ff0953f419900a7u, 0xbfaa6f9db6475fceu, 0x3ff0000000000000u, 0x0000000000000000u,
+    0x3fee608cfd9a47acu, 0x3fb338ca9f24f53du, 0x3feca4b31f026aa0u, 0x3fc476a9543891bau,
+    0x3feb2036576afce6u, 0x3fce840b4ac4e4d2u, 0x3fe9c2d163a1aa2du, 0x3fd40645f0c6651cu,
+    0x3fe886e6037841edu, 0x3fd88e9c2c1b9ff8u, 0x3fe767dcf5534862u, 0x3fdce0a44eb17bccu};
+static const uint64_t jaxcore_i_powf_log2_poly[5] = {0x3fd27616c9496e0bu, 0xbfd71969a075c67au,
+                                                     0x3fdec70a6ca7baddu, 0xbfe7154748bef6c8u,
+                                                     0x3ff71547652ab82bu};
+static const uint64_t jaxcore_i_exp2f_tab[32] = {
+    0x3ff0000000000000u, 0x3fefd9b0d3158574u, 0x3fefb5586cf9890fu, 0x3fef9301d0125b51u,
+    0x3fef72b83c7d517bu, 0x3fef54873168b9aau, 0x3fef387a6e756238u, 0x3fef1e9df51fdee1u,
+    0x3fef06fe0a31b715u, 0x3feef1a7373aa9cbu, 0x3feedea64c123422u, 0x3feece086061892du,
+    0x3feebfdad5362a27u, 0x3feeb42b569d4f82u, 0x3feeab07dd485429u, 0x3feea47eb03a5585u,
+    0x3feea09e667f3bcdu, 0x3fee9f75e8ec5f74u, 0x3feea11473eb0187u, 0x3feea589994cce13u,
+    0x3feeace5422aa0dbu, 0x3feeb737b0cdc5e5u, 0x3feec49182a3f090u, 0x3feed503b23e255du,
+    0x3feee89f995ad3adu, 0x3feeff76f2fb5e47u, 0x3fef199bdd85529cu, 0x3fef3720dcef9069u,
+    0x3fef5818dcfba487u, 0x3fef7c97337b9b5fu, 0x3fefa4afa2a490dau, 0x3fefd0765b6e4540u};
+static const uint64_t jaxcore_i_exp2f_poly[3] = {0x3fac6af84b912394u, 0x3fcebfce50fac4f3u,
+                                                 0x3fe62e42ff0c52d6u};
+#define JAXCORE_I_EXP2F_SHIFT 0x42e8000000000000u
+
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_powf32(uint32_t x, uint32_t y, int fused, int *ok) {
+    const uint64_t *A = jaxcore_i_powf_log2_poly, *C = jaxcore_i_exp2f_poly;
+    uint32_t ix = x, tmp, top, iz;
+    uint64_t z, invc, logc, r, r2, r4, q, p, yl, kd, ylogx, ki, t;
+    int i, k;
+    *ok = 0;
+    if ((x >> 31) || x >= 0x7f800000u || !(x << 1) || (y & 0x7fffffffu) >= 0x7f800000u || !(y << 1))
+        return 0;
+    *ok = 1;
+    if (ix < 0x00800000u) ix = (uint32_t)0 - (23u << 23); /* x 2^23 reads 0 (DAZ) */
+    tmp = ix - 0x3f330000u;
+    i = (int)((tmp >> 19) % 16);
+    top = tmp & 0xff800000u;
+    iz = ix - top;
+    k = (int)(top >> 23) - ((top >> 31) ? 512 : 0); /* (int32_t)top >> 23 */
+    invc = jaxcore_i_powf_log2_tab[2 * i];
+    logc = jaxcore_i_powf_log2_tab[2 * i + 1];
+    z = JAXCORE_I_W32(iz);
+    r = jaxcore_i_f64_mad(z, invc, 0xbff0000000000000u, fused); /* z / c - 1 */
+    yl = jaxcore_i_f64_add(logc, jaxcore_i_f64_from_int(k));
+    r2 = jaxcore_i_f64_mul(r, r);
+    q = jaxcore_i_f64_mad(A[0], r, A[1], fused);
+    p = jaxcore_i_f64_mad(A[2], r, A[3], fused);
+    r4 = jaxcore_i_f64_mul(r2, r2);
+    yl = jaxcore_i_f64_mad(A[4], r, yl, fused);
+    yl = jaxcore_i_f64_mad(p, r2, yl, fused);
+    yl = jaxcore_i_f64_mad(q, r4, yl, fused); /* log2 x */
+    ylogx = jaxcore_i_f64_mul(JAXCORE_I_W32(y), yl);
+    if (((ylogx >> 47) & 0xffffu) >= 0x80bfu) {                             /* |y log2 x| >= 126 */
+        if (jaxcore_i_lt64(0x405fffffffd1d571u, ylogx)) return 0x7f800000u; /* overflow */
+        if (!jaxcore_i_lt64(0xc062c00000000000u, ylogx)) return 0;          /* <= -150 */
+        if (jaxcore_i_lt64(ylogx, 0xc062a00000000000u)) return 0; /* < -149: 2^-149, FTZ */
+    }
+    kd = jaxcore_i_f64_add(ylogx, JAXCORE_I_EXP2F_SHIFT);
+    ki = kd;
+    kd = jaxcore_i_f64_sub(kd, JAXCORE_I_EXP2F_SHIFT);
+    r = jaxcore_i_f64_sub(ylogx, kd);
+    t = jaxcore_i_exp2f_tab[ki % 32] + (ki << 47);
+    z = jaxcore_i_f64_mad(C[0], r, C[1], fused);
+    r2 = jaxcore_i_f64_mul(r, r);
+    q = jaxcore_i_f64_mad(C[2], r, JAXCORE_I_ONE, fused);
+    q = jaxcore_i_f64_mad(z, r2, q, fused);
+    q = jaxcore_i_f64_mul(q, t);
+    return jaxcore_i_f32_daz((uint32_t)jaxcore_i_narrow(q, JAXCORE_I_F32)); /* FTZ */
+}
+
 /* x^y = exp(y log x) in float64 (x >= 0 in the samplers that use it). y = 1, 2 and 1/2 are
    x, x * x and sqrt(x), correctly rounded as libm's pow is there: results exact in float64
    (x * x of a float32, float16 or bfloat16 value) then round to the dtype as JAX's do. */
@@ -4892,7 +5234,27 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_pow64(uint64_t x, uint64_t y) {
     if (y == JAXCORE_I_ONE) return x;
     if (y == 0x4000000000000000u) return jaxcore_i_f64_mul(x, x);
     if (y == 0x3fe0000000000000u) return jaxcore_i_sqrt(x, JAXCORE_I_F64);
-    return jaxcore_i_exp64(jaxcore_i_f64_mul(y, jaxcore_i_log64(x)));
+    return jaxcore_i_exp64(jaxcore_i_f64_mul(y, jaxcore_i_log64(x, 1)), 1);
+}
+
+/* pow of fmt values as JAX computes it (the samplers' exponents are traced, so XLA does not
+   simplify pow(x, 2) or pow(x, 0.5)): float32, float16 and bfloat16 (upcast, as LLVM
+   promotes a half pow) through glibc's powf, which XLA:CPU calls, for x > 0 and y finite
+   nonzero; otherwise, and for float64, pow64 rounded to fmt (the library's own). */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_gpow(uint64_t x, uint64_t y, int fmt, int fused) {
+    if (fmt != JAXCORE_I_F64) {
+        int ok;
+        uint32_t r = jaxcore_i_powf32((uint32_t)jaxcore_i_narrow(x, JAXCORE_I_F32),
+                                      (uint32_t)jaxcore_i_narrow(y, JAXCORE_I_F32), fused, &ok);
+        if (ok) return jaxcore_i_gfrom32(r, fmt);
+    }
+    return jaxcore_i_gcast(jaxcore_i_pow64(x, y), fmt);
+}
+JAXCORE_API float jaxcore_math_powf(float x, float y, int no_fma) {
+    return jaxcore_i_bitsf((uint32_t)jaxcore_i_narrow(
+        jaxcore_i_gpow(JAXCORE_I_W32(jaxcore_i_fbits(x)), JAXCORE_I_W32(jaxcore_i_fbits(y)),
+                       JAXCORE_I_F32, !no_fma),
+        JAXCORE_I_F32));
 }
 
 /* nextafter of fmt-native bits x toward +inf (up) or -inf */
@@ -5101,7 +5463,7 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_sample(const jaxcore_i_fs *s, const uint64_
         return jaxcore_i_gfn(JAXCORE_I_EXP, jaxcore_i_gdiv(t, s->p[0], fmt), fmt, fused);
     case JAXCORE_I_K_WEIBULL:
         t = jaxcore_i_gfn(JAXCORE_I_LOG1P, u ^ JAXCORE_I_SB, fmt, fused) ^ JAXCORE_I_SB;
-        t = jaxcore_i_gcast(jaxcore_i_pow64(t, s->p[1]), fmt);
+        t = jaxcore_i_gpow(t, s->p[1], fmt, fused);
         return jaxcore_i_gmul(t, s->p[0], fmt);
     case JAXCORE_I_K_GUMBEL:
         t = jaxcore_i_gfn(JAXCORE_I_LOG, u, fmt, fused) ^ JAXCORE_I_SB;
@@ -6836,8 +7198,9 @@ JAXCORE_I_PRIVATE int jaxcore_i_shuffle_rounds(uint64_t n) {
     int k = 0;
     if (n <= 1) return 0;
     t = jaxcore_i_div(jaxcore_i_f64_mul(0x4008000000000000u, /* 3 ln n / ln(2^32-1) */
-                                        jaxcore_i_log64(jaxcore_i_f64_from_int((int64_t)n))),
-                      jaxcore_i_log64(jaxcore_i_f64_from_int((int64_t)0xffffffffu)), JAXCORE_I_F64);
+                                        jaxcore_i_log64(jaxcore_i_f64_from_int((int64_t)n), 1)),
+                      jaxcore_i_log64(jaxcore_i_f64_from_int((int64_t)0xffffffffu), 1),
+                      JAXCORE_I_F64);
     while (jaxcore_i_lt64(jaxcore_i_f64_from_int(k), t))
         ++k;
     return k;
@@ -7238,9 +7601,8 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_gamma_one(jaxcore_key key, uint64_t a
     } else { /* d V (1 - u)^(1 / alpha) */
         t = JAXCORE_I_ONE;
         if (!boost)
-            t = jaxcore_i_gcast(jaxcore_i_pow64(jaxcore_i_gsub(JAXCORE_I_ONE, f, fmt),
-                                                jaxcore_i_gdiv(JAXCORE_I_ONE, alpha, fmt)),
-                                fmt);
+            t = jaxcore_i_gpow(jaxcore_i_gsub(JAXCORE_I_ONE, f, fmt),
+                               jaxcore_i_gdiv(JAXCORE_I_ONE, alpha, fmt), fmt, fused);
         *res = jaxcore_i_gmul(jaxcore_i_gmul(d, V, fmt), t, fmt);
     }
     return JAXCORE_OK;
@@ -7966,7 +8328,7 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_gennorm(const jaxcore_key *kk, size_t
     jaxcore_result r = jaxcore_i_gammas(kk[0], total, start, cnt, &a, 1, 0, fmt, vals, c);
     if (r == JAXCORE_OK) r = jaxcore_i_signs(kk[1], total, start, cnt, sg, c);
     for (j = 0; r == JAXCORE_OK && j < cnt; ++j) {
-        uint64_t t = jaxcore_i_gcast(jaxcore_i_pow64(vals[j], a), fmt);
+        uint64_t t = jaxcore_i_gpow(vals[j], a, fmt, !c->no_fma);
         vals[j] = sg[j] ? t : t ^ JAXCORE_I_SB; /* times +1 or -1 */
     }
     return r;
@@ -8036,10 +8398,10 @@ JAXCORE_API jaxcore_result jaxcore_random_ball(jaxcore_key key, jaxcore_dtype dt
             uint64_t acc = 0, den;
             for (j = 0; j < d; ++j) {
                 uint64_t g = jaxcore_i_load(out, row + j, fmt) & ~JAXCORE_I_SB;
-                acc = jaxcore_i_gadd(acc, jaxcore_i_gcast(jaxcore_i_pow64(g, pe), fmt), sf);
+                acc = jaxcore_i_gadd(acc, jaxcore_i_gpow(g, pe, fmt, s.fused), sf);
             }
             den = jaxcore_i_gadd(jaxcore_i_gcast(acc, fmt), e, fmt);
-            den = jaxcore_i_gcast(jaxcore_i_pow64(den, a), fmt);
+            den = jaxcore_i_gpow(den, a, fmt, s.fused);
             for (j = 0; j < d; ++j)
                 jaxcore_i_store(out, row + j,
                                 jaxcore_i_gdiv(jaxcore_i_load(out, row + j, fmt), den, fmt), fmt);

@@ -106,8 +106,8 @@ static void test_math_reference(void) {
                 double x = f64_of(a), r = 0;
                 switch (op) {
                 case 0: r = jaxcore_math_fma(x, f64_of(b), f64_of(c)); break;
-                case 1: r = jaxcore_math_log(x); break;
-                case 2: r = jaxcore_math_exp(x); break;
+                case 1: r = jaxcore_math_log(x, !fused); break;
+                case 2: r = jaxcore_math_exp(x, !fused); break;
                 case 3: r = jaxcore_math_log1p(x, !fused); break;
                 case 4: r = jaxcore_math_erf_inv(x, !fused); break;
                 default: continue;
@@ -165,6 +165,58 @@ static void test_erf64_glibc(void) {
     JT_CHECK(bits_of_f64(jaxcore_math_erf(-0.0)) == 0x8000000000000000u);
     JT_CHECK((bits_of_f64(jaxcore_math_erf(f64_of(0x7ff8000000000000u))) & 0x7fffffffffffffffu) >
              0x7ff0000000000000u); /* NaN */
+}
+
+/* float64 log against the C library's log (glibc 2.36, x86-64), which XLA:CPU calls for
+   float64: its FMA build (no_fma = 0) and its build without FMA (no_fma = 1), bit for bit.
+   tests/xla_ref.sh compares millions more against this machine's glibc when it is one. */
+static void test_log64_glibc(void) {
+    char *text = jt_read_file("tests/vectors/random/log64_glibc.txt", NULL), *p = text, *line;
+    long n = 0, off = 0, differ = 0;
+    if (!text) return;
+    while ((line = jt_next_line(&p)) != NULL) {
+        char *f[3];
+        uint64_t x, want_fma, want_plain;
+        if (line[0] == '#' || jt_split(line, '|', f, 3) != 3) continue;
+        x = strtoull(f[0], NULL, 16);
+        want_fma = strtoull(f[1], NULL, 16);
+        want_plain = strtoull(f[2], NULL, 16);
+        ++n;
+        differ += want_fma != want_plain;
+        off += bits_of_f64(jaxcore_math_log(f64_of(x), 0)) != want_fma;
+        off += bits_of_f64(jaxcore_math_log(f64_of(x), 1)) != want_plain;
+    }
+    JT_CHECK_INT(off, 0);
+    JT_CHECK(n > 5000 && differ > 50);
+    free(text);
+    JT_CHECK_INT(bits_of_f64(jaxcore_math_log(0.0, 0)), 0xfff0000000000000u);
+    JT_CHECK_INT(bits_of_f64(jaxcore_math_log(1.0, 0)), 0);
+    JT_CHECK_INT(bits_of_f64(jaxcore_math_log(f64_of(0x7ff0000000000000u), 0)),
+                 0x7ff0000000000000u);
+    JT_CHECK((bits_of_f64(jaxcore_math_log(-1.0, 0)) & 0x7fffffffffffffffu) > 0x7ff0000000000000u);
+}
+
+/* float32 pow against the C library's powf (glibc 2.36, x86-64), which XLA:CPU calls:
+   bit for bit, both evaluations (glibc's FMA and plain builds agree). tests/xla_ref.sh
+   compares millions more against this machine's glibc when it is one. */
+static void test_powf_glibc(void) {
+    char *text = jt_read_file("tests/vectors/random/powf_glibc.txt", NULL), *p = text, *line;
+    long n = 0, off = 0;
+    if (!text) return;
+    while ((line = jt_next_line(&p)) != NULL) {
+        char *f[3];
+        uint32_t x, y, want;
+        if (line[0] == '#' || jt_split(line, '|', f, 3) != 3) continue;
+        x = (uint32_t)strtoul(f[0], NULL, 16);
+        y = (uint32_t)strtoul(f[1], NULL, 16);
+        want = (uint32_t)strtoul(f[2], NULL, 16);
+        ++n;
+        off += bits_of_f32(jaxcore_math_powf(f32_of(x), f32_of(y), 0)) != want;
+        off += bits_of_f32(jaxcore_math_powf(f32_of(x), f32_of(y), 1)) != want;
+    }
+    JT_CHECK_INT(off, 0);
+    JT_CHECK(n > 7000);
+    free(text);
 }
 
 /* Special values follow IEEE 754 and XLA's definitions. */
@@ -771,6 +823,10 @@ static void test_expected_values(void) {
         for (i = 0; i < 6; ++i)
             f[i] = jaxcore_math_fmaf(f[i], 5.0f, -0.0f);
         JT_CHECK(close_f32("init_truncnormal", f, tn, 6, 1e-6, 0));
+        /* printed as float32's shortest repr, so each names one float: bit for bit (erf's
+           bounds, erf_inv, log1p and the fused multiply-adds as XLA:CPU evaluates them) */
+        for (i = 0; i < 6; ++i)
+            JT_CHECK_INT(bits_of_f32(f[i]), bits_of_f32((float)tn[i]));
     }
     /* jnp.cov(normal(key(0), (3, 100))) printed with precision 2 */
     {
@@ -1222,6 +1278,13 @@ static void test_wald_definition(void) {
 /* generalized_normal: keys = split(key); rademacher(keys[1]) * gamma(keys[0], 1/p) ** (1/p);
    ball: k1, k2 = split(key); g = generalized_normal(k1, p, (n, d)), e = exponential(k2, (n,));
    g / (sum(|g|^p) + e) ** (1/p), the sum in index order (float32 for float16/bfloat16). */
+/* pow as the samplers compute it: float32/float16/bfloat16 through float32 powf (glibc's,
+   checked against glibc by test_powf_glibc), float64 the C library's pow. */
+static double t_pow(double x, double y, jaxcore_dtype dt) {
+    if (dt == JAXCORE_FLOAT64) return pow(x, y);
+    return jaxcore_math_powf((float)x, (float)y, 0);
+}
+
 static void test_gennorm_ball_definition(void) {
     enum { N = 60, D = 3 };
     static const double ps[3] = {2.0, 0.5, 4.0}; /* 1/p exact in every dtype */
@@ -1247,7 +1310,8 @@ static void test_gennorm_ball_definition(void) {
                         JT_CHECK(jaxcore_random_gamma(kk[0], dt, N, a, bg, &c) == JAXCORE_OK);
                         JT_CHECK(jaxcore_random_rademacher(kk[1], dt, N, br, &c) == JAXCORE_OK);
                         for (i = 0; i < N; ++i) {
-                            double want = t_load(br, i, dt) * t_rnd(pow(t_load(bg, i, dt), a), dt);
+                            double want =
+                                t_load(br, i, dt) * t_rnd(t_pow(t_load(bg, i, dt), a, dt), dt);
                             bad += !t_same(t_load(bo, i, dt), want, rtol);
                         }
                         if (bad)
@@ -1263,10 +1327,11 @@ static void test_gennorm_ball_definition(void) {
                         for (i = 0; i < N; ++i) {
                             double acc = 0, den;
                             for (j = 0; j < D; ++j)
-                                acc = t_add(acc, t_rnd(pow(fabs(t_load(bg, i * D + j, dt)), p), dt),
-                                            sum_dt);
+                                acc = t_add(
+                                    acc, t_rnd(t_pow(fabs(t_load(bg, i * D + j, dt)), p, dt), dt),
+                                    sum_dt);
                             den = t_add(t_rnd(acc, dt), t_load(be, i, dt), dt);
-                            den = t_rnd(pow(den, a), dt);
+                            den = t_rnd(t_pow(den, a, dt), dt);
                             for (j = 0; j < D; ++j)
                                 bad += !t_same(t_load(bo, i * D + j, dt),
                                                t_div(t_load(bg, i * D + j, dt), den, dt), rtol);
@@ -1891,6 +1956,8 @@ void test_random(void) {
     JT_RUN(test_math_reference);
     JT_RUN(test_math_special);
     JT_RUN(test_erf64_glibc);
+    JT_RUN(test_log64_glibc);
+    JT_RUN(test_powf_glibc);
     JT_RUN(test_corpus_samplers);
     JT_RUN(test_expected_values);
     JT_RUN(test_bad_input);

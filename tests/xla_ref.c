@@ -4,17 +4,45 @@
    with and without FMA) into functions NAME (FMA) and NAME_nofma, which this driver links against.
    The reference runs with FTZ|DAZ set in MXCSR, as XLA:CPU runs its kernels.
    Usage: xla_ref N       N inputs: specials, every exponent, then a fixed-seed sample
-          xla_ref all     all 2^32 float32 bit patterns (make exhaustive)
+          xla_ref all     all 2^32 float32 bit patterns (make exhaustive), progress lines on
+                          stderr every 2^26 inputs
+          xla_ref all START END   bit patterns START <= x < END (hex), a shard of that
+          xla_ref domain  +-k 2^-23 for every k < 2^24: every float32 uniform u in [0, 1) that
+                          JAX's samplers draw, its negation, and 1 + u (float64 parts: 2^26)
+   float64 exp: N inputs (2^26 with all), half random bit patterns, half uniform in its range.
+   float64 log: the same count against the C library's log when it is glibc >= 2.28 (XLA:CPU
+   calls it); xla_ref.sh runs it again with GLIBC_TUNABLES=glibc.cpu.hwcaps=-AVX2,-FMA and
+   the argument glibc-nofma, which selects glibc's build without FMA and checks no_fma = 1.
+          xla_ref glibc-nofma N   only that check
    Prints one line per function and variant, "N passed, M failed" last; exits 1 on a mismatch. */
 #define JAXCORE_IMPLEMENTATION
 #include "jaxcore.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <xmmintrin.h>
+#include <gnu/libc-version.h>
+#include <math.h>
+#include <immintrin.h>
 
 float xla_log_f32(float), xla_log_f32_nofma(float);
 float xla_exp_f32(float), xla_exp_f32_nofma(float);
+float xla_log1p_f32(float), xla_log1p_f32_nofma(float);
+float xla_erf_f32(float), xla_erf_f32_nofma(float);
+float xla_erf_inv_f32(float), xla_erf_inv_f32_nofma(float);
+double xla_exp_f64(double), xla_exp_f64_nofma(double);
+__m256 xla_log_f32_v8(__m256), xla_log_f32_v8_nofma(__m256);
+__m256 xla_exp_f32_v8(__m256), xla_exp_f32_v8_nofma(__m256);
+
+/* The vector (width 8) kernels, x in lane 5 among other values. */
+static float lane5(__m256 (*f)(__m256), float x) {
+    float out[8];
+    _mm256_storeu_ps(out, f(_mm256_setr_ps(1.5f, -x, 0.0f, 7.0f, x * 0.5f, x, 100.0f, 1e-30f)));
+    return out[5];
+}
+static float xla_log_v8(float x) { return lane5(xla_log_f32_v8, x); }
+static float xla_log_v8_nofma(float x) { return lane5(xla_log_f32_v8_nofma, x); }
+static float xla_exp_v8(float x) { return lane5(xla_exp_f32_v8, x); }
+static float xla_exp_v8_nofma(float x) { return lane5(xla_exp_f32_v8_nofma, x); }
 
 typedef float (*ref_fn)(float);
 
@@ -31,12 +59,15 @@ static float flt(uint32_t u) {
 
 static float jc_log(float x, int no_fma) { return jaxcore_math_logf(x, no_fma); }
 static float jc_exp(float x, int no_fma) { return jaxcore_math_expf(x, no_fma); }
+static float jc_log1p(float x, int no_fma) { return jaxcore_math_log1pf(x, no_fma); }
+static float jc_erf(float x, int no_fma) { return jaxcore_math_erff(x, no_fma); }
+static float jc_erf_inv(float x, int no_fma) { return jaxcore_math_erf_invf(x, no_fma); }
 
 typedef struct {
     const char *name;
     ref_fn ref;
     float (*mine)(float, int);
-    int no_fma;
+    int no_fma, any_nan; /* any_nan: a NaN matches any NaN (payloads not reproduced) */
     unsigned long long n, bad;
 } check_case;
 
@@ -51,23 +82,157 @@ static uint32_t next_input(unsigned long long i) {
 }
 
 int main(int argc, char **argv) {
-    check_case cases[] = {{"log_f32", xla_log_f32, jc_log, 0, 0, 0},
-                          {"log_f32 no_fma", xla_log_f32_nofma, jc_log, 1, 0, 0},
-                          {"exp_f32", xla_exp_f32, jc_exp, 0, 0, 0},
-                          {"exp_f32 no_fma", xla_exp_f32_nofma, jc_exp, 1, 0, 0}};
+    check_case cases[] = {{"log_f32", xla_log_f32, jc_log, 0, 0, 0, 0},
+                          {"log_f32 no_fma", xla_log_f32_nofma, jc_log, 1, 0, 0, 0},
+                          {"exp_f32", xla_exp_f32, jc_exp, 0, 0, 0, 0},
+                          {"exp_f32 no_fma", xla_exp_f32_nofma, jc_exp, 1, 0, 0, 0},
+                          {"log1p_f32", xla_log1p_f32, jc_log1p, 0, 0, 0, 0},
+                          {"log1p_f32 no_fma", xla_log1p_f32_nofma, jc_log1p, 1, 0, 0, 0},
+                          {"erf_f32", xla_erf_f32, jc_erf, 0, 0, 0, 0},
+                          {"erf_f32 no_fma", xla_erf_f32_nofma, jc_erf, 1, 0, 0, 0},
+                          {"log_f32 v8", xla_log_v8, jc_log, 0, 0, 0, 0},
+                          {"log_f32 v8 no_fma", xla_log_v8_nofma, jc_log, 1, 0, 0, 0},
+                          {"exp_f32 v8", xla_exp_v8, jc_exp, 0, 0, 0, 0},
+                          {"exp_f32 v8 no_fma", xla_exp_v8_nofma, jc_exp, 1, 0, 0, 0},
+                          {"erf_inv_f32", xla_erf_inv_f32, jc_erf_inv, 0, 1, 0, 0},
+                          {"erf_inv_f32 no_fma", xla_erf_inv_f32_nofma, jc_erf_inv, 1, 1, 0, 0}};
     int nc = (int)(sizeof cases / sizeof cases[0]), c, fails = 0, passes = 0;
-    int all = argc > 1 && !strcmp(argv[1], "all");
-    unsigned long long n = all ? 1ull << 32 : (argc > 1 ? strtoull(argv[1], NULL, 10) : 1000000);
+    int domain = argc > 1 && !strcmp(argv[1], "domain");
+    int all = domain || (argc > 1 && !strcmp(argv[1], "all"));
+    int glibc_nofma = argc > 2 && !strcmp(argv[1], "glibc-nofma");
+    unsigned long long n = domain ? 1ull << 25
+                           : all  ? 1ull << 32
+                                 : (argc > 1 ? strtoull(argv[glibc_nofma + 1], NULL, 10) : 1000000);
+    int major = 0, minor = 0;
+    unsigned long long first = 0;
     unsigned long long i;
     _mm_setcsr(_mm_getcsr() | 0x8040u); /* FTZ | DAZ, as XLA:CPU's kernels run */
-    for (i = 0; i < n; ++i) {
+    sscanf(gnu_get_libc_version(), "%d.%d", &major, &minor);
+    if (major > 2 || (major == 2 && minor >= 28)) {
+        unsigned long long bad = 0;
+        for (i = 0; i < (all ? 1ull << 26 : n); ++i) {
+            uint64_t x, wb, gb;
+            double d, want, got;
+            lcg = lcg * 6364136223846793005u + 1442695040888963407u;
+            x = lcg >> 1; /* positive: normal, subnormal, inf, NaN */
+            if (i % 3 == 1) x = 0x3fe0000000000000u + (lcg >> 12) % 0x0020000000000000u;
+            if (i % 3 == 2) x = 0x3fee000000000000u + (lcg >> 20) % 0x3100000000000u;
+            memcpy(&d, &x, 8);
+            want = log(d);
+            got = jaxcore_math_log(d, glibc_nofma);
+            memcpy(&wb, &want, 8);
+            memcpy(&gb, &got, 8);
+            if (wb != gb && bad++ < 5)
+                printf("  log_f64%s(%016llx): glibc %016llx, jaxcore %016llx\n",
+                       glibc_nofma ? " no_fma" : "", (unsigned long long)x, (unsigned long long)wb,
+                       (unsigned long long)gb);
+        }
+        printf("%-16s %llu inputs, %llu mismatches (glibc %s)\n",
+               glibc_nofma ? "log_f64 no_fma" : "log_f64", all ? 1ull << 26 : n, bad,
+               gnu_get_libc_version());
+        if (bad)
+            ++fails;
+        else
+            ++passes;
+        bad = 0; /* float32 pow: x > 0 (half of them uniforms k 2^-23), y in [-16, 16) or any */
+        for (i = 0; i < (all ? 1ull << 26 : n); ++i) {
+            uint32_t xb, yb, wb, gb;
+            float xf, yf, wf, gf;
+            lcg = lcg * 6364136223846793005u + 1442695040888963407u;
+            xb = (uint32_t)(lcg >> 33);
+            yb = (uint32_t)lcg;
+            if (i & 1) {
+                xf = (float)((lcg >> 40) & 0x7fffff) * 0x1p-23f;
+                yf = (float)((int)((lcg >> 8) & 0xffff) - 0x8000) / 2048.0f;
+                memcpy(&xb, &xf, 4);
+                memcpy(&yb, &yf, 4);
+            }
+            memcpy(&xf, &xb, 4);
+            memcpy(&yf, &yb, 4);
+            if (!(xf > 0) || xf == (float)INFINITY || yf == 0 || yf != yf ||
+                yf == (float)INFINITY || yf == -(float)INFINITY)
+                continue; /* the samplers' domain */
+            wf = powf(xf, yf);
+            gf = jaxcore_math_powf(xf, yf, glibc_nofma);
+            memcpy(&wb, &wf, 4);
+            memcpy(&gb, &gf, 4);
+            if (wb != gb && bad++ < 5)
+                printf("  powf%s(%08x, %08x): glibc %08x, jaxcore %08x\n",
+                       glibc_nofma ? " no_fma" : "", xb, yb, wb, gb);
+        }
+        printf("%-16s %llu inputs, %llu mismatches (glibc %s)\n",
+               glibc_nofma ? "powf no_fma" : "powf", all ? 1ull << 26 : n, bad,
+               gnu_get_libc_version());
+        if (bad)
+            ++fails;
+        else
+            ++passes;
+    } else {
+        printf("log_f64: skipped (C library is glibc %s, not >= 2.28)\n", gnu_get_libc_version());
+    }
+    if (glibc_nofma) {
+        printf("%d passed, %d failed\n", passes, fails);
+        return fails != 0;
+    }
+    if (all && argc > 3) {
+        first = strtoull(argv[2], NULL, 16);
+        n = strtoull(argv[3], NULL, 16);
+    }
+    for (i = all ? first : 0; i < n; ++i) {
         uint32_t x = all ? (uint32_t)i : next_input(i);
+        if (domain) { /* (i >> 1) 2^-23, sign from bit 0 */
+            float u = (float)(i >> 1) * 0x1p-23f;
+            x = bits(u) | (uint32_t)(i & 1) << 31;
+        }
+        if (all && !(i & 0x3ffffffu) && i > first) {
+            unsigned long long b = 0;
+            for (c = 0; c < nc; ++c)
+                b += cases[c].bad;
+            fprintf(stderr, "progress: %08llx, %llu mismatches so far\n", i, b);
+        }
         for (c = 0; c < nc; ++c) {
             uint32_t want = bits(cases[c].ref(flt(x))),
                      got = bits(cases[c].mine(flt(x), cases[c].no_fma));
             cases[c].n++;
+            if (cases[c].any_nan && (want & 0x7fffffffu) > 0x7f800000u &&
+                (got & 0x7fffffffu) > 0x7f800000u)
+                continue;
             if (want != got && cases[c].bad++ < 5)
                 printf("  %s(%08x): xla %08x, jaxcore %08x\n", cases[c].name, x, want, got);
+        }
+    }
+    {
+        int v;
+        unsigned long long n64 = all ? 1ull << 26 : n, bad[2] = {0, 0};
+        for (i = 0; i < n64; ++i) {
+            uint64_t x;
+            double d, want, got;
+            lcg = lcg * 6364136223846793005u + 1442695040888963407u;
+            x = lcg;
+            if (i & 1) { /* uniform in [-745, 745) */
+                d = ((double)(x >> 11) * 0x1p-53 - 0.5) * 1490.0;
+                memcpy(&x, &d, 8);
+            }
+            memcpy(&d, &x, 8);
+            for (v = 0; v < 2; ++v) {
+                uint64_t wb, gb;
+                want = v ? xla_exp_f64_nofma(d) : xla_exp_f64(d);
+                got = jaxcore_math_exp(d, v);
+                memcpy(&wb, &want, 8);
+                memcpy(&gb, &got, 8);
+                if (wb != gb && bad[v]++ < 5)
+                    printf("  exp_f64%s(%016llx): xla %016llx, jaxcore %016llx\n",
+                           v ? " no_fma" : "", (unsigned long long)x, (unsigned long long)wb,
+                           (unsigned long long)gb);
+            }
+        }
+        for (v = 0; v < 2; ++v) {
+            printf("%-16s %llu inputs, %llu mismatches\n", v ? "exp_f64 no_fma" : "exp_f64", n64,
+                   bad[v]);
+            if (bad[v])
+                ++fails;
+            else
+                ++passes;
         }
     }
     for (c = 0; c < nc; ++c) {

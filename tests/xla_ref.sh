@@ -1,10 +1,11 @@
 #!/bin/sh
 # Builds tests/xla_ref.c against LLVM's compilation of the XLA IR transcriptions in
-# tests/xla_ir and runs it. Usage: tests/xla_ref.sh [N | all]  (default 2000000 inputs).
-# XLA's pipeline for these kernels: the generator's IR is inlined, then (when XLA's intrinsic
-# library replaced a function in the module) instcombine, early-cse, dce; then the x86 code
-# generator with AllowFPOpFusion = Fast. Needs opt and llc (Debian: llvm) and an x86-64 host
-# with AVX2 and FMA; otherwise prints a skip line and "0 passed, 0 failed, 1 skipped".
+# tests/xla_ir and runs it. Usage: tests/xla_ref.sh [N | all [START END]]  (default 2000000
+# inputs; all: every float32 bit pattern, or those in [START, END) given in hex).
+# XLA's pipeline for these kernels (RunInlineAndOptPasses): the generator's IR is inlined
+# (always-inline), then instcombine, early-cse, dce; then the x86 code generator with
+# AllowFPOpFusion = Fast (llc --fp-contract=fast), with FMA and without. Needs opt and llc (Debian: llvm) and an x86-64 host
+# with AVX2 and FMA, glibc; otherwise prints a skip line and "0 passed, 0 failed, 1 skipped".
 set -u
 cd "$(dirname "$0")/.." || exit 2
 B=build/xla_ref
@@ -20,16 +21,30 @@ LLC=$(command -v llc || command -v llc-14 || true)
 [ "$(uname -m)" = x86_64 ] || skip "not an x86-64 host"
 grep -qw fma /proc/cpuinfo 2>/dev/null && grep -qw avx2 /proc/cpuinfo ||
     skip "host without AVX2+FMA"
+echo "#include <gnu/libc-version.h>" | ${CC:-cc} -E -x c - >/dev/null 2>&1 || skip "C library is not glibc"
 objs=""
 for f in tests/xla_ir/*.ll; do
     n=$(basename "$f" .ll)
     for v in fma nofma; do
         if [ $v = fma ]; then attr=+avx2,+fma; sed_e='s/^/&/'; else attr=+avx2,-fma; sed_e="s/@xla_\\([a-z0-9_]*\\)(/@xla_\\1_nofma(/"; fi
-        sed "$sed_e" "$f" | "$OPT" -S -passes='instcombine,early-cse,dce' -o "$B/$n-$v.opt.ll" || exit 1
+        sed "$sed_e" "$f" | "$OPT" -S -passes='always-inline,instcombine,early-cse,dce' -o "$B/$n-$v.opt.ll" || exit 1
         "$LLC" -O2 --fp-contract=fast -mtriple=x86_64-unknown-linux-gnu -mattr=$attr \
             -relocation-model=pic "$B/$n-$v.opt.ll" -o "$B/$n-$v.s" || exit 1
         objs="$objs $B/$n-$v.s"
     done
 done
-${CC:-cc} -std=c99 -Wall -Wextra -Wpedantic -Werror -O2 -I. tests/xla_ref.c $objs -o "$B/xla_ref" || exit 1
-"$B/xla_ref" "${1:-2000000}"
+${CC:-cc} -std=gnu99 -Wall -Wextra -Wpedantic -Werror -O2 -mavx2 -I. tests/xla_ref.c $objs -lm -o "$B/xla_ref" || exit 1
+[ $# -eq 0 ] && set -- 2000000
+"$B/xla_ref" "$@" >"$B/fma.log"
+rc=$?
+cat "$B/fma.log"
+# glibc's log build for hosts without FMA, selected through its CPU tunables
+n=${1:-2000000}
+[ "$n" = all ] && n=67108864
+GLIBC_TUNABLES=glibc.cpu.hwcaps=-AVX2,-FMA "$B/xla_ref" glibc-nofma "$n" >"$B/nofma.log"
+rc2=$?
+grep -v "passed, .* failed" "$B/nofma.log"
+# one summary line: the two runs' counts added
+set -- $(grep -h -E "^[0-9]+ passed, [0-9]+ failed" "$B/fma.log" "$B/nofma.log" | awk '{p += $1; f += $3} END {print p, f}')
+echo "$1 passed, $2 failed"
+[ $rc -eq 0 ] && [ $rc2 -eq 0 ]
