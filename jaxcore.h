@@ -241,8 +241,8 @@
    configuration to prove it). No libm is used.
    HARDWARE FLOAT. The float32 samplers uniform, normal, truncated_normal, exponential,
    gumbel (every mode), laplace, logistic, lognormal, pareto, rayleigh, weibull_min
-   (concentration 1, 2 or 1/2) and maxwell run those same operations, in the same order,
-   on the CPU's IEEE float32 arithmetic where it rounds as IEEE single: x86 with SSE2 and
+   (its powf stays in software, lane by lane) and maxwell run those same operations, in the same
+   order, on the CPU's IEEE float32 arithmetic where it rounds as IEEE single: x86 with SSE2 and
    AArch64, built by gcc or clang. They are vectorized next to the bits kernels: SSE 4
    lanes (the scalar and sse2 paths, and calls of fewer than 16 elements), AVX2+FMA 8,
    AVX-512F 16 (in groups of 2 or 4 vectors), NEON 4. The results are the software
@@ -5521,6 +5521,7 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_sample(const jaxcore_i_fs *s, const uint64_
 typedef struct jaxcore_i_hfs {
     int kind, two, nan0, nan1;
     uint32_t mn, range, p0, p1, p2;
+    uint64_t y; /* weibull_min's 1/concentration (float64) */
 } jaxcore_i_hfs;
 
 typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, const uint32_t *w2,
@@ -5717,12 +5718,16 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
         VF t = P##_neg(N##_log1p(P##_neg(N##_u(h, f0))));                                          \
         return N##_exp(P##_div(t, P##_set(h->p0)));                                                \
     }                                                                                              \
-    /* y = 1/concentration is 1, 2 or 1/2 (jaxcore_i_hw_prep) */                                   \
+    /* pow(t, 1/concentration): the software float's powf, lane by lane */                         \
     JAXCORE_I_HWK(N, A, VF, weibull) {                                                             \
         VF t = P##_neg(N##_log1p(P##_neg(N##_u(h, f0))));                                          \
-        if (h->p1 == 0x40000000u) t = P##_mul(t, t);                                               \
-        if (h->p1 == 0x3f000000u) t = P##_sqrt(t);                                                 \
-        return P##_mul(t, P##_set(h->p0));                                                         \
+        uint32_t l[W];                                                                             \
+        int j;                                                                                     \
+        P##_st(l, t);                                                                              \
+        for (j = 0; j < (W); ++j)                                                                  \
+            l[j] = (uint32_t)jaxcore_i_narrow(                                                     \
+                jaxcore_i_gpow(JAXCORE_I_W32(l[j]), h->y, JAXCORE_I_F32, F), JAXCORE_I_F32);       \
+        return P##_mul(P##_ld(l), P##_set(h->p0));                                                 \
     }                                                                                              \
     JAXCORE_I_HWK(N, A, VF, gumbel) { return P##_neg(N##_log(P##_neg(N##_log(N##_u(h, f0))))); }   \
     JAXCORE_I_HWK(N, A, VF, laplace) {                                                             \
@@ -6489,18 +6494,11 @@ JAXCORE_I_PRIVATE int jaxcore_i_hw_prep(const jaxcore_i_fs *s, jaxcore_i_hfs *h)
     case JAXCORE_I_K_CAUCHY:
     case JAXCORE_I_K_TRIANGULAR: return 0;
     case JAXCORE_I_K_WEIBULL:
-        /* pow(t, y) for y = 1, 2, 1/2 is t, t * t and sqrt(t) rounded once to float32 */
-        if (s->p[1] == JAXCORE_I_ONE)
-            h->p1 = 0x3f800000u;
-        else if (s->p[1] == 0x4000000000000000u)
-            h->p1 = 0x40000000u;
-        else if (s->p[1] == 0x3fe0000000000000u)
-            h->p1 = 0x3f000000u;
-        else
-            return 0;
+        h->y = s->p[1];
         h->p0 = JAXCORE_I_N32(s->p[0]);
         break;
     default:
+        h->y = 0;
         h->p0 = JAXCORE_I_N32(s->p[0]);
         h->p1 = JAXCORE_I_N32(s->p[1]);
         break;

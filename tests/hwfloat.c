@@ -261,6 +261,7 @@ int main(int argc, char **argv) {
         {"weibull_min(2,1)", JAXCORE_I_K_WEIBULL, {2.0, 1.0, 0}},
         {"weibull_min(1.5,2)", JAXCORE_I_K_WEIBULL, {1.5, 2.0, 0}},
         {"weibull_min(3,0.5)", JAXCORE_I_K_WEIBULL, {3.0, 0.5, 0}},
+        {"weibull_min(0.8,1.7)", JAXCORE_I_K_WEIBULL, {0.8, 1.7, 0}},
         {"maxwell", JAXCORE_I_K_MAXWELL, {0, 0, 0}},
     };
     instance inst[16];
