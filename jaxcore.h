@@ -6174,10 +6174,12 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_isnan(__m256 x) {
     return _mm256_castsi256_ps(_mm256_cmpgt_epi32(a, _mm256_set1_epi32(0x7f800000)));
 }
 JAXCORE_I_HW_PAIR(jaxcore_i_h8x2, jaxcore_i_h8, JAXCORE_I_A2, __m256, __m256, 8)
-JAXCORE_I_HW_TEMPLATE(jaxcore_i_h8x2, jaxcore_i_h8f, 1, JAXCORE_I_A2, jaxcore_i_h8x2_v,
-                      jaxcore_i_h8x2_m, 16)
-JAXCORE_I_HW_TEMPLATE(jaxcore_i_h8x2, jaxcore_i_h8n, 0, JAXCORE_I_A2, jaxcore_i_h8x2_v,
-                      jaxcore_i_h8x2_m, 16)
+JAXCORE_I_HW_PAIR(jaxcore_i_h8x4, jaxcore_i_h8x2, JAXCORE_I_A2, jaxcore_i_h8x2_v, jaxcore_i_h8x2_m,
+                  16)
+JAXCORE_I_HW_TEMPLATE(jaxcore_i_h8x4, jaxcore_i_h8f, 1, JAXCORE_I_A2, jaxcore_i_h8x4_v,
+                      jaxcore_i_h8x4_m, 32)
+JAXCORE_I_HW_TEMPLATE(jaxcore_i_h8x4, jaxcore_i_h8n, 0, JAXCORE_I_A2, jaxcore_i_h8x4_v,
+                      jaxcore_i_h8x4_m, 32)
 #endif
 
 #if defined(JAXCORE_I_HAVE_AVX512) && defined(JAXCORE_I_HW)
