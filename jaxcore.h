@@ -5539,6 +5539,7 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
 #define JAXCORE_I_HWI JAXCORE_I_PRIVATE
 #endif
 #define JAXCORE_I_UNUSED __attribute__((unused))
+#define JAXCORE_I_A0 JAXCORE_I_UNUSED /* an instance without target attributes */
 #define JAXCORE_I_HWK(N, A, VF, K)                                                                 \
     JAXCORE_I_HWI A VF N##_k_##K(const jaxcore_i_hfs *h JAXCORE_I_UNUSED, VF f0,                   \
                                  VF f1 JAXCORE_I_UNUSED, VF f2 JAXCORE_I_UNUSED)
@@ -6034,8 +6035,8 @@ JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_fma(__m128 a, __m128 b, __m128 c) {
     JAXCORE_I_HBAR(r);
     return r;
 }
-JAXCORE_I_HW_TEMPLATE(jaxcore_i_h4, jaxcore_i_h4f, 1, , __m128, __m128, 4)
-JAXCORE_I_HW_TEMPLATE(jaxcore_i_h4, jaxcore_i_h4n, 0, , __m128, __m128, 4)
+JAXCORE_I_HW_TEMPLATE(jaxcore_i_h4, jaxcore_i_h4f, 1, JAXCORE_I_A0, __m128, __m128, 4)
+JAXCORE_I_HW_TEMPLATE(jaxcore_i_h4, jaxcore_i_h4n, 0, JAXCORE_I_A0, __m128, __m128, 4)
 #endif
 
 #if defined(JAXCORE_I_HAVE_AVX2) && defined(JAXCORE_I_HW)
@@ -6272,9 +6273,12 @@ JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_expo(__m512 x) {
     return _mm512_maskz_cvtepi32_ps((__mmask16)0xffff, _mm512_sub_epi32(k, _mm512_set1_epi32(126)));
 }
 JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_floor(__m512 x) {
-    __m512 r = _mm512_maskz_roundscale_ps((__mmask16)0xffff, x, 0x09); /* toward -inf */
-    JAXCORE_I_HBARV(r);
-    return r;
+    /* |x| < 2^31 here (exp's argument): truncate, minus 1 where that went up */
+    __m512 t = _mm512_maskz_cvtepi32_ps((__mmask16)0xffff,
+                                        _mm512_maskz_cvttps_epi32((__mmask16)0xffff, x));
+    t = _mm512_mask_sub_ps(t, _mm512_cmp_ps_mask(t, x, _CMP_GT_OQ), t, _mm512_set1_ps(1.0f));
+    JAXCORE_I_HBARV(t);
+    return t;
 }
 JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_pow2(__m512 n) {
     __m512i k =
@@ -6402,8 +6406,8 @@ JAXCORE_I_PRIVATE uint32x4_t jaxcore_i_n4_isnan(float32x4_t x) {
     uint32x4_t a = vandq_u32(vreinterpretq_u32_f32(x), vdupq_n_u32(0x7fffffffu));
     return vcgtq_u32(a, vdupq_n_u32(0x7f800000u));
 }
-JAXCORE_I_HW_TEMPLATE(jaxcore_i_n4, jaxcore_i_n4f, 1, , float32x4_t, uint32x4_t, 4)
-JAXCORE_I_HW_TEMPLATE(jaxcore_i_n4, jaxcore_i_n4n, 0, , float32x4_t, uint32x4_t, 4)
+JAXCORE_I_HW_TEMPLATE(jaxcore_i_n4, jaxcore_i_n4f, 1, JAXCORE_I_A0, float32x4_t, uint32x4_t, 4)
+JAXCORE_I_HW_TEMPLATE(jaxcore_i_n4, jaxcore_i_n4n, 0, JAXCORE_I_A0, float32x4_t, uint32x4_t, 4)
 #endif
 
 /* The instance for a path (AUTO resolved) and fusion, or NULL (software). */
