@@ -6174,6 +6174,7 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_isnan(__m256 x) {
     __m256i a = _mm256_and_si256(_mm256_castps_si256(x), _mm256_set1_epi32(0x7fffffff));
     return _mm256_castsi256_ps(_mm256_cmpgt_epi32(a, _mm256_set1_epi32(0x7f800000)));
 }
+#ifdef __OPTIMIZE__ /* -O0: one vector at a time (four would take 4x the stack there) */
 JAXCORE_I_HW_PAIR(jaxcore_i_h8x2, jaxcore_i_h8, JAXCORE_I_A2, __m256, __m256, 8)
 JAXCORE_I_HW_PAIR(jaxcore_i_h8x4, jaxcore_i_h8x2, JAXCORE_I_A2, jaxcore_i_h8x2_v, jaxcore_i_h8x2_m,
                   16)
@@ -6181,6 +6182,10 @@ JAXCORE_I_HW_TEMPLATE(jaxcore_i_h8x4, jaxcore_i_h8f, 1, JAXCORE_I_A2, jaxcore_i_
                       jaxcore_i_h8x4_m, 32)
 JAXCORE_I_HW_TEMPLATE(jaxcore_i_h8x4, jaxcore_i_h8n, 0, JAXCORE_I_A2, jaxcore_i_h8x4_v,
                       jaxcore_i_h8x4_m, 32)
+#else
+JAXCORE_I_HW_TEMPLATE(jaxcore_i_h8, jaxcore_i_h8f, 1, JAXCORE_I_A2, __m256, __m256, 8)
+JAXCORE_I_HW_TEMPLATE(jaxcore_i_h8, jaxcore_i_h8n, 0, JAXCORE_I_A2, __m256, __m256, 8)
+#endif
 #endif
 
 #if defined(JAXCORE_I_HAVE_AVX512) && defined(JAXCORE_I_HW)
@@ -6289,6 +6294,7 @@ JAXCORE_I_PRIVATE JAXCORE_I_A5 __mmask16 jaxcore_i_h16_isnan(__m512 x) {
     __m512i a = _mm512_and_si512(_mm512_castps_si512(x), _mm512_set1_epi32(0x7fffffff));
     return _mm512_cmpgt_epi32_mask(a, _mm512_set1_epi32(0x7f800000));
 }
+#ifdef __OPTIMIZE__
 JAXCORE_I_HW_PAIR(jaxcore_i_h16x2, jaxcore_i_h16, JAXCORE_I_A5, __m512, __mmask16, 16)
 JAXCORE_I_HW_PAIR(jaxcore_i_h16x4, jaxcore_i_h16x2, JAXCORE_I_A5, jaxcore_i_h16x2_v,
                   jaxcore_i_h16x2_m, 32)
@@ -6296,6 +6302,10 @@ JAXCORE_I_HW_TEMPLATE(jaxcore_i_h16x4, jaxcore_i_h16f, 1, JAXCORE_I_A5, jaxcore_
                       jaxcore_i_h16x4_m, 64)
 JAXCORE_I_HW_TEMPLATE(jaxcore_i_h16x4, jaxcore_i_h16n, 0, JAXCORE_I_A5, jaxcore_i_h16x4_v,
                       jaxcore_i_h16x4_m, 64)
+#else
+JAXCORE_I_HW_TEMPLATE(jaxcore_i_h16, jaxcore_i_h16f, 1, JAXCORE_I_A5, __m512, __mmask16, 16)
+JAXCORE_I_HW_TEMPLATE(jaxcore_i_h16, jaxcore_i_h16n, 0, JAXCORE_I_A5, __m512, __mmask16, 16)
+#endif
 #endif
 
 #if defined(JAXCORE_I_HAVE_NEON) && defined(JAXCORE_I_HW)
