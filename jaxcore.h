@@ -82,7 +82,8 @@
      the compiler's intrinsics headers for the SIMD paths it compiles.
    - Determinism: dtype promotion is pure table lookup; the PRNG is integer arithmetic
      and every SIMD path gives the same words; samplers do their floating point in the
-     library's own integer IEEE arithmetic (section 6). Results do not depend on the
+     library's own integer IEEE arithmetic, or for float32 on the hardware float with
+     the same bits and flag-proof (section 6). Results do not depend on the
      platform, the byte order, the compiler or its flags: tests/matrix.sh checks one
      digest of all outputs across gcc/clang, -O0/-O3, -ffast-math, every SIMD path,
      i686, aarch64 and big-endian s390x.
