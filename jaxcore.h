@@ -252,9 +252,10 @@
    uniform inputs (make test; all of them: make exhaustive) in gcc, clang, g++,
    -O3 -ffast-math -march=native, -O0, aarch64 and i686 builds. The loop samplers
    (gamma, beta, poisson, binomial, ...) take float32 log, log1p, exp and their normal
-   draws from one lane of it. The compiler's flags cannot change these values: every
-   arithmetic result passes an empty asm barrier (so -ffast-math cannot reassociate or
-   fold across operations and -ffp-contract cannot fuse; fused multiply-adds are
+   draws from one lane of it. float64 normal runs on the scalar float64 of x86 CPUs with
+   FMA (one element at a time, the same check on random words). The compiler's flags cannot change
+   these values: every arithmetic result passes an empty asm barrier (so -ffast-math cannot
+   reassociate or fold across operations and -ffp-contract cannot fuse; fused multiply-adds are
    explicit FMA instructions), division and square root are inline asm (fast-math would
    use reciprocal estimates), special values are tested on bit patterns
    (-ffinite-math-only folds float compares with infinities), and each call saves MXCSR
@@ -262,7 +263,7 @@
    kernels, and restores it, so the caller's rounding mode or flush setting does not
    matter either. Without FMA hardware a fused multiply-add is computed exactly from a
    float64 product and sum, with the halfway case of the double rounding corrected.
-   Everything else (float64, float16, bfloat16, cauchy, triangular; x87-only x86, 32-bit
+   Everything else (other float64, float16, bfloat16, cauchy, triangular; x87-only x86, 32-bit
    Arm, s390x, MSVC; JAXCORE_NO_HW_FLOAT) runs on the software float.
    FMA. XLA:CPU always allows FMA contraction, so on FMA hardware JAX evaluates
    `u * (maxval - minval) + minval` and the Horner steps of log1p/erf_inv/erf as fused
@@ -6187,6 +6188,141 @@ JAXCORE_I_HW_TEMPLATE(jaxcore_i_h8x4, jaxcore_i_h8n, 0, JAXCORE_I_A2, jaxcore_i_
 JAXCORE_I_HW_TEMPLATE(jaxcore_i_h8, jaxcore_i_h8f, 1, JAXCORE_I_A2, __m256, __m256, 8)
 JAXCORE_I_HW_TEMPLATE(jaxcore_i_h8, jaxcore_i_h8n, 0, JAXCORE_I_A2, __m256, __m256, 8)
 #endif
+/* float64 normal on the scalar float64 of SSE2 with FMA (jaxcore_i_hd_*): the software
+   float's jaxcore_i_normal_of, erfinv64, log1p64 and log64 operation for operation. Only
+   where the CPU has FMA (the fused steps are FMA instructions). Arguments of log outside its
+   table branch (near 1, zero, subnormal, negative, inf, NaN) go to the software log. */
+#define JAXCORE_I_HD(name, expr)                                                                   \
+    JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hd_##name(__m128d a, __m128d b) {                 \
+        __m128d r = expr;                                                                          \
+        JAXCORE_I_HBAR(r);                                                                         \
+        return r;                                                                                  \
+    }
+JAXCORE_I_HD(add, _mm_add_sd(a, b))
+JAXCORE_I_HD(sub, _mm_sub_sd(a, b))
+JAXCORE_I_HD(mul, _mm_mul_sd(a, b))
+JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hd_div(__m128d a, __m128d b) {
+    __m128d r;
+    __asm__("vdivsd {%2, %1, %0|%0, %1, %2}" : "=x"(r) : "x"(a), "x"(b));
+    return r;
+}
+JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hd_sqrt(__m128d a) {
+    __m128d r;
+    __asm__("vsqrtsd {%1, %1, %0|%0, %1, %1}" : "=x"(r) : "x"(a));
+    return r;
+}
+JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hd_mad(__m128d a, __m128d b, __m128d c, int fused) {
+    __m128d r;
+    if (!fused) return jaxcore_i_hd_add(jaxcore_i_hd_mul(a, b), c);
+    r = _mm_fmadd_sd(a, b, c);
+    JAXCORE_I_HBAR(r);
+    return r;
+}
+JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hd_b(uint64_t b) {
+    return _mm_castsi128_pd(_mm_cvtsi64_si128((long long)b));
+}
+JAXCORE_I_HWI JAXCORE_I_A2 uint64_t jaxcore_i_hd_bits(__m128d v) {
+    return (uint64_t)_mm_cvtsi128_si64(_mm_castpd_si128(v));
+}
+JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hd_horner(const double *c, int n, __m128d x,
+                                                       int fused) {
+    __m128d p = _mm_set_sd(c[0]);
+    int i;
+    for (i = 1; i < n; ++i)
+        p = jaxcore_i_hd_mad(p, x, _mm_set_sd(c[i]), fused);
+    return p;
+}
+/* jaxcore_i_log64's table branch (x in its range; else the software log) */
+JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hd_log(__m128d xv, int fused) {
+    const uint64_t *A = jaxcore_i_log_a;
+    uint64_t ix = jaxcore_i_hd_bits(xv), tmp;
+    uint32_t top = (uint32_t)(ix >> 48);
+    __m128d z, invc, logc, kd, r, w, hi, lo, r2, r3, q, y;
+    int64_t k;
+    int i;
+    if (ix - 0x3fee000000000000u < 0x3090000000000u || top - 0x0010u >= 0x7ff0u - 0x0010u)
+        return jaxcore_i_hd_b(jaxcore_i_log64(ix, fused));
+    tmp = ix - 0x3fe6000000000000u;
+    i = (int)((tmp >> 45) % 128);
+    k = (tmp >> 63) ? -(int64_t)((~tmp >> 52) + 1) : (int64_t)(tmp >> 52);
+    z = jaxcore_i_hd_b(ix - (tmp & ((uint64_t)0xfff << 52)));
+    invc = jaxcore_i_hd_b(jaxcore_i_log_tab[2 * i]);
+    logc = jaxcore_i_hd_b(jaxcore_i_log_tab[2 * i + 1]);
+    kd = _mm_cvtsi64_sd(_mm_setzero_pd(), (long long)k); /* exact */
+    if (fused) {
+        r = jaxcore_i_hd_mad(z, invc, jaxcore_i_hd_b(0xbff0000000000000u), 1);
+    } else {
+        r = jaxcore_i_hd_sub(jaxcore_i_hd_sub(z, jaxcore_i_hd_b(jaxcore_i_log_tab2[2 * i])),
+                             jaxcore_i_hd_b(jaxcore_i_log_tab2[2 * i + 1]));
+        r = jaxcore_i_hd_mul(r, invc);
+    }
+    w = jaxcore_i_hd_mad(kd, jaxcore_i_hd_b(JAXCORE_I_GLN2_HI), logc, fused);
+    hi = jaxcore_i_hd_add(w, r);
+    lo = jaxcore_i_hd_add(jaxcore_i_hd_sub(w, hi), r);
+    lo = jaxcore_i_hd_mad(kd, jaxcore_i_hd_b(JAXCORE_I_GLN2_LO), lo, fused);
+    r2 = jaxcore_i_hd_mul(r, r);
+    r3 = jaxcore_i_hd_mul(r, r2);
+    q = jaxcore_i_hd_mad(r2, jaxcore_i_hd_mad(r, jaxcore_i_hd_b(A[4]), jaxcore_i_hd_b(A[3]), fused),
+                         jaxcore_i_hd_mad(r, jaxcore_i_hd_b(A[2]), jaxcore_i_hd_b(A[1]), fused),
+                         fused);
+    y = jaxcore_i_hd_mad(r3, q, jaxcore_i_hd_mad(r2, jaxcore_i_hd_b(A[0]), lo, fused), fused);
+    return jaxcore_i_hd_add(y, hi);
+}
+JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hd_log1p(__m128d xv, int fused) {
+    uint64_t x = jaxcore_i_hd_bits(xv);
+    if (!(x & 0x7ff0000000000000u)) xv = jaxcore_i_hd_b(x & JAXCORE_I_SB); /* DAZ */
+    if ((x & 0x7fffffffffffffffu) < 0x3fda827999fcef32u) {
+        __m128d x2 = jaxcore_i_hd_mul(xv, xv), s;
+        s = jaxcore_i_hd_div(jaxcore_i_hd_horner(jaxcore_i_log1p_n, 7, xv, fused),
+                             jaxcore_i_hd_horner(jaxcore_i_log1p_d, 7, xv, fused));
+        s = jaxcore_i_hd_mul(jaxcore_i_hd_mul(xv, x2), s);
+        s = jaxcore_i_hd_mad(jaxcore_i_hd_b(0xbfe0000000000000u), x2, s, fused);
+        return jaxcore_i_hd_add(xv, s);
+    }
+    return jaxcore_i_hd_log(jaxcore_i_hd_add(jaxcore_i_hd_b(JAXCORE_I_ONE), xv), fused);
+}
+JAXCORE_I_HWI JAXCORE_I_A2 uint64_t jaxcore_i_hd_erfinv(uint64_t x, int fused) {
+    __m128d xv, w, p;
+    uint64_t wb, pb;
+    if (!(x & 0x7ff0000000000000u)) x &= JAXCORE_I_SB; /* DAZ */
+    xv = jaxcore_i_hd_b(x);
+    w = jaxcore_i_hd_log1p(
+        jaxcore_i_hd_b(jaxcore_i_hd_bits(jaxcore_i_hd_mul(xv, xv)) ^ JAXCORE_I_SB), fused);
+    wb = jaxcore_i_hd_bits(w) ^ JAXCORE_I_SB;
+    w = jaxcore_i_hd_b(wb);
+    if ((x & 0x7fffffffffffffffu) == JAXCORE_I_ONE)
+        return jaxcore_i_hd_bits(jaxcore_i_hd_mul(xv, jaxcore_i_hd_b(0x7ff0000000000000u)));
+    if (jaxcore_i_lt64(wb, 0x4019000000000000u)) { /* w < 6.25 */
+        w = jaxcore_i_hd_sub(w, jaxcore_i_hd_b(0x4009000000000000u));
+        p = jaxcore_i_hd_horner(jaxcore_i_erfinv_a64, 23, w, fused);
+    } else if (jaxcore_i_lt64(wb, 0x4030000000000000u)) { /* w < 16 */
+        w = jaxcore_i_hd_sub(jaxcore_i_hd_sqrt(w), jaxcore_i_hd_b(0x400a000000000000u));
+        p = jaxcore_i_hd_horner(jaxcore_i_erfinv_b64, 19, w, fused);
+    } else {
+        w = jaxcore_i_hd_sub(jaxcore_i_hd_sqrt(w), jaxcore_i_hd_b(0x4014000000000000u));
+        p = jaxcore_i_hd_horner(jaxcore_i_erfinv_c64, 17, w, fused);
+    }
+    pb = jaxcore_i_hd_bits(jaxcore_i_hd_mul(p, xv));
+    if (!(pb & 0x7ff0000000000000u)) pb &= JAXCORE_I_SB; /* FTZ */
+    return pb;
+}
+/* n float64 normal samples from 64-bit words w (jaxcore_i_normal_of); range: 1 - lo in
+   float64, computed by the caller */
+JAXCORE_I_PRIVATE JAXCORE_I_A2 void jaxcore_i_hd_normal(const uint64_t *wd, size_t n,
+                                                        uint64_t range, int fused, uint64_t *out) {
+    __m128d lo = jaxcore_i_hd_b(0xbfefffffffffffffu), rg = jaxcore_i_hd_b(range);
+    __m128d one = jaxcore_i_hd_b(JAXCORE_I_ONE), sq = jaxcore_i_hd_b(0x3ff6a09e667f3bcdu);
+    size_t j;
+    for (j = 0; j < n; ++j) {
+        __m128d f = jaxcore_i_hd_sub(jaxcore_i_hd_b((wd[j] >> 12) | JAXCORE_I_ONE), one), u;
+        uint64_t ub;
+        u = jaxcore_i_hd_mad(f, rg, lo, fused);
+        ub = jaxcore_i_hd_bits(u);
+        if (jaxcore_i_lt64(ub, 0xbfefffffffffffffu)) ub = 0xbfefffffffffffffu;
+        out[j] =
+            jaxcore_i_hd_bits(jaxcore_i_hd_mul(sq, jaxcore_i_hd_b(jaxcore_i_hd_erfinv(ub, fused))));
+    }
+}
 #endif
 
 #if defined(JAXCORE_I_HAVE_AVX512) && defined(JAXCORE_I_HW)
@@ -6666,6 +6802,22 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_run(const jaxcore_i_fs *s, jaxcore_ke
 #ifdef JAXCORE_I_HW
     if (jaxcore_i_hw_prep(s, &h) && (fn = jaxcore_i_hw_pick(c->prng.path, s->fused, n)) != NULL)
         return jaxcore_i_hw_run(&h, fn, key, n, (uint32_t *)out, c);
+#ifdef JAXCORE_I_HAVE_AVX2
+    if (s->fmt == JAXCORE_I_F64 && s->kind == JAXCORE_I_K_NORMAL &&
+        (jaxcore_i_x86_features() & JAXCORE_I_CPU_FMA)) { /* float64 normal: scalar, FMA */
+        uint64_t buf[JAXCORE_RANDOM_CHUNK / 2];
+        uint64_t range = jaxcore_i_gsub(JAXCORE_I_ONE, 0xbfefffffffffffffu, JAXCORE_I_F64);
+        for (start = 0; start < n; start += cnt) {
+            jaxcore_i_fpenv env;
+            cnt = n - start < JAXCORE_RANDOM_CHUNK / 2 ? n - start : JAXCORE_RANDOM_CHUNK / 2;
+            if ((r = jaxcore_i_bits(key, 64, n, start, cnt, buf, c)) != JAXCORE_OK) return r;
+            env = jaxcore_i_fp_enter();
+            jaxcore_i_hd_normal(buf, cnt, range, s->fused, (uint64_t *)out + start);
+            jaxcore_i_fp_leave(env);
+        }
+        return JAXCORE_OK;
+    }
+#endif
 #endif
     for (start = 0; start < n; start += cnt) {
         cnt = n - start < JAXCORE_I_RCHUNK ? n - start : JAXCORE_I_RCHUNK;
