@@ -6219,10 +6219,12 @@ JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hd_mad(__m128d a, __m128d b, __m128
     return r;
 }
 JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hd_b(uint64_t b) {
-    return _mm_castsi128_pd(_mm_cvtsi64_si128((long long)b));
+    return _mm_castsi128_pd(_mm_loadl_epi64((const __m128i *)(const void *)&b));
 }
 JAXCORE_I_HWI JAXCORE_I_A2 uint64_t jaxcore_i_hd_bits(__m128d v) {
-    return (uint64_t)_mm_cvtsi128_si64(_mm_castpd_si128(v));
+    uint64_t b;
+    _mm_storel_epi64((__m128i *)(void *)&b, _mm_castpd_si128(v));
+    return b;
 }
 JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hd_horner(const double *c, int n, __m128d x,
                                                        int fused) {
@@ -6248,7 +6250,7 @@ JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hd_log(__m128d xv, int fused) {
     z = jaxcore_i_hd_b(ix - (tmp & ((uint64_t)0xfff << 52)));
     invc = jaxcore_i_hd_b(jaxcore_i_log_tab[2 * i]);
     logc = jaxcore_i_hd_b(jaxcore_i_log_tab[2 * i + 1]);
-    kd = _mm_cvtsi64_sd(_mm_setzero_pd(), (long long)k); /* exact */
+    kd = _mm_cvtsi32_sd(_mm_setzero_pd(), (int)k); /* exact (|k| < 1100) */
     if (fused) {
         r = jaxcore_i_hd_mad(z, invc, jaxcore_i_hd_b(0xbff0000000000000u), 1);
     } else {
