@@ -289,14 +289,15 @@
    these patterns meet have not changed in between, which is an assumption) and from
    glibc's. Checked: tests/xla_ref.sh compiles the transcriptions with opt/llc and compares
    every function (log/exp also as the width-8 vector kernels the loop vectorizer calls) on
-   millions of inputs, both builds, 0 mismatches (make exhaustive: all
-   2^32 float32 inputs), float64 log against this machine's glibc; tests/vectors/random/
-   log64_glibc.txt and erf64_glibc.txt (glibc through Python) on every platform.
-   float32 pow (weibull_min, gamma's boost, generalized_normal, ball) is glibc's powf, which
-   XLA:CPU calls (tests/vectors/random/powf_glibc.txt), for x > 0 and finite nonzero y.
-   NOT bit for bit: float64 pow (XLA:CPU calls glibc's pow; jaxcore's is exp(y log x), exact
-   for the exponents 1, 2 and 1/2), tan (cauchy), lgamma/digamma (the library's own),
-   NaN payloads (erf_inv, the samplers), and subnormal intermediates outside these
+   millions of inputs, both builds, 0 mismatches (also over every +-k 2^-23, k < 2^24, the
+   samplers' uniforms; make exhaustive runs all 2^32 float32 inputs, hours of CPU), float64
+   log, float32 pow and tan against this machine's glibc; the reference files in
+   tests/vectors/random (glibc through Python) on every platform. float32 pow (weibull_min, gamma's
+   boost, generalized_normal, ball) is glibc's powf, which XLA:CPU calls
+   (tests/vectors/random/powf_glibc.txt), for x > 0 and finite nonzero y; float32 tan (cauchy) is
+   glibc's tanf (tanf_glibc.txt). NOT bit for bit: float64 pow and tan (XLA:CPU calls glibc's;
+   jaxcore's pow is exp(y log x), exact for the exponents 1, 2 and 1/2), lgamma/digamma (the
+   library's own), NaN payloads (erf_inv, the samplers), and subnormal intermediates outside these
    functions (jaxcore keeps gradual underflow where XLA:CPU flushes: only extreme
    parameters reach them). A libm other than glibc (macOS, Windows) gives other float64
    log/erf values under JAX; jaxcore gives glibc's. float16/bfloat16: arithmetic rounds to
@@ -775,6 +776,8 @@ JAXCORE_API double jaxcore_math_exp(double x, int no_fma);
    build, which gives the same values) for x > 0 finite and y finite nonzero, with the flush
    of subnormal results to zero; other inputs through the library's float64 pow. */
 JAXCORE_API float jaxcore_math_powf(float x, float y, int no_fma);
+/* tan(x), float32, as XLA:CPU computes it: glibc's tanf (which it calls; every input). */
+JAXCORE_API float jaxcore_math_tanf(float x);
 /* log1p as XLA expands it (Cephes rational below sqrt(2)-1, log(1+x) above). */
 JAXCORE_API float jaxcore_math_log1pf(float x, int no_fma);
 JAXCORE_API double jaxcore_math_log1p(double x, int no_fma);
@@ -5103,6 +5106,108 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_gfn(int fn, uint64_t x, int fmt, int fused)
     }
 }
 
+/* tanf: XLA:CPU lowers a float32 tan to the C library's tanf; glibc's (2.36, one build for
+   every x86-64 CPU, no fused operations) is fdlibm's float kernel with a double-precision
+   reduction by pi/2. Constants: fdlibm's published tan coefficients and glibc's 4/pi table
+   (__inv_pio4) and reduction constants. Tiny inputs (subnormals too) return x itself. */
+static const uint32_t jaxcore_i_tanf_t[13] = {
+    0x3eaaaaabu, 0x3e088889u, 0x3d5d0dd1u, 0x3cb327a4u, 0x3c11371fu, 0x3b6b6916u, 0x3abede48u,
+    0x3a1a26c8u, 0x398137b9u, 0x38a3f445u, 0x3895c07au, 0xb79bae5fu, 0x37d95384u};
+static const uint32_t jaxcore_i_inv_pio4[24] = {
+    0xa2u,       0xa2f9u,     0xa2f983u,   0xa2f9836eu, 0xf9836e4eu, 0x836e4e44u,
+    0x6e4e4415u, 0x4e441529u, 0x441529fcu, 0x1529fc27u, 0x29fc2757u, 0xfc2757d1u,
+    0x2757d1f5u, 0x57d1f534u, 0xd1f534ddu, 0xf534ddc0u, 0x34ddc0dbu, 0xddc0db62u,
+    0xc0db6295u, 0xdb629599u, 0x6295993cu, 0x95993c43u, 0x993c4390u, 0x3c439041u};
+
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_kernel_tanf(uint32_t x, uint32_t y, int iy) {
+    const uint32_t *T = jaxcore_i_tanf_t;
+    uint32_t hx = x, ix = x & 0x7fffffffu, z, w, r, v, sv, a, t;
+    int neg = (int)(hx >> 31);
+    if (ix < 0x39000000u) {                      /* |x| < 2^-13 */
+        if (!ix && iy == -1) return 0x7f800000u; /* 1 / |x| */
+        if (iy == 1) return x;
+        return jaxcore_i_f32_div(0xbf800000u, x);
+    }
+    if (ix >= 0x3f2ca140u) { /* |x| >= 0.6744: tan(pi/4 - |x|) */
+        if (neg) {
+            x ^= 0x80000000u;
+            y ^= 0x80000000u;
+        }
+        z = jaxcore_i_f32_sub(0x3f490fdau, x);
+        w = jaxcore_i_f32_sub(0x33222168u, y);
+        x = jaxcore_i_f32_add(w, z);
+        y = 0;
+        if ((x & 0x7fffffffu) < 0x39000000u) { /* (1 - 2 sign) iy (1 - 2 iy x) */
+            r = jaxcore_i_f32_sub(0x3f800000u,
+                                  jaxcore_i_f32_mul(jaxcore_i_f32_from_int(2 * iy), x));
+            return jaxcore_i_f32_mul(jaxcore_i_f32_from_int((neg ? -1 : 1) * iy), r);
+        }
+    }
+    z = jaxcore_i_f32_mul(x, x);
+    w = jaxcore_i_f32_mul(z, z);
+    r = T[11];
+    v = T[12];
+    for (a = 0; a < 5; ++a) {
+        r = jaxcore_i_f32_add(jaxcore_i_f32_mul(r, w), T[9 - 2 * a]);
+        v = jaxcore_i_f32_add(jaxcore_i_f32_mul(v, w), T[10 - 2 * a]);
+    }
+    sv = jaxcore_i_f32_mul(z, x);
+    v = jaxcore_i_f32_add(jaxcore_i_f32_mul(v, z), r); /* r + z V */
+    v = jaxcore_i_f32_add(jaxcore_i_f32_mul(v, sv), y);
+    r = jaxcore_i_f32_add(y, jaxcore_i_f32_mul(v, z));
+    r = jaxcore_i_f32_add(jaxcore_i_f32_mul(sv, T[0]), r);
+    w = jaxcore_i_f32_add(x, r);
+    if (ix >= 0x3f2ca140u) {
+        uint32_t fv = jaxcore_i_f32_from_int(iy);
+        t = jaxcore_i_f32_div(jaxcore_i_f32_mul(w, w), jaxcore_i_f32_add(w, fv));
+        t = jaxcore_i_f32_sub(x, jaxcore_i_f32_sub(t, r));
+        t = jaxcore_i_f32_sub(fv, jaxcore_i_f32_add(t, t));
+        return jaxcore_i_f32_mul(neg ? 0xbf800000u : 0x3f800000u, t);
+    }
+    if (iy == 1) return w;
+    z = w & 0xfffff000u; /* -1/(x + r) to full precision */
+    v = jaxcore_i_f32_sub(r, jaxcore_i_f32_sub(z, x));
+    a = jaxcore_i_f32_div(0xbf800000u, w);
+    t = a & 0xfffff000u;
+    sv = jaxcore_i_f32_add(jaxcore_i_f32_mul(t, z), 0x3f800000u);
+    sv = jaxcore_i_f32_add(jaxcore_i_f32_mul(v, t), sv);
+    return jaxcore_i_f32_add(jaxcore_i_f32_mul(sv, a), t);
+}
+
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_tanf32(uint32_t x) {
+    uint32_t ix, y0, y1;
+    uint64_t dx;
+    int n;
+    ix = x & 0x7fffffffu;
+    if (ix <= 0x3f490fdau) return jaxcore_i_kernel_tanf(x, 0, 1); /* tiny: x itself */
+    if (ix >= 0x7f800000u) return ix == 0x7f800000u ? 0xffc00000u : x | 0x400000u; /* x - x */
+    dx = JAXCORE_I_W32(x);
+    if (((x >> 20) & 0x7ffu) < 0x42eu) { /* |x| < 120: x - n pi/2, n = round(x 2/pi) */
+        uint64_t r = jaxcore_i_f64_mul(dx, 0x41645f306dc9c883u);
+        n = (int)(((int32_t)jaxcore_i_f64_to_int(r) + 0x800000) >> 24);
+        dx = jaxcore_i_f64_sub(dx,
+                               jaxcore_i_f64_mul(jaxcore_i_f64_from_int(n), 0x3ff921fb54442d18u));
+    } else { /* 4/pi to 192 bits, fixed point */
+        const uint32_t *arr = &jaxcore_i_inv_pio4[(x >> 26) & 15];
+        uint32_t xi = ((x & 0xffffffu) | 0x800000u) << ((x >> 23) & 7);
+        uint64_t res0 = (uint64_t)(uint32_t)(xi * arr[0]), res1 = (uint64_t)xi * arr[4];
+        uint64_t res2 = (uint64_t)xi * arr[8], nn;
+        int64_t sr;
+        res0 = (res2 >> 32) | (res0 << 32);
+        res0 += res1;
+        nn = (res0 + ((uint64_t)1 << 61)) >> 62;
+        res0 -= nn << 62;
+        n = (int)nn;
+        sr = (int64_t)res0;
+        dx = jaxcore_i_f64_from_int(sr);
+        dx = jaxcore_i_f64_mul(dx, 0x3c1921fb54442d18u);
+        if (x >> 31) dx ^= JAXCORE_I_SB;
+    }
+    y0 = (uint32_t)jaxcore_i_narrow(dx, JAXCORE_I_F32);
+    y1 = (uint32_t)jaxcore_i_narrow(jaxcore_i_f64_sub(dx, JAXCORE_I_W32(y0)), JAXCORE_I_F32);
+    return jaxcore_i_kernel_tanf(y0, y1, 1 - ((n & 1) << 1));
+}
+
 /* tan(x) for float64 bits, |x| <= ~pi/2: sin/cos Taylor on [-pi/4, pi/4], with
    tan(x) = -1/tan(x -+ pi/2) beyond (pi/2 as a hi+lo pair). */
 static const double jaxcore_i_sin_c[11] = {1.0,
@@ -5251,6 +5356,9 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_gpow(uint64_t x, uint64_t y, int fmt, int f
         if (ok) return jaxcore_i_gfrom32(r, fmt);
     }
     return jaxcore_i_gcast(jaxcore_i_pow64(x, y), fmt);
+}
+JAXCORE_API float jaxcore_math_tanf(float x) {
+    return jaxcore_i_bitsf(jaxcore_i_tanf32(jaxcore_i_fbits(x)));
 }
 JAXCORE_API float jaxcore_math_powf(float x, float y, int no_fma) {
     return jaxcore_i_bitsf((uint32_t)jaxcore_i_narrow(
@@ -5480,9 +5588,8 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_sample(const jaxcore_i_fs *s, const uint64_
     case JAXCORE_I_K_CAUCHY:
         t = jaxcore_i_gmul(s->p[0], jaxcore_i_gsub(u, 0x3fe0000000000000u, fmt), fmt);
         if (fmt == JAXCORE_I_F64) return jaxcore_i_tan64(t);
-        return jaxcore_i_gcast(
-            jaxcore_i_widen(jaxcore_i_narrow(jaxcore_i_tan64(t), JAXCORE_I_F32), JAXCORE_I_F32),
-            fmt);
+        return jaxcore_i_gfrom32(jaxcore_i_tanf32((uint32_t)jaxcore_i_narrow(t, JAXCORE_I_F32)),
+                                 fmt);
     case JAXCORE_I_K_RAYLEIGH:
         t = jaxcore_i_gmul(jaxcore_i_gfn(JAXCORE_I_LOG, u, fmt, fused), 0xc000000000000000u, fmt);
         return jaxcore_i_gmul(s->p[0], jaxcore_i_gsqrt(t, fmt), fmt);

@@ -219,6 +219,23 @@ static void test_powf_glibc(void) {
     free(text);
 }
 
+/* float32 tan against the C library's tanf (glibc 2.36), which XLA:CPU calls (cauchy). */
+static void test_tanf_glibc(void) {
+    char *text = jt_read_file("tests/vectors/random/tanf_glibc.txt", NULL), *p = text, *line;
+    long n = 0, off = 0;
+    if (!text) return;
+    while ((line = jt_next_line(&p)) != NULL) {
+        char *f[2];
+        if (line[0] == '#' || jt_split(line, '|', f, 2) != 2) continue;
+        ++n;
+        off += bits_of_f32(jaxcore_math_tanf(f32_of((uint32_t)strtoul(f[0], NULL, 16)))) !=
+               (uint32_t)strtoul(f[1], NULL, 16);
+    }
+    JT_CHECK_INT(off, 0);
+    JT_CHECK(n > 14000);
+    free(text);
+}
+
 /* Special values follow IEEE 754 and XLA's definitions. */
 static void test_math_special(void) {
     float inf = f32_of(0x7f800000u);
@@ -1958,6 +1975,7 @@ void test_random(void) {
     JT_RUN(test_erf64_glibc);
     JT_RUN(test_log64_glibc);
     JT_RUN(test_powf_glibc);
+    JT_RUN(test_tanf_glibc);
     JT_RUN(test_corpus_samplers);
     JT_RUN(test_expected_values);
     JT_RUN(test_bad_input);
