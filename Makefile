@@ -38,6 +38,7 @@ test:
 
 exhaustive:
 	@sh tests/xla_ref.sh all
+	@sh tests/hwfloat.sh 1
 
 build/fuzz_tree: tests/fuzz/fuzz_tree.c jaxcore.h
 	@mkdir -p build

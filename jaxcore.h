@@ -57,6 +57,12 @@
      JAXCORE_NO_ERROR_STRINGS impl   jaxcore_result_name() returns "" (saves ROM)
      JAXCORE_SELFTEST        global  declare and define jaxcore_selftest(): known
                                      answers of every part, no I/O, for firmware
+     JAXCORE_RANDOM_CHUNK    impl    samplers' stack chunk, in 32-bit words (at least
+                                     48): 1024 (4 KiB) where the hardware float runs
+                                     (section 6), else 256; the software loops keep
+                                     CHUNK/8 elements (~45 bytes each). Smaller saves
+                                     stack, larger is a little faster; values never change
+     JAXCORE_NO_HW_FLOAT     impl    samplers use only the software float (section 6)
 
    ========================================================================================
    3. CONVENTIONS, THREAD SAFETY, MEMORY, DETERMINISM
@@ -77,7 +83,8 @@
      the compiler's intrinsics headers for the SIMD paths it compiles.
    - Determinism: dtype promotion is pure table lookup; the PRNG is integer arithmetic
      and every SIMD path gives the same words; samplers do their floating point in the
-     library's own integer IEEE arithmetic (section 6). Results do not depend on the
+     library's own integer IEEE arithmetic, or for float32 on the hardware float with
+     the same bits and flag-proof (section 6). Results do not depend on the
      platform, the byte order, the compiler or its flags: tests/matrix.sh checks one
      digest of all outputs across gcc/clang, -O0/-O3, -ffast-math, every SIMD path,
      i686, aarch64 and big-endian s390x.
@@ -256,6 +263,31 @@
    JAXCORE_IMPLEMENTATION: -ffast-math, -ffp-contract=fast, -mfma, x87 excess
    precision or no FMA hardware change nothing (tests/run.sh builds a fast-math + FMA
    configuration to prove it). No libm is used.
+   HARDWARE FLOAT. The float32 samplers uniform, normal, truncated_normal, exponential,
+   gumbel (every mode), laplace, logistic, lognormal, pareto, rayleigh, weibull_min
+   (its powf stays in software, lane by lane) and maxwell run those same operations, in the same
+   order, on the CPU's IEEE float32 arithmetic where it rounds as IEEE single: x86 with SSE2 and
+   AArch64, built by gcc or clang. They are vectorized next to the bits kernels: SSE 4
+   lanes (the scalar and sse2 paths, and calls of fewer than 16 elements), AVX2+FMA 8,
+   AVX-512F 16 (in groups of 2 or 4 vectors), NEON 4. The results are the software
+   float's bits: tests/hwfloat.c compares the two for every sampler, fused and not, on
+   every instance the CPU runs, over the first and last 4096 and every 16th of the 2^23
+   uniform inputs (make test; all of them: make exhaustive) in gcc, clang, g++,
+   -O3 -ffast-math -march=native, -O0, aarch64 and i686 builds. The loop samplers
+   (gamma, beta, poisson, binomial, ...) take float32 log, log1p, exp and their normal
+   draws from one lane of it. float64 normal runs on the scalar float64 of x86 CPUs with
+   FMA (one element at a time, the same check on random words). The compiler's flags cannot change
+   these values: every arithmetic result passes an empty asm barrier (so -ffast-math cannot
+   reassociate or fold across operations and -ffp-contract cannot fuse; fused multiply-adds are
+   explicit FMA instructions), division and square root are inline asm (fast-math would
+   use reciprocal estimates), special values are tested on bit patterns
+   (-ffinite-math-only folds float compares with infinities), and each call saves MXCSR
+   (FPCR on AArch64), sets round-to-nearest with FTZ and DAZ (FZ) as XLA:CPU runs its
+   kernels, and restores it, so the caller's rounding mode or flush setting does not
+   matter either. Without FMA hardware a fused multiply-add is computed exactly from a
+   float64 product and sum, with the halfway case of the double rounding corrected.
+   Everything else (other float64, float16, bfloat16, cauchy, triangular; x87-only x86, 32-bit
+   Arm, s390x, MSVC; JAXCORE_NO_HW_FLOAT) runs on the software float.
    FMA. XLA:CPU always allows FMA contraction, so on FMA hardware JAX evaluates
    `u * (maxval - minval) + minval` and the Horner steps of log1p/erf_inv/erf as fused
    multiply-adds. jaxcore does the same by default, exactly (one rounding), on every
@@ -324,8 +356,8 @@
    probabilities (a reverse cumsum) are summed as XLA:CPU's reduce-window: in index order
    up to 16 outcomes, beyond that in the tree of 16-element tiles of XLA's
    ReduceWindowRewriter.
-   Memory: samplers stream in fixed stack chunks (at most about 28 KiB of stack deep,
-   measured on x86-64); permutation, choice (without replacement or with p) and
+   Memory: samplers stream in fixed stack chunks of JAXCORE_RANDOM_CHUNK words (section
+   2); permutation, choice (without replacement or with p) and
    categorical without replacement sort, and take a caller `work` array (sizes at each
    declaration); multinomial keeps its rows' remainders in out, on the stack (up to 256
    rows) or in `work`.
@@ -1022,6 +1054,9 @@ JAXCORE_API jaxcore_result jaxcore_random_ball(jaxcore_key key, jaxcore_dtype dt
    count and p, computed in p_dtype (JAX: float32, float64 with x64) by k binomial steps.
    work: batch uint64, or NULL when batch <= 256 or dtype holds every p_dtype value. count or
    a p NaN, negative or infinite (in p_dtype): JAXCORE_ERR_BOUNDS. */
+/* batches up to this size keep their remainders on the stack (larger ones need `work`) */
+#define JAXCORE_I_MULTI_STACK 256
+
 JAXCORE_API jaxcore_result jaxcore_random_multinomial(jaxcore_key key, jaxcore_dtype p_dtype,
                                                       size_t batch, double count, const double *p,
                                                       size_t k, jaxcore_dtype dtype, void *out,
@@ -1321,6 +1356,12 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void);
 
 #ifdef __cplusplus
 extern "C" {
+#endif
+
+/* random: the samplers' hardware float pipelines (section 6; "Hardware float" below) */
+#if !defined(JAXCORE_NO_HW_FLOAT) && (defined(__GNUC__) || defined(__clang__)) &&                  \
+    (defined(JAXCORE_I_HAVE_SSE2) || (defined(JAXCORE_I_HAVE_NEON) && defined(__aarch64__)))
+#define JAXCORE_I_HW
 #endif
 
 /* ==== Common ============================================================================= */
@@ -2585,18 +2626,22 @@ JAXCORE_I_PRIVATE void jaxcore_i_kernel_sse2(const uint32_t *ks, uint32_t x0, ui
 #define JAXCORE_I_CPU_KNOWN 1u
 #define JAXCORE_I_CPU_AVX2 2u
 #define JAXCORE_I_CPU_AVX512 4u
+#define JAXCORE_I_CPU_FMA 8u /* FMA3 (float32 pipelines on the AVX2 and SSE paths) */
+#define JAXCORE_I_CPU_AVX2_FMA (JAXCORE_I_CPU_AVX2 | JAXCORE_I_CPU_FMA)
 
 static unsigned jaxcore_i_cpu_cache; /* 0 = not detected yet; see above */
 
 JAXCORE_I_PRIVATE unsigned jaxcore_i_x86_detect(void) {
-    unsigned a, b, c, d, max, f = JAXCORE_I_CPU_KNOWN, xcr0 = 0, xcr0_hi = 0;
+    unsigned a, b, c, d, c1, max, f = JAXCORE_I_CPU_KNOWN, xcr0 = 0, xcr0_hi = 0;
     max = __get_cpuid_max(0, NULL);
     if (max < 7) return f;
     __cpuid(1, a, b, c, d);
+    c1 = c;
     if (!(c >> 27 & 1u) || !(c >> 28 & 1u)) return f; /* OSXSAVE and AVX */
     __asm__ __volatile__("xgetbv" : "=a"(xcr0), "=d"(xcr0_hi) : "c"(0));
     (void)xcr0_hi;
     __cpuid_count(7, 0, a, b, c, d);
+    if ((xcr0 & 0x6u) == 0x6u && (c1 >> 12 & 1u)) f |= JAXCORE_I_CPU_FMA;
     if ((xcr0 & 0x6u) == 0x6u && (b >> 5 & 1u)) f |= JAXCORE_I_CPU_AVX2;
     if ((xcr0 & 0xe6u) == 0xe6u && (b >> 16 & 1u) && (b >> 31 & 1u)) f |= JAXCORE_I_CPU_AVX512;
     return f;
@@ -5257,7 +5302,19 @@ JAXCORE_API float jaxcore_bf16_to_f32(uint16_t h) { return jaxcore_i_bitsf((uint
    operation rounds once to that format (jaxcore_i_g*). Transcendentals of float16 and
    bfloat16 are computed in float32 and rounded to the format, as XLA upcasts them. */
 
-#define JAXCORE_I_RCHUNK 256
+#ifndef JAXCORE_RANDOM_CHUNK /* section 2 */
+#ifdef JAXCORE_I_HW
+#define JAXCORE_RANDOM_CHUNK 1024
+#else
+#define JAXCORE_RANDOM_CHUNK 256
+#endif
+#endif
+#if JAXCORE_RANDOM_CHUNK < 48
+#error "JAXCORE_RANDOM_CHUNK must be at least 48"
+#endif
+/* elements per chunk of the software float's loops (their buffers take up to ~45 bytes an
+   element) */
+#define JAXCORE_I_RCHUNK (JAXCORE_RANDOM_CHUNK / 8)
 
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_gfma(uint64_t a, uint64_t b, uint64_t c, int fmt) {
     return jaxcore_i_widen(jaxcore_i_fma(a, b, c, fmt), fmt);
@@ -5291,7 +5348,12 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_gfrom32(uint32_t r, int fmt) {
 
 enum { JAXCORE_I_LOG, JAXCORE_I_LOG1P, JAXCORE_I_EXP, JAXCORE_I_ERFINV, JAXCORE_I_ERF };
 
-/* fn(x) in fmt: float64 natively, the others through float32. */
+#ifdef JAXCORE_I_HW
+JAXCORE_I_PRIVATE int jaxcore_i_hw_fn32(int fn, uint32_t *x, int fused);
+#endif
+
+/* fn(x) in fmt: float64 natively, the others through float32 (log, log1p and exp on the
+   hardware float where it has one: the same bits). */
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_gfn(int fn, uint64_t x, int fmt, int fused) {
     uint32_t x32;
     if (fmt == JAXCORE_I_F64) {
@@ -5304,6 +5366,10 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_gfn(int fn, uint64_t x, int fmt, int fused)
         }
     }
     x32 = (uint32_t)jaxcore_i_narrow(x, JAXCORE_I_F32);
+#ifdef JAXCORE_I_HW
+    if (fn <= JAXCORE_I_EXP && jaxcore_i_hw_fn32(fn, &x32, fused))
+        return jaxcore_i_gfrom32(x32, fmt);
+#endif
     switch (fn) {
     case JAXCORE_I_LOG: return jaxcore_i_gfrom32(jaxcore_i_log32(x32, fused), fmt);
     case JAXCORE_I_LOG1P: return jaxcore_i_gfrom32(jaxcore_i_log1p32(x32, fused), fmt);
@@ -5815,11 +5881,1196 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_sample(const jaxcore_i_fs *s, const uint64_
     }
 }
 
+/* ---- Hardware float ----------------------------------------------------------------------
+   The float32 samplers above also run on the CPU's IEEE float32 arithmetic, vectorized
+   (SSE2 4 lanes, AVX2+FMA 8, AVX-512 16, NEON 4), with the same operations in the same
+   order as the software float, so they give the same bits (tests/hwfloat.c compares the
+   two over every input). What keeps the compiler's flags out:
+   - every arithmetic result passes an empty asm barrier (JAXCORE_I_HBAR), so -ffast-math
+     cannot reassociate or fold across operations and -ffp-contract=fast cannot fuse a
+     product into a sum (fused multiply-adds are explicit fma instructions);
+   - division and square root are inline asm (fast-math turns them into reciprocal or
+     reciprocal-square-root estimates otherwise);
+   - the caller's MXCSR (FPCR on AArch64) is saved, set to round-to-nearest with denormals
+     flushed (FTZ and DAZ; FZ), as XLA:CPU runs its kernels, and restored (jaxcore_i_fp_*);
+     the barriers also keep the arithmetic between the two.
+   Without FMA hardware a fused multiply-add is computed exactly in float64 with the
+   halfway case of the double rounding corrected. Other targets (x87-only x86, 32-bit Arm,
+   s390x, MSVC) and JAXCORE_NO_HW_FLOAT use the software float. */
+
+#ifdef JAXCORE_I_HW
+/* The float32 parameters of a sampler as bit patterns (jaxcore_i_hw_prep). */
+typedef struct jaxcore_i_hfs {
+    int kind, two, nan0, nan1;
+    uint32_t mn, range, p0, p1, p2;
+    uint64_t y; /* weibull_min's 1/concentration (float64) */
+} jaxcore_i_hfs;
+
+typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, const uint32_t *w2,
+                                   size_t n, uint32_t *out);
+
+/* What every instance computes, on a vector type VF with masks VM and the primitives
+   P##_*: N##_vec is one vector of samples from its unit inputs, N##_block n elements from
+   their words (one plane, two planes w/w2, or three interleaved words per element). F: fused
+   multiply-adds. */
+/* Every function of an instance but its entry point N##_block is inlined: one loop per
+   sampler kind, its constants in registers. */
+#ifdef __OPTIMIZE__
+#define JAXCORE_I_HWI JAXCORE_I_PRIVATE __inline__ __attribute__((always_inline))
+#else /* -O0: calls (forced inlining there costs minutes of compile time and a huge frame) */
+#define JAXCORE_I_HWI JAXCORE_I_PRIVATE
+#endif
+#define JAXCORE_I_UNUSED __attribute__((unused))
+#define JAXCORE_I_A0 JAXCORE_I_UNUSED /* an instance without target attributes */
+#define JAXCORE_I_HWK(N, A, VF, K)                                                                 \
+    JAXCORE_I_HWI A VF N##_k_##K(const jaxcore_i_hfs *h JAXCORE_I_UNUSED, VF f0,                   \
+                                 VF f1 JAXCORE_I_UNUSED, VF f2 JAXCORE_I_UNUSED)
+/* n elements of kind K (its vector function N##_k_##K): RAW takes the words as float bits
+   (gumbel highest), MX three interleaved draws per element (maxwell); a partial vector
+   goes through t */
+#define JAXCORE_I_HW_RUN(P, N, A, VF, W, K, RAW, MX)                                               \
+    JAXCORE_I_PRIVATE A void N##_run_##K(const jaxcore_i_hfs *h, const uint32_t *w,                \
+                                         const uint32_t *w2, size_t n, uint32_t *out) {            \
+        uint32_t t[3 * (W)];                                                                       \
+        size_t i, j, k, m;                                                                         \
+        for (i = 0; i < n; i += m) {                                                               \
+            const uint32_t *a = w + i, *b = w2 ? w2 + i : w + i, *c = t + 2 * (W);                 \
+            VF f0, f1, f2;                                                                         \
+            m = n - i < (W) ? n - i : (W);                                                         \
+            if ((MX) || m < (W)) {                                                                 \
+                for (k = 0; k < 3; ++k)                                                            \
+                    for (j = 0; j < (W); ++j)                                                      \
+                        t[k * (W) + j] = j >= m         ? t[k * (W)] /* lane 0's branches */       \
+                                         : (MX)         ? w[3 * (i + j) + k]                       \
+                                         : k == 0       ? w[i + j]                                 \
+                                         : k == 1 && w2 ? w2[i + j]                                \
+                                                        : 0;                                       \
+                a = t;                                                                             \
+                b = t + (W);                                                                       \
+            }                                                                                      \
+            f0 = (RAW) ? P##_ld(a) : P##_unit(a);                                                  \
+            f1 = (RAW) ? P##_ld(b) : P##_unit(b);                                                  \
+            f2 = (MX) ? P##_unit(c) : f1;                                                          \
+            f0 = N##_k_##K(h, f0, f1, f2);                                                         \
+            if (m == (W)) {                                                                        \
+                P##_st(out + i, f0);                                                               \
+            } else {                                                                               \
+                P##_st(t, f0);                                                                     \
+                for (j = 0; j < m; ++j)                                                            \
+                    out[i + j] = t[j];                                                             \
+            }                                                                                      \
+        }                                                                                          \
+    }
+
+#define JAXCORE_I_HW_TEMPLATE(P, N, F, A, VF, VM, W)                                               \
+    JAXCORE_I_HWI A VF N##_mad(VF a, VF b, VF c) {                                                 \
+        return F ? P##_fma(a, b, c) : P##_add(P##_mul(a, b), c);                                   \
+    }                                                                                              \
+    JAXCORE_I_HWI A VF N##_horner(const float *c, int n, VF x) {                                   \
+        VF p = P##_setf(c[0]);                                                                     \
+        int i;                                                                                     \
+        for (i = 1; i < n; ++i)                                                                    \
+            p = N##_mad(p, x, P##_setf(c[i]));                                                     \
+        return p;                                                                                  \
+    }                                                                                              \
+    /* log: jaxcore_i_log32 (XLA's Cephes kernel) for positive normal finite x */                  \
+    JAXCORE_I_HWI A VF N##_logp(VF x) {                                                            \
+        VF one = P##_set(0x3f800000u), z = P##_set(0), m, e, t, x2, x3, y, y1, y2;                 \
+        VM lo;                                                                                     \
+        m = P##_or(P##_and(x, P##_set(0x807fffffu)), P##_set(0x3f000000u));                        \
+        e = P##_expo(x);                                                                           \
+        lo = P##_lt(m, P##_set(0x3f3504f3u));                                                      \
+        t = P##_add(P##_sub(m, one), P##_sel(lo, m, z));                                           \
+        e = P##_sub(e, P##_sel(lo, one, z));                                                       \
+        x2 = P##_mul(t, t);                                                                        \
+        x3 = P##_mul(x2, t);                                                                       \
+        y = N##_mad(t, P##_set(0x3d9021bbu), P##_set(0xbdebd1b8u));                                \
+        y1 = N##_mad(t, P##_set(0xbdfe5d4fu), P##_set(0x3e11e9bfu));                               \
+        y2 = N##_mad(t, P##_set(0x3e4cceacu), P##_set(0xbe7ffffcu));                               \
+        y = N##_mad(y, t, P##_set(0x3def251au));                                                   \
+        y1 = N##_mad(y1, t, P##_set(0xbe2aae50u));                                                 \
+        y2 = N##_mad(y2, t, P##_set(0x3eaaaaaau));                                                 \
+        y = N##_mad(y, x3, y1);                                                                    \
+        y = N##_mad(y, x3, y2);                                                                    \
+        y = N##_mad(y, x3, P##_mul(P##_set(0xb95e8083u), e));                                      \
+        t = N##_mad(x2, P##_set(0xbf000000u), t);                                                  \
+        t = P##_add(t, y);                                                                         \
+        return N##_mad(e, P##_set(0x3f318000u), t);                                                \
+    }                                                                                              \
+    /* log with its special values: -inf for zeros and subnormals (DAZ), x for +inf, the           \
+       all-ones NaN for x < 0 and NaN */                                                           \
+    JAXCORE_I_HWI A VF N##_log(VF x) {                                                             \
+        VF t = N##_logp(x), z = P##_set(0), inf = P##_set(0x7f800000u);                            \
+        /* on the bit patterns: -ffinite-math-only folds float compares with infinities */         \
+        t = P##_sel(P##_igt(x, inf), P##_set(0xffffffffu), t); /* positive NaN */                  \
+        t = P##_sel(P##_igt(z, x), P##_set(0xffffffffu), t);   /* sign set */                      \
+        t = P##_sel(P##_ieq(x, inf), x, t);                                                        \
+        return P##_sel(P##_ieq(P##_and(x, inf), z), P##_set(0xff800000u), t); /* 0, subnormal */   \
+    }                                                                                              \
+    /* exp: jaxcore_i_exp32 (XLA's Cephes kernel) */                                               \
+    JAXCORE_I_HWI A VF N##_exp(VF x) {                                                             \
+        VF c, n, r, z, lo = P##_set(0xc2af999au), hi = P##_set(0x42b1999au);                       \
+        c = P##_sel(P##_lt(x, lo), lo, x);                                                         \
+        c = P##_sel(P##_lt(hi, c), hi, c);                                                         \
+        n = P##_floor(N##_mad(c, P##_set(0x3fb8aa3bu), P##_set(0x3f000000u)));                     \
+        lo = P##_set(0xc2fe0000u);                                                                 \
+        hi = P##_set(0x42fe0000u);                                                                 \
+        n = P##_sel(P##_lt(n, lo), lo, n);                                                         \
+        n = P##_sel(P##_lt(hi, n), hi, n);                                                         \
+        r = N##_mad(n, P##_set(0xbf318000u), c);                                                   \
+        r = N##_mad(n, P##_set(0x395e8083u), r);                                                   \
+        z = N##_mad(r, P##_set(0x39506967u), P##_set(0x3ab743ceu));                                \
+        z = N##_mad(z, r, P##_set(0x3c088908u));                                                   \
+        z = N##_mad(z, r, P##_set(0x3d2aa9c1u));                                                   \
+        z = N##_mad(z, r, P##_set(0x3e2aaaaau));                                                   \
+        z = N##_mad(z, r, P##_set(0x3f000000u));                                                   \
+        z = N##_mad(z, P##_mul(r, r), r);                                                          \
+        z = P##_add(z, P##_set(0x3f800000u));                                                      \
+        z = P##_mul(z, P##_pow2(n));                                                               \
+        return P##_sel(P##_isnan(x), P##_or(x, P##_set(0x400000u)), z);                            \
+    }                                                                                              \
+    JAXCORE_I_HWI A VF N##_log1p(VF x) {                                                           \
+        VM small = P##_igt(P##_set(0x3ed413cdu), P##_abs(x)); /* |x| < 0.41421356f, not NaN */     \
+        VF x2 = P##_mul(x, x), s, big;                                                             \
+        s = P##_div(N##_horner(jaxcore_i_log1p_nf, 7, x), N##_horner(jaxcore_i_log1p_df, 7, x));   \
+        s = P##_mul(P##_mul(x, x2), s);                                                            \
+        s = N##_mad(P##_set(0xbf000000u), x2, s);                                                  \
+        s = P##_add(x, s);                                                                         \
+        if (P##_all(small)) return s;                                                              \
+        big = N##_logp(P##_add(P##_set(0x3f800000u), x)); /* 1 + x in (0, 2) in the samplers */    \
+        return P##_sel(small, s, big);                                                             \
+    }                                                                                              \
+    JAXCORE_I_HWI A VF N##_erfinv(VF x) {                                                          \
+        VF w = P##_neg(N##_log1p(P##_neg(P##_mul(x, x)))), p, q;                                   \
+        VM lt5 = P##_lt(w, P##_set(0x40a00000u));                                                  \
+        p = N##_horner(jaxcore_i_erfinv_a32, 9, P##_sub(w, P##_set(0x40200000u)));                 \
+        if (!P##_all(lt5)) {                                                                       \
+            q = P##_sub(P##_sqrt(w), P##_set(0x40400000u));                                        \
+            q = N##_horner(jaxcore_i_erfinv_b32, 9, q);                                            \
+            p = P##_sel(lt5, p, q);                                                                \
+        }                                                                                          \
+        p = P##_mul(p, x);                                                                         \
+        return P##_sel(P##_eq(P##_abs(x), P##_set(0x3f800000u)), P##_mul(x, P##_set(0x7f800000u)), \
+                       p);                                                                         \
+    }                                                                                              \
+    /* the normal sample of a unit f (jaxcore_i_normal_of) */                                      \
+    JAXCORE_I_HWI A VF N##_normal(VF f) {                                                          \
+        VF lo = P##_set(0xbf7fffffu), u = N##_mad(f, P##_set(0x40000000u), lo);                    \
+        u = P##_sel(P##_lt(u, lo), lo, u);                                                         \
+        return P##_mul(P##_set(0x3fb504f3u), N##_erfinv(u));                                       \
+    }                                                                                              \
+    /* u = max(mn, f range + mn): the uniform of the one-draw samplers */                          \
+    JAXCORE_I_HWI A VF N##_u(const jaxcore_i_hfs *h, VF f) {                                       \
+        VF mn = P##_set(h->mn), u = N##_mad(f, P##_set(h->range), mn);                             \
+        return P##_sel(P##_lt(u, mn), mn, u);                                                      \
+    }                                                                                              \
+    /* one vector of samples of each kind (jaxcore_i_sample) from unit draws f0, f1, f2 */         \
+    JAXCORE_I_HWK(N, A, VF, uniform) { return N##_u(h, f0); }                                      \
+    JAXCORE_I_HWK(N, A, VF, normal) { return N##_normal(f0); }                                     \
+    JAXCORE_I_HWK(N, A, VF, lognormal) {                                                           \
+        return N##_exp(P##_mul(N##_normal(f0), P##_set(h->p0)));                                   \
+    }                                                                                              \
+    JAXCORE_I_HWK(N, A, VF, maxwell) {                                                             \
+        VF u = N##_normal(f0), t = N##_mad(u, u, P##_set(0));                                      \
+        u = N##_normal(f1);                                                                        \
+        t = N##_mad(u, u, t);                                                                      \
+        u = N##_normal(f2);                                                                        \
+        t = P##_sqrt(N##_mad(u, u, t));                                                            \
+        if (h->two) t = N##_mad(P##_xor(t, P##_set(h->p2)), P##_set(h->p0), P##_set(h->p1));       \
+        return t;                                                                                  \
+    }                                                                                              \
+    /* f0: the (0, 1) value, its sign set where the sampler takes log1p(-u) */                     \
+    JAXCORE_I_HWK(N, A, VF, highest) {                                                             \
+        VF u = P##_abs(f0), t;                                                                     \
+        t = P##_sel(P##_lt(f0, P##_set(0)), N##_log1p(P##_neg(u)), N##_log(u));                    \
+        return P##_neg(N##_log(P##_neg(t)));                                                       \
+    }                                                                                              \
+    JAXCORE_I_HWK(N, A, VF, high) {                                                                \
+        VF t = P##_add(P##_add(f0, P##_mul(P##_set(h->p0), f1)), P##_set(h->p1));                  \
+        t = N##_log1p(P##_neg(P##_sel(P##_lt(f0, P##_set(0x3f000000u)), t, f0)));                  \
+        return P##_neg(N##_log(P##_neg(t)));                                                       \
+    }                                                                                              \
+    JAXCORE_I_HWK(N, A, VF, truncnorm) {                                                           \
+        VF t = P##_mul(P##_set(0x3fb504f3u), N##_erfinv(N##_u(h, f0)));                            \
+        VF p0 = P##_set(h->p0), p1 = P##_set(h->p1);                                               \
+        t = h->nan0 ? p0 : P##_sel(P##_lt(t, p0), p0, t);                                          \
+        return h->nan1 ? p1 : P##_sel(P##_lt(p1, t), p1, t);                                       \
+    }                                                                                              \
+    JAXCORE_I_HWK(N, A, VF, exponential) { return P##_neg(N##_log1p(P##_neg(N##_u(h, f0)))); }     \
+    JAXCORE_I_HWK(N, A, VF, pareto) {                                                              \
+        VF t = P##_neg(N##_log1p(P##_neg(N##_u(h, f0))));                                          \
+        return N##_exp(P##_div(t, P##_set(h->p0)));                                                \
+    }                                                                                              \
+    /* pow(t, 1/concentration): the software float's powf, lane by lane */                         \
+    JAXCORE_I_HWK(N, A, VF, weibull) {                                                             \
+        VF t = P##_neg(N##_log1p(P##_neg(N##_u(h, f0))));                                          \
+        uint32_t l[W];                                                                             \
+        int j;                                                                                     \
+        P##_st(l, t);                                                                              \
+        for (j = 0; j < (W); ++j)                                                                  \
+            l[j] = (uint32_t)jaxcore_i_narrow(                                                     \
+                jaxcore_i_gpow(JAXCORE_I_W32(l[j]), h->y, JAXCORE_I_F32, F), JAXCORE_I_F32);       \
+        return P##_mul(P##_ld(l), P##_set(h->p0));                                                 \
+    }                                                                                              \
+    JAXCORE_I_HWK(N, A, VF, gumbel) { return P##_neg(N##_log(P##_neg(N##_log(N##_u(h, f0))))); }   \
+    JAXCORE_I_HWK(N, A, VF, laplace) {                                                             \
+        VF u = N##_u(h, f0), t;                                                                    \
+        t = P##_xor(N##_log1p(P##_nabs(u)), P##_and(u, P##_set(0x80000000u)));                     \
+        return P##_sel(P##_eq(u, P##_set(0)), P##_set(0), t);                                      \
+    }                                                                                              \
+    JAXCORE_I_HWK(N, A, VF, logistic) {                                                            \
+        VF u = N##_u(h, f0);                                                                       \
+        return P##_sub(N##_log(u), N##_log1p(P##_neg(u)));                                         \
+    }                                                                                              \
+    JAXCORE_I_HWK(N, A, VF, rayleigh) {                                                            \
+        VF t = P##_mul(N##_log(N##_u(h, f0)), P##_set(0xc0000000u));                               \
+        return P##_mul(P##_set(h->p0), P##_sqrt(t));                                               \
+    }                                                                                              \
+    /* one log (0), log1p (1) or exp (2) with the special values of every input, or the normal     \
+       sample (3) of a unit */                                                                     \
+    JAXCORE_I_PRIVATE A uint32_t N##_one(int fn, uint32_t x) {                                     \
+        uint32_t t[W];                                                                             \
+        VF v = P##_set(x), r;                                                                      \
+        if (fn == 3) {                                                                             \
+            r = N##_normal(v);                                                                     \
+        } else if (fn == 0) {                                                                      \
+            r = N##_log(v);                                                                        \
+        } else if (fn == 2) {                                                                      \
+            r = N##_exp(v);                                                                        \
+        } else {                                                                                   \
+            VM small = P##_igt(P##_set(0x3ed413cdu), P##_abs(v));                                  \
+            r = P##_sel(small, N##_log1p(v), N##_log(P##_add(P##_set(0x3f800000u), v)));           \
+        }                                                                                          \
+        P##_st(t, r);                                                                              \
+        return t[0];                                                                               \
+    }                                                                                              \
+    JAXCORE_I_HW_RUN(P, N, A, VF, W, uniform, 0, 0)                                                \
+    JAXCORE_I_HW_RUN(P, N, A, VF, W, normal, 0, 0)                                                 \
+    JAXCORE_I_HW_RUN(P, N, A, VF, W, lognormal, 0, 0)                                              \
+    JAXCORE_I_HW_RUN(P, N, A, VF, W, maxwell, 0, 1)                                                \
+    JAXCORE_I_HW_RUN(P, N, A, VF, W, highest, 1, 0)                                                \
+    JAXCORE_I_HW_RUN(P, N, A, VF, W, high, 0, 0)                                                   \
+    JAXCORE_I_HW_RUN(P, N, A, VF, W, truncnorm, 0, 0)                                              \
+    JAXCORE_I_HW_RUN(P, N, A, VF, W, exponential, 0, 0)                                            \
+    JAXCORE_I_HW_RUN(P, N, A, VF, W, pareto, 0, 0)                                                 \
+    JAXCORE_I_HW_RUN(P, N, A, VF, W, weibull, 0, 0)                                                \
+    JAXCORE_I_HW_RUN(P, N, A, VF, W, gumbel, 0, 0)                                                 \
+    JAXCORE_I_HW_RUN(P, N, A, VF, W, laplace, 0, 0)                                                \
+    JAXCORE_I_HW_RUN(P, N, A, VF, W, logistic, 0, 0)                                               \
+    JAXCORE_I_HW_RUN(P, N, A, VF, W, rayleigh, 0, 0)                                               \
+    JAXCORE_I_PRIVATE A void N##_block(const jaxcore_i_hfs *h, const uint32_t *w,                  \
+                                       const uint32_t *w2, size_t n, uint32_t *out) {              \
+        switch (h->kind) {                                                                         \
+        case JAXCORE_I_K_UNIFORM: N##_run_uniform(h, w, w2, n, out); break;                        \
+        case JAXCORE_I_K_NORMAL: N##_run_normal(h, w, w2, n, out); break;                          \
+        case JAXCORE_I_K_LOGNORMAL: N##_run_lognormal(h, w, w2, n, out); break;                    \
+        case JAXCORE_I_K_MAXWELL: N##_run_maxwell(h, w, w2, n, out); break;                        \
+        case JAXCORE_I_K_GUMBEL_HIGHEST: N##_run_highest(h, w, w2, n, out); break;                 \
+        case JAXCORE_I_K_GUMBEL_HIGH: N##_run_high(h, w, w2, n, out); break;                       \
+        case JAXCORE_I_K_TRUNCNORM: N##_run_truncnorm(h, w, w2, n, out); break;                    \
+        case JAXCORE_I_K_EXPONENTIAL: N##_run_exponential(h, w, w2, n, out); break;                \
+        case JAXCORE_I_K_PARETO: N##_run_pareto(h, w, w2, n, out); break;                          \
+        case JAXCORE_I_K_WEIBULL: N##_run_weibull(h, w, w2, n, out); break;                        \
+        case JAXCORE_I_K_GUMBEL: N##_run_gumbel(h, w, w2, n, out); break;                          \
+        case JAXCORE_I_K_LAPLACE: N##_run_laplace(h, w, w2, n, out); break;                        \
+        case JAXCORE_I_K_LOGISTIC: N##_run_logistic(h, w, w2, n, out); break;                      \
+        case JAXCORE_I_K_RAYLEIGH: N##_run_rayleigh(h, w, w2, n, out); break;                      \
+        default: break;                                                                            \
+        }                                                                                          \
+    }
+
+/* Two vectors of P as one (PP##_*): two independent dependency chains in every loop
+   iteration, which the CPU overlaps (the polynomials are latency bound). */
+#define JAXCORE_I_HW_PAIR(PP, P, A, VF, VM, W)                                                     \
+    typedef struct PP##_v {                                                                        \
+        VF x, y;                                                                                   \
+    } PP##_v;                                                                                      \
+    typedef struct PP##_m {                                                                        \
+        VM x, y;                                                                                   \
+    } PP##_m;                                                                                      \
+    JAXCORE_I_HWI A PP##_v PP##_mk(VF x, VF y) {                                                   \
+        PP##_v r;                                                                                  \
+        r.x = x;                                                                                   \
+        r.y = y;                                                                                   \
+        return r;                                                                                  \
+    }                                                                                              \
+    JAXCORE_I_HWI A PP##_m PP##_mm(VM x, VM y) {                                                   \
+        PP##_m r;                                                                                  \
+        r.x = x;                                                                                   \
+        r.y = y;                                                                                   \
+        return r;                                                                                  \
+    }                                                                                              \
+    JAXCORE_I_HWI A PP##_v PP##_set(uint32_t b) { return PP##_mk(P##_set(b), P##_set(b)); }        \
+    JAXCORE_I_HWI A PP##_v PP##_setf(float f) { return PP##_mk(P##_setf(f), P##_setf(f)); }        \
+    JAXCORE_I_HWI A PP##_v PP##_ld(const uint32_t *p) {                                            \
+        return PP##_mk(P##_ld(p), P##_ld(p + (W)));                                                \
+    }                                                                                              \
+    JAXCORE_I_HWI A PP##_v PP##_unit(const uint32_t *p) {                                          \
+        return PP##_mk(P##_unit(p), P##_unit(p + (W)));                                            \
+    }                                                                                              \
+    JAXCORE_I_HWI A void PP##_st(uint32_t *p, PP##_v v) {                                          \
+        P##_st(p, v.x);                                                                            \
+        P##_st(p + (W), v.y);                                                                      \
+    }                                                                                              \
+    JAXCORE_I_HW_PAIR2(PP, P, A, add)                                                              \
+    JAXCORE_I_HW_PAIR2(PP, P, A, sub)                                                              \
+    JAXCORE_I_HW_PAIR2(PP, P, A, mul)                                                              \
+    JAXCORE_I_HW_PAIR2(PP, P, A, div)                                                              \
+    JAXCORE_I_HW_PAIR2(PP, P, A, and)                                                              \
+    JAXCORE_I_HW_PAIR2(PP, P, A, or)                                                               \
+    JAXCORE_I_HW_PAIR2(PP, P, A, xor)                                                              \
+    JAXCORE_I_HW_PAIR1(PP, P, A, sqrt)                                                             \
+    JAXCORE_I_HW_PAIR1(PP, P, A, neg)                                                              \
+    JAXCORE_I_HW_PAIR1(PP, P, A, abs)                                                              \
+    JAXCORE_I_HW_PAIR1(PP, P, A, nabs)                                                             \
+    JAXCORE_I_HW_PAIR1(PP, P, A, expo)                                                             \
+    JAXCORE_I_HW_PAIR1(PP, P, A, floor)                                                            \
+    JAXCORE_I_HW_PAIR1(PP, P, A, pow2)                                                             \
+    JAXCORE_I_HWI A PP##_v PP##_fma(PP##_v a, PP##_v b, PP##_v c) {                                \
+        return PP##_mk(P##_fma(a.x, b.x, c.x), P##_fma(a.y, b.y, c.y));                            \
+    }                                                                                              \
+    JAXCORE_I_HWI A PP##_m PP##_lt(PP##_v a, PP##_v b) {                                           \
+        return PP##_mm(P##_lt(a.x, b.x), P##_lt(a.y, b.y));                                        \
+    }                                                                                              \
+    JAXCORE_I_HWI A PP##_m PP##_eq(PP##_v a, PP##_v b) {                                           \
+        return PP##_mm(P##_eq(a.x, b.x), P##_eq(a.y, b.y));                                        \
+    }                                                                                              \
+    JAXCORE_I_HWI A PP##_m PP##_igt(PP##_v a, PP##_v b) {                                          \
+        return PP##_mm(P##_igt(a.x, b.x), P##_igt(a.y, b.y));                                      \
+    }                                                                                              \
+    JAXCORE_I_HWI A PP##_m PP##_ieq(PP##_v a, PP##_v b) {                                          \
+        return PP##_mm(P##_ieq(a.x, b.x), P##_ieq(a.y, b.y));                                      \
+    }                                                                                              \
+    JAXCORE_I_HWI A PP##_m PP##_isnan(PP##_v a) {                                                  \
+        return PP##_mm(P##_isnan(a.x), P##_isnan(a.y));                                            \
+    }                                                                                              \
+    JAXCORE_I_HWI A int PP##_all(PP##_m m) { return P##_all(m.x) && P##_all(m.y); }                \
+    JAXCORE_I_HWI A PP##_v PP##_sel(PP##_m m, PP##_v a, PP##_v b) {                                \
+        return PP##_mk(P##_sel(m.x, a.x, b.x), P##_sel(m.y, a.y, b.y));                            \
+    }
+#define JAXCORE_I_HW_PAIR2(PP, P, A, op)                                                           \
+    JAXCORE_I_HWI A PP##_v PP##_##op(PP##_v a, PP##_v b) {                                         \
+        return PP##_mk(P##_##op(a.x, b.x), P##_##op(a.y, b.y));                                    \
+    }
+#define JAXCORE_I_HW_PAIR1(PP, P, A, op)                                                           \
+    JAXCORE_I_HWI A PP##_v PP##_##op(PP##_v a) { return PP##_mk(P##_##op(a.x), P##_##op(a.y)); }
+
+#ifdef JAXCORE_I_HAVE_SSE2
+/* MXCSR: all exceptions masked, round to nearest, FTZ and DAZ */
+typedef unsigned jaxcore_i_fpenv;
+JAXCORE_I_PRIVATE jaxcore_i_fpenv jaxcore_i_fp_enter(void) {
+    jaxcore_i_fpenv old = _mm_getcsr();
+    _mm_setcsr(0x9fc0u);
+    __asm__ __volatile__("" ::: "memory");
+    return old;
+}
+JAXCORE_I_PRIVATE void jaxcore_i_fp_leave(jaxcore_i_fpenv old) {
+    __asm__ __volatile__("" ::: "memory");
+    _mm_setcsr(old);
+}
+#define JAXCORE_I_HBAR(v) __asm__("" : "+x"(v))
+#ifdef __AVX__
+#define JAXCORE_I_SSE_DIV "vdivps {%2, %1, %0|%0, %1, %2}"
+#define JAXCORE_I_SSE_SQRT "vsqrtps {%1, %0|%0, %1}"
+#define JAXCORE_I_SSE_DIVSD "vdivsd {%2, %1, %0|%0, %1, %2}"
+#else
+#define JAXCORE_I_SSE_DIV "divps {%2, %0|%0, %2}"
+#define JAXCORE_I_SSE_SQRT "sqrtps {%1, %0|%0, %1}"
+#define JAXCORE_I_SSE_DIVSD "divsd {%2, %0|%0, %2}"
+#endif
+
+/* SSE2, 4 lanes (jaxcore_i_h4_*); masks are all-ones lanes. */
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_set(uint32_t b) {
+    return _mm_castsi128_ps(_mm_set1_epi32((int)b));
+}
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_setf(float f) { return _mm_set1_ps(f); }
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_ld(const uint32_t *p) {
+    return _mm_castsi128_ps(_mm_loadu_si128((const __m128i *)(const void *)p));
+}
+JAXCORE_I_PRIVATE void jaxcore_i_h4_st(uint32_t *p, __m128 v) {
+    _mm_storeu_si128((__m128i *)(void *)p, _mm_castps_si128(v));
+}
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_add(__m128 a, __m128 b) {
+    __m128 r = _mm_add_ps(a, b);
+    JAXCORE_I_HBAR(r);
+    return r;
+}
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_sub(__m128 a, __m128 b) {
+    __m128 r = _mm_sub_ps(a, b);
+    JAXCORE_I_HBAR(r);
+    return r;
+}
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_mul(__m128 a, __m128 b) {
+    __m128 r = _mm_mul_ps(a, b);
+    JAXCORE_I_HBAR(r);
+    return r;
+}
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_div(__m128 a, __m128 b) {
+    __m128 r = a;
+#ifdef __AVX__
+    __asm__(JAXCORE_I_SSE_DIV : "=x"(r) : "x"(a), "x"(b));
+#else
+    __asm__(JAXCORE_I_SSE_DIV : "+x"(r) : "x"(r), "x"(b));
+#endif
+    return r;
+}
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_sqrt(__m128 a) {
+    __m128 r;
+    __asm__(JAXCORE_I_SSE_SQRT : "=x"(r) : "x"(a));
+    return r;
+}
+/* unit value of 4 words: bitcast((w >> 9) | bits(1.0f)) - 1.0f, exact */
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_unit(const uint32_t *p) {
+    __m128i w = _mm_loadu_si128((const __m128i *)(const void *)p);
+    w = _mm_or_si128(_mm_srli_epi32(w, 9), _mm_set1_epi32(0x3f800000));
+    return jaxcore_i_h4_sub(_mm_castsi128_ps(w), _mm_set1_ps(1.0f));
+}
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_lt(__m128 a, __m128 b) { return _mm_cmplt_ps(a, b); }
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_eq(__m128 a, __m128 b) { return _mm_cmpeq_ps(a, b); }
+JAXCORE_I_PRIVATE int jaxcore_i_h4_all(__m128 m) { return _mm_movemask_ps(m) == 0xf; }
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_sel(__m128 m, __m128 a, __m128 b) {
+    return _mm_or_ps(_mm_and_ps(m, a), _mm_andnot_ps(m, b));
+}
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_and(__m128 a, __m128 b) { return _mm_and_ps(a, b); }
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_xor(__m128 a, __m128 b) { return _mm_xor_ps(a, b); }
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_neg(__m128 a) {
+    return _mm_xor_ps(a, jaxcore_i_h4_set(0x80000000u));
+}
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_abs(__m128 a) {
+    return _mm_andnot_ps(jaxcore_i_h4_set(0x80000000u), a);
+}
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_nabs(__m128 a) {
+    return _mm_or_ps(a, jaxcore_i_h4_set(0x80000000u));
+}
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_or(__m128 a, __m128 b) { return _mm_or_ps(a, b); }
+/* signed 32-bit compares of the bit patterns */
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_igt(__m128 a, __m128 b) {
+    return _mm_castsi128_ps(_mm_cmpgt_epi32(_mm_castps_si128(a), _mm_castps_si128(b)));
+}
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_ieq(__m128 a, __m128 b) {
+    return _mm_castsi128_ps(_mm_cmpeq_epi32(_mm_castps_si128(a), _mm_castps_si128(b)));
+}
+/* float(exponent field - 126) of positive normal x */
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_expo(__m128 x) {
+    __m128i k = _mm_sub_epi32(_mm_srli_epi32(_mm_castps_si128(x), 23), _mm_set1_epi32(126));
+    return _mm_cvtepi32_ps(k);
+}
+/* floor of |x| < 2^31 (SSE2 has no roundps): truncate, minus 1 where that went up */
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_floor(__m128 x) {
+    __m128 t = _mm_cvtepi32_ps(_mm_cvttps_epi32(x));
+    return jaxcore_i_h4_sub(t, _mm_and_ps(_mm_cmpgt_ps(t, x), _mm_set1_ps(1.0f)));
+}
+/* 2^n for integral n in [-127, 127], 0 for -127 */
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_pow2(__m128 n) {
+    __m128i k = _mm_add_epi32(_mm_cvttps_epi32(n), _mm_set1_epi32(127));
+    return _mm_castsi128_ps(_mm_slli_epi32(k, 23));
+}
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_isnan(__m128 x) {
+    __m128i a = _mm_and_si128(_mm_castps_si128(x), _mm_set1_epi32(0x7fffffff));
+    return _mm_castsi128_ps(_mm_cmpgt_epi32(a, _mm_set1_epi32(0x7f800000)));
+}
+/* float64 on SSE2, for the exact float32 fma without FMA hardware */
+JAXCORE_I_PRIVATE __m128d jaxcore_i_h4_dmul(__m128d a, __m128d b) {
+    __m128d r = _mm_mul_pd(a, b);
+    JAXCORE_I_HBAR(r);
+    return r;
+}
+JAXCORE_I_PRIVATE __m128d jaxcore_i_h4_dadd(__m128d a, __m128d b) {
+    __m128d r = _mm_add_pd(a, b);
+    JAXCORE_I_HBAR(r);
+    return r;
+}
+JAXCORE_I_PRIVATE __m128d jaxcore_i_h4_dsub(__m128d a, __m128d b) {
+    __m128d r = _mm_sub_pd(a, b);
+    JAXCORE_I_HBAR(r);
+    return r;
+}
+/* a * b + c on two float32 lanes held as float64: the product is exact; the sum rounds
+   to float64 and then to float32, which is wrong only when the float64 sum is inexact and
+   lands halfway between two float32 values: then it moves one float64 ulp toward the
+   exact sum (its error, exact by TwoSum) before the final rounding. */
+JAXCORE_I_PRIVATE __m128d jaxcore_i_h4_fma2(__m128d a, __m128d b, __m128d c) {
+    __m128d p = jaxcore_i_h4_dmul(a, b), s = jaxcore_i_h4_dadd(p, c);
+    uint64_t sb[2];
+    int j;
+    _mm_storeu_si128((__m128i *)(void *)sb, _mm_castpd_si128(s));
+    if ((sb[0] & 0x1fffffffu) != 0x10000000u && (sb[1] & 0x1fffffffu) != 0x10000000u) return s;
+    {
+        __m128d bv = jaxcore_i_h4_dsub(s, p), av = jaxcore_i_h4_dsub(s, bv);
+        __m128d e = jaxcore_i_h4_dadd(jaxcore_i_h4_dsub(p, av), jaxcore_i_h4_dsub(c, bv));
+        double ev[2];
+        _mm_storeu_pd(ev, e);
+        for (j = 0; j < 2; ++j) {
+            if ((sb[j] & 0x1fffffffu) != 0x10000000u || ev[j] == 0 || ev[j] != ev[j]) continue;
+            if ((sb[j] & 0x7ff0000000000000u) == 0x7ff0000000000000u) continue;
+            sb[j] += (ev[j] > 0) == !(sb[j] >> 63) ? 1 : (uint64_t)-1;
+        }
+    }
+    return _mm_castsi128_pd(_mm_loadu_si128((const __m128i *)(const void *)sb));
+}
+JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_fma(__m128 a, __m128 b, __m128 c) {
+    __m128d lo = jaxcore_i_h4_fma2(_mm_cvtps_pd(a), _mm_cvtps_pd(b), _mm_cvtps_pd(c));
+    __m128d hi =
+        jaxcore_i_h4_fma2(_mm_cvtps_pd(_mm_movehl_ps(a, a)), _mm_cvtps_pd(_mm_movehl_ps(b, b)),
+                          _mm_cvtps_pd(_mm_movehl_ps(c, c)));
+    __m128 r = _mm_movelh_ps(_mm_cvtpd_ps(lo), _mm_cvtpd_ps(hi));
+    JAXCORE_I_HBAR(r);
+    return r;
+}
+JAXCORE_I_HW_TEMPLATE(jaxcore_i_h4, jaxcore_i_h4f, 1, JAXCORE_I_A0, __m128, __m128, 4)
+JAXCORE_I_HW_TEMPLATE(jaxcore_i_h4, jaxcore_i_h4n, 0, JAXCORE_I_A0, __m128, __m128, 4)
+#endif
+
+#if defined(JAXCORE_I_HAVE_AVX2) && defined(JAXCORE_I_HW)
+#define JAXCORE_I_A2 __attribute__((target("avx2,fma")))
+/* SSE with FMA hardware (the scalar and SSE2 paths on FMA CPUs) */
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m128 jaxcore_i_h4m_fma(__m128 a, __m128 b, __m128 c) {
+    __m128 r = _mm_fmadd_ps(a, b, c);
+    JAXCORE_I_HBAR(r);
+    return r;
+}
+#define jaxcore_i_h4m_set jaxcore_i_h4_set
+#define jaxcore_i_h4m_setf jaxcore_i_h4_setf
+#define jaxcore_i_h4m_ld jaxcore_i_h4_ld
+#define jaxcore_i_h4m_st jaxcore_i_h4_st
+#define jaxcore_i_h4m_add jaxcore_i_h4_add
+#define jaxcore_i_h4m_sub jaxcore_i_h4_sub
+#define jaxcore_i_h4m_mul jaxcore_i_h4_mul
+#define jaxcore_i_h4m_div jaxcore_i_h4_div
+#define jaxcore_i_h4m_sqrt jaxcore_i_h4_sqrt
+#define jaxcore_i_h4m_unit jaxcore_i_h4_unit
+#define jaxcore_i_h4m_lt jaxcore_i_h4_lt
+#define jaxcore_i_h4m_eq jaxcore_i_h4_eq
+#define jaxcore_i_h4m_all jaxcore_i_h4_all
+#define jaxcore_i_h4m_sel jaxcore_i_h4_sel
+#define jaxcore_i_h4m_and jaxcore_i_h4_and
+#define jaxcore_i_h4m_xor jaxcore_i_h4_xor
+#define jaxcore_i_h4m_neg jaxcore_i_h4_neg
+#define jaxcore_i_h4m_abs jaxcore_i_h4_abs
+#define jaxcore_i_h4m_nabs jaxcore_i_h4_nabs
+#define jaxcore_i_h4m_or jaxcore_i_h4_or
+#define jaxcore_i_h4m_igt jaxcore_i_h4_igt
+#define jaxcore_i_h4m_ieq jaxcore_i_h4_ieq
+#define jaxcore_i_h4m_expo jaxcore_i_h4_expo
+#define jaxcore_i_h4m_floor jaxcore_i_h4_floor
+#define jaxcore_i_h4m_pow2 jaxcore_i_h4_pow2
+#define jaxcore_i_h4m_isnan jaxcore_i_h4_isnan
+JAXCORE_I_HW_TEMPLATE(jaxcore_i_h4m, jaxcore_i_h4mf, 1, JAXCORE_I_A2, __m128, __m128, 4)
+
+/* AVX2 + FMA, 8 lanes (jaxcore_i_h8_*) */
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_set(uint32_t b) {
+    return _mm256_castsi256_ps(_mm256_set1_epi32((int)b));
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_setf(float f) { return _mm256_set1_ps(f); }
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_ld(const uint32_t *p) {
+    return _mm256_castsi256_ps(_mm256_loadu_si256((const __m256i *)(const void *)p));
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 void jaxcore_i_h8_st(uint32_t *p, __m256 v) {
+    _mm256_storeu_si256((__m256i *)(void *)p, _mm256_castps_si256(v));
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_add(__m256 a, __m256 b) {
+    __m256 r = _mm256_add_ps(a, b);
+    JAXCORE_I_HBAR(r);
+    return r;
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_sub(__m256 a, __m256 b) {
+    __m256 r = _mm256_sub_ps(a, b);
+    JAXCORE_I_HBAR(r);
+    return r;
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_mul(__m256 a, __m256 b) {
+    __m256 r = _mm256_mul_ps(a, b);
+    JAXCORE_I_HBAR(r);
+    return r;
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_fma(__m256 a, __m256 b, __m256 c) {
+    __m256 r = _mm256_fmadd_ps(a, b, c);
+    JAXCORE_I_HBAR(r);
+    return r;
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_div(__m256 a, __m256 b) {
+    __m256 r;
+    __asm__("vdivps {%2, %1, %0|%0, %1, %2}" : "=x"(r) : "x"(a), "x"(b));
+    return r;
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_sqrt(__m256 a) {
+    __m256 r;
+    __asm__("vsqrtps {%1, %0|%0, %1}" : "=x"(r) : "x"(a));
+    return r;
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_unit(const uint32_t *p) {
+    __m256i w = _mm256_loadu_si256((const __m256i *)(const void *)p);
+    w = _mm256_or_si256(_mm256_srli_epi32(w, 9), _mm256_set1_epi32(0x3f800000));
+    return jaxcore_i_h8_sub(_mm256_castsi256_ps(w), _mm256_set1_ps(1.0f));
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_lt(__m256 a, __m256 b) {
+    return _mm256_cmp_ps(a, b, _CMP_LT_OQ);
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_eq(__m256 a, __m256 b) {
+    return _mm256_cmp_ps(a, b, _CMP_EQ_OQ);
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 int jaxcore_i_h8_all(__m256 m) {
+    return _mm256_movemask_ps(m) == 0xff;
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_sel(__m256 m, __m256 a, __m256 b) {
+    return _mm256_blendv_ps(b, a, m);
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_and(__m256 a, __m256 b) {
+    return _mm256_and_ps(a, b);
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_xor(__m256 a, __m256 b) {
+    return _mm256_xor_ps(a, b);
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_neg(__m256 a) {
+    return _mm256_xor_ps(a, jaxcore_i_h8_set(0x80000000u));
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_abs(__m256 a) {
+    return _mm256_andnot_ps(jaxcore_i_h8_set(0x80000000u), a);
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_nabs(__m256 a) {
+    return _mm256_or_ps(a, jaxcore_i_h8_set(0x80000000u));
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_or(__m256 a, __m256 b) {
+    return _mm256_or_ps(a, b);
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_igt(__m256 a, __m256 b) {
+    return _mm256_castsi256_ps(_mm256_cmpgt_epi32(_mm256_castps_si256(a), _mm256_castps_si256(b)));
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_ieq(__m256 a, __m256 b) {
+    return _mm256_castsi256_ps(_mm256_cmpeq_epi32(_mm256_castps_si256(a), _mm256_castps_si256(b)));
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_expo(__m256 x) {
+    __m256i k = _mm256_srli_epi32(_mm256_castps_si256(x), 23);
+    return _mm256_cvtepi32_ps(_mm256_sub_epi32(k, _mm256_set1_epi32(126)));
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_floor(__m256 x) {
+    __m256 r = _mm256_floor_ps(x);
+    JAXCORE_I_HBAR(r);
+    return r;
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_pow2(__m256 n) {
+    __m256i k = _mm256_add_epi32(_mm256_cvttps_epi32(n), _mm256_set1_epi32(127));
+    return _mm256_castsi256_ps(_mm256_slli_epi32(k, 23));
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_isnan(__m256 x) {
+    __m256i a = _mm256_and_si256(_mm256_castps_si256(x), _mm256_set1_epi32(0x7fffffff));
+    return _mm256_castsi256_ps(_mm256_cmpgt_epi32(a, _mm256_set1_epi32(0x7f800000)));
+}
+#ifdef __OPTIMIZE__ /* -O0: one vector at a time (four would take 4x the stack there) */
+JAXCORE_I_HW_PAIR(jaxcore_i_h8x2, jaxcore_i_h8, JAXCORE_I_A2, __m256, __m256, 8)
+JAXCORE_I_HW_PAIR(jaxcore_i_h8x4, jaxcore_i_h8x2, JAXCORE_I_A2, jaxcore_i_h8x2_v, jaxcore_i_h8x2_m,
+                  16)
+JAXCORE_I_HW_TEMPLATE(jaxcore_i_h8x4, jaxcore_i_h8f, 1, JAXCORE_I_A2, jaxcore_i_h8x4_v,
+                      jaxcore_i_h8x4_m, 32)
+JAXCORE_I_HW_TEMPLATE(jaxcore_i_h8x4, jaxcore_i_h8n, 0, JAXCORE_I_A2, jaxcore_i_h8x4_v,
+                      jaxcore_i_h8x4_m, 32)
+#else
+JAXCORE_I_HW_TEMPLATE(jaxcore_i_h8, jaxcore_i_h8f, 1, JAXCORE_I_A2, __m256, __m256, 8)
+JAXCORE_I_HW_TEMPLATE(jaxcore_i_h8, jaxcore_i_h8n, 0, JAXCORE_I_A2, __m256, __m256, 8)
+#endif
+/* float64 normal on the scalar float64 of SSE2 with FMA (jaxcore_i_hd_*): the software
+   float's jaxcore_i_normal_of, erfinv64, log1p64 and log64 operation for operation. Only
+   where the CPU has FMA (the fused steps are FMA instructions). Arguments of log outside its
+   table branch (near 1, zero, subnormal, negative, inf, NaN) go to the software log. */
+#define JAXCORE_I_HD(name, expr)                                                                   \
+    JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hd_##name(__m128d a, __m128d b) {                 \
+        __m128d r = expr;                                                                          \
+        JAXCORE_I_HBAR(r);                                                                         \
+        return r;                                                                                  \
+    }
+JAXCORE_I_HD(add, _mm_add_sd(a, b))
+JAXCORE_I_HD(sub, _mm_sub_sd(a, b))
+JAXCORE_I_HD(mul, _mm_mul_sd(a, b))
+JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hd_div(__m128d a, __m128d b) {
+    __m128d r;
+    __asm__("vdivsd {%2, %1, %0|%0, %1, %2}" : "=x"(r) : "x"(a), "x"(b));
+    return r;
+}
+JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hd_sqrt(__m128d a) {
+    __m128d r;
+    __asm__("vsqrtsd {%1, %1, %0|%0, %1, %1}" : "=x"(r) : "x"(a));
+    return r;
+}
+JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hd_mad(__m128d a, __m128d b, __m128d c, int fused) {
+    __m128d r;
+    if (!fused) return jaxcore_i_hd_add(jaxcore_i_hd_mul(a, b), c);
+    r = _mm_fmadd_sd(a, b, c);
+    JAXCORE_I_HBAR(r);
+    return r;
+}
+JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hd_b(uint64_t b) {
+    return _mm_castsi128_pd(_mm_loadl_epi64((const __m128i *)(const void *)&b));
+}
+JAXCORE_I_HWI JAXCORE_I_A2 uint64_t jaxcore_i_hd_bits(__m128d v) {
+    uint64_t b;
+    _mm_storel_epi64((__m128i *)(void *)&b, _mm_castpd_si128(v));
+    return b;
+}
+JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hd_horner(const double *c, int n, __m128d x,
+                                                       int fused) {
+    __m128d p = _mm_set_sd(c[0]);
+    int i;
+    for (i = 1; i < n; ++i)
+        p = jaxcore_i_hd_mad(p, x, _mm_set_sd(c[i]), fused);
+    return p;
+}
+/* jaxcore_i_log64's table branch (x in its range; else the software log) */
+JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hd_log(__m128d xv, int fused) {
+    const uint64_t *A = jaxcore_i_log_a;
+    uint64_t ix = jaxcore_i_hd_bits(xv), tmp;
+    uint32_t top = (uint32_t)(ix >> 48);
+    __m128d z, invc, logc, kd, r, w, hi, lo, r2, r3, q, y;
+    int64_t k;
+    int i;
+    if (ix - 0x3fee000000000000u < 0x3090000000000u || top - 0x0010u >= 0x7ff0u - 0x0010u)
+        return jaxcore_i_hd_b(jaxcore_i_log64(ix, fused));
+    tmp = ix - 0x3fe6000000000000u;
+    i = (int)((tmp >> 45) % 128);
+    k = (tmp >> 63) ? -(int64_t)((~tmp >> 52) + 1) : (int64_t)(tmp >> 52);
+    z = jaxcore_i_hd_b(ix - (tmp & ((uint64_t)0xfff << 52)));
+    invc = jaxcore_i_hd_b(jaxcore_i_log_tab[2 * i]);
+    logc = jaxcore_i_hd_b(jaxcore_i_log_tab[2 * i + 1]);
+    kd = _mm_cvtsi32_sd(_mm_setzero_pd(), (int)k); /* exact (|k| < 1100) */
+    if (fused) {
+        r = jaxcore_i_hd_mad(z, invc, jaxcore_i_hd_b(0xbff0000000000000u), 1);
+    } else {
+        r = jaxcore_i_hd_sub(jaxcore_i_hd_sub(z, jaxcore_i_hd_b(jaxcore_i_log_tab2[2 * i])),
+                             jaxcore_i_hd_b(jaxcore_i_log_tab2[2 * i + 1]));
+        r = jaxcore_i_hd_mul(r, invc);
+    }
+    w = jaxcore_i_hd_mad(kd, jaxcore_i_hd_b(JAXCORE_I_GLN2_HI), logc, fused);
+    hi = jaxcore_i_hd_add(w, r);
+    lo = jaxcore_i_hd_add(jaxcore_i_hd_sub(w, hi), r);
+    lo = jaxcore_i_hd_mad(kd, jaxcore_i_hd_b(JAXCORE_I_GLN2_LO), lo, fused);
+    r2 = jaxcore_i_hd_mul(r, r);
+    r3 = jaxcore_i_hd_mul(r, r2);
+    q = jaxcore_i_hd_mad(r2, jaxcore_i_hd_mad(r, jaxcore_i_hd_b(A[4]), jaxcore_i_hd_b(A[3]), fused),
+                         jaxcore_i_hd_mad(r, jaxcore_i_hd_b(A[2]), jaxcore_i_hd_b(A[1]), fused),
+                         fused);
+    y = jaxcore_i_hd_mad(r3, q, jaxcore_i_hd_mad(r2, jaxcore_i_hd_b(A[0]), lo, fused), fused);
+    return jaxcore_i_hd_add(y, hi);
+}
+JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hd_log1p(__m128d xv, int fused) {
+    uint64_t x = jaxcore_i_hd_bits(xv);
+    if (!(x & 0x7ff0000000000000u)) xv = jaxcore_i_hd_b(x & JAXCORE_I_SB); /* DAZ */
+    if ((x & 0x7fffffffffffffffu) < 0x3fda827999fcef32u) {
+        __m128d x2 = jaxcore_i_hd_mul(xv, xv), s;
+        s = jaxcore_i_hd_div(jaxcore_i_hd_horner(jaxcore_i_log1p_n, 7, xv, fused),
+                             jaxcore_i_hd_horner(jaxcore_i_log1p_d, 7, xv, fused));
+        s = jaxcore_i_hd_mul(jaxcore_i_hd_mul(xv, x2), s);
+        s = jaxcore_i_hd_mad(jaxcore_i_hd_b(0xbfe0000000000000u), x2, s, fused);
+        return jaxcore_i_hd_add(xv, s);
+    }
+    return jaxcore_i_hd_log(jaxcore_i_hd_add(jaxcore_i_hd_b(JAXCORE_I_ONE), xv), fused);
+}
+JAXCORE_I_HWI JAXCORE_I_A2 uint64_t jaxcore_i_hd_erfinv(uint64_t x, int fused) {
+    __m128d xv, w, p;
+    uint64_t wb, pb;
+    if (!(x & 0x7ff0000000000000u)) x &= JAXCORE_I_SB; /* DAZ */
+    xv = jaxcore_i_hd_b(x);
+    w = jaxcore_i_hd_log1p(
+        jaxcore_i_hd_b(jaxcore_i_hd_bits(jaxcore_i_hd_mul(xv, xv)) ^ JAXCORE_I_SB), fused);
+    wb = jaxcore_i_hd_bits(w) ^ JAXCORE_I_SB;
+    w = jaxcore_i_hd_b(wb);
+    if ((x & 0x7fffffffffffffffu) == JAXCORE_I_ONE)
+        return jaxcore_i_hd_bits(jaxcore_i_hd_mul(xv, jaxcore_i_hd_b(0x7ff0000000000000u)));
+    if (jaxcore_i_lt64(wb, 0x4019000000000000u)) { /* w < 6.25 */
+        w = jaxcore_i_hd_sub(w, jaxcore_i_hd_b(0x4009000000000000u));
+        p = jaxcore_i_hd_horner(jaxcore_i_erfinv_a64, 23, w, fused);
+    } else if (jaxcore_i_lt64(wb, 0x4030000000000000u)) { /* w < 16 */
+        w = jaxcore_i_hd_sub(jaxcore_i_hd_sqrt(w), jaxcore_i_hd_b(0x400a000000000000u));
+        p = jaxcore_i_hd_horner(jaxcore_i_erfinv_b64, 19, w, fused);
+    } else {
+        w = jaxcore_i_hd_sub(jaxcore_i_hd_sqrt(w), jaxcore_i_hd_b(0x4014000000000000u));
+        p = jaxcore_i_hd_horner(jaxcore_i_erfinv_c64, 17, w, fused);
+    }
+    pb = jaxcore_i_hd_bits(jaxcore_i_hd_mul(p, xv));
+    if (!(pb & 0x7ff0000000000000u)) pb &= JAXCORE_I_SB; /* FTZ */
+    return pb;
+}
+/* n float64 normal samples from 64-bit words w (jaxcore_i_normal_of); range: 1 - lo in
+   float64, computed by the caller */
+JAXCORE_I_PRIVATE JAXCORE_I_A2 void jaxcore_i_hd_normal(const uint64_t *wd, size_t n,
+                                                        uint64_t range, int fused, uint64_t *out) {
+    __m128d lo = jaxcore_i_hd_b(0xbfefffffffffffffu), rg = jaxcore_i_hd_b(range);
+    __m128d one = jaxcore_i_hd_b(JAXCORE_I_ONE), sq = jaxcore_i_hd_b(0x3ff6a09e667f3bcdu);
+    size_t j;
+    for (j = 0; j < n; ++j) {
+        __m128d f = jaxcore_i_hd_sub(jaxcore_i_hd_b((wd[j] >> 12) | JAXCORE_I_ONE), one), u;
+        uint64_t ub;
+        u = jaxcore_i_hd_mad(f, rg, lo, fused);
+        ub = jaxcore_i_hd_bits(u);
+        if (jaxcore_i_lt64(ub, 0xbfefffffffffffffu)) ub = 0xbfefffffffffffffu;
+        out[j] =
+            jaxcore_i_hd_bits(jaxcore_i_hd_mul(sq, jaxcore_i_hd_b(jaxcore_i_hd_erfinv(ub, fused))));
+    }
+}
+#endif
+
+#if defined(JAXCORE_I_HAVE_AVX512) && defined(JAXCORE_I_HW)
+#define JAXCORE_I_A5 __attribute__((target("avx512f")))
+#define JAXCORE_I_HBARV(v) __asm__("" : "+v"(v))
+/* AVX-512F, 16 lanes (jaxcore_i_h16_*); masks are __mmask16 */
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_set(uint32_t b) {
+    return _mm512_castsi512_ps(_mm512_set1_epi32((int)b));
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_setf(float f) { return _mm512_set1_ps(f); }
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_ld(const uint32_t *p) {
+    return _mm512_castsi512_ps(_mm512_loadu_si512((const void *)p));
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A5 void jaxcore_i_h16_st(uint32_t *p, __m512 v) {
+    _mm512_storeu_si512((void *)p, _mm512_castps_si512(v));
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_add(__m512 a, __m512 b) {
+    __m512 r = _mm512_add_ps(a, b);
+    JAXCORE_I_HBARV(r);
+    return r;
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_sub(__m512 a, __m512 b) {
+    __m512 r = _mm512_sub_ps(a, b);
+    JAXCORE_I_HBARV(r);
+    return r;
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_mul(__m512 a, __m512 b) {
+    __m512 r = _mm512_mul_ps(a, b);
+    JAXCORE_I_HBARV(r);
+    return r;
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_fma(__m512 a, __m512 b, __m512 c) {
+    __m512 r = _mm512_fmadd_ps(a, b, c);
+    JAXCORE_I_HBARV(r);
+    return r;
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_div(__m512 a, __m512 b) {
+    __m512 r;
+    __asm__("vdivps {%2, %1, %0|%0, %1, %2}" : "=v"(r) : "v"(a), "v"(b));
+    return r;
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_sqrt(__m512 a) {
+    __m512 r;
+    __asm__("vsqrtps {%1, %0|%0, %1}" : "=v"(r) : "v"(a));
+    return r;
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_unit(const uint32_t *p) {
+    __m512i w = _mm512_loadu_si512((const void *)p);
+    w = _mm512_or_si512(_mm512_maskz_srli_epi32((__mmask16)0xffff, w, 9),
+                        _mm512_set1_epi32(0x3f800000));
+    return jaxcore_i_h16_sub(_mm512_castsi512_ps(w), _mm512_set1_ps(1.0f));
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __mmask16 jaxcore_i_h16_lt(__m512 a, __m512 b) {
+    return _mm512_cmp_ps_mask(a, b, _CMP_LT_OQ);
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __mmask16 jaxcore_i_h16_eq(__m512 a, __m512 b) {
+    return _mm512_cmp_ps_mask(a, b, _CMP_EQ_OQ);
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A5 int jaxcore_i_h16_all(__mmask16 m) { return m == 0xffff; }
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_sel(__mmask16 m, __m512 a, __m512 b) {
+    return _mm512_mask_blend_ps(m, b, a);
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_and(__m512 a, __m512 b) {
+    return _mm512_castsi512_ps(_mm512_and_si512(_mm512_castps_si512(a), _mm512_castps_si512(b)));
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_xor(__m512 a, __m512 b) {
+    return _mm512_castsi512_ps(_mm512_xor_si512(_mm512_castps_si512(a), _mm512_castps_si512(b)));
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_neg(__m512 a) {
+    return jaxcore_i_h16_xor(a, jaxcore_i_h16_set(0x80000000u));
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_abs(__m512 a) {
+    return jaxcore_i_h16_and(a, jaxcore_i_h16_set(0x7fffffffu));
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_nabs(__m512 a) {
+    return _mm512_castsi512_ps(
+        _mm512_or_si512(_mm512_castps_si512(a), _mm512_set1_epi32((int)0x80000000u)));
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __mmask16 jaxcore_i_h16_igt(__m512 a, __m512 b) {
+    return _mm512_cmpgt_epi32_mask(_mm512_castps_si512(a), _mm512_castps_si512(b));
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __mmask16 jaxcore_i_h16_ieq(__m512 a, __m512 b) {
+    return _mm512_cmpeq_epi32_mask(_mm512_castps_si512(a), _mm512_castps_si512(b));
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_or(__m512 a, __m512 b) {
+    return _mm512_castsi512_ps(_mm512_or_si512(_mm512_castps_si512(a), _mm512_castps_si512(b)));
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_expo(__m512 x) {
+    __m512i k = _mm512_maskz_srli_epi32((__mmask16)0xffff, _mm512_castps_si512(x), 23);
+    return _mm512_maskz_cvtepi32_ps((__mmask16)0xffff, _mm512_sub_epi32(k, _mm512_set1_epi32(126)));
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_floor(__m512 x) {
+    /* |x| < 2^31 here (exp's argument): truncate, minus 1 where that went up */
+    __m512 t = _mm512_maskz_cvtepi32_ps((__mmask16)0xffff,
+                                        _mm512_maskz_cvttps_epi32((__mmask16)0xffff, x));
+    t = _mm512_mask_sub_ps(t, _mm512_cmp_ps_mask(t, x, _CMP_GT_OQ), t, _mm512_set1_ps(1.0f));
+    JAXCORE_I_HBARV(t);
+    return t;
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_pow2(__m512 n) {
+    __m512i k =
+        _mm512_add_epi32(_mm512_maskz_cvttps_epi32((__mmask16)0xffff, n), _mm512_set1_epi32(127));
+    return _mm512_castsi512_ps(_mm512_maskz_slli_epi32((__mmask16)0xffff, k, 23));
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A5 __mmask16 jaxcore_i_h16_isnan(__m512 x) {
+    __m512i a = _mm512_and_si512(_mm512_castps_si512(x), _mm512_set1_epi32(0x7fffffff));
+    return _mm512_cmpgt_epi32_mask(a, _mm512_set1_epi32(0x7f800000));
+}
+#ifdef __OPTIMIZE__
+JAXCORE_I_HW_PAIR(jaxcore_i_h16x2, jaxcore_i_h16, JAXCORE_I_A5, __m512, __mmask16, 16)
+JAXCORE_I_HW_PAIR(jaxcore_i_h16x4, jaxcore_i_h16x2, JAXCORE_I_A5, jaxcore_i_h16x2_v,
+                  jaxcore_i_h16x2_m, 32)
+JAXCORE_I_HW_TEMPLATE(jaxcore_i_h16x4, jaxcore_i_h16f, 1, JAXCORE_I_A5, jaxcore_i_h16x4_v,
+                      jaxcore_i_h16x4_m, 64)
+JAXCORE_I_HW_TEMPLATE(jaxcore_i_h16x4, jaxcore_i_h16n, 0, JAXCORE_I_A5, jaxcore_i_h16x4_v,
+                      jaxcore_i_h16x4_m, 64)
+#else
+JAXCORE_I_HW_TEMPLATE(jaxcore_i_h16, jaxcore_i_h16f, 1, JAXCORE_I_A5, __m512, __mmask16, 16)
+JAXCORE_I_HW_TEMPLATE(jaxcore_i_h16, jaxcore_i_h16n, 0, JAXCORE_I_A5, __m512, __mmask16, 16)
+#endif
+#endif
+
+#if defined(JAXCORE_I_HAVE_NEON) && defined(JAXCORE_I_HW)
+/* FPCR: FZ (flush to zero, inputs and results), round to nearest, no traps */
+typedef uint64_t jaxcore_i_fpenv;
+JAXCORE_I_PRIVATE jaxcore_i_fpenv jaxcore_i_fp_enter(void) {
+    uint64_t old, fz = (uint64_t)1 << 24;
+    __asm__ __volatile__("mrs %0, fpcr" : "=r"(old)::"memory");
+    __asm__ __volatile__("msr fpcr, %0" ::"r"(fz) : "memory");
+    return old;
+}
+JAXCORE_I_PRIVATE void jaxcore_i_fp_leave(jaxcore_i_fpenv old) {
+    __asm__ __volatile__("msr fpcr, %0" ::"r"(old) : "memory");
+}
+#define JAXCORE_I_HBAR(v) __asm__("" : "+w"(v))
+JAXCORE_I_PRIVATE float32x4_t jaxcore_i_n4_set(uint32_t b) {
+    return vreinterpretq_f32_u32(vdupq_n_u32(b));
+}
+JAXCORE_I_PRIVATE float32x4_t jaxcore_i_n4_setf(float f) { return vdupq_n_f32(f); }
+JAXCORE_I_PRIVATE float32x4_t jaxcore_i_n4_ld(const uint32_t *p) {
+    return vreinterpretq_f32_u32(vld1q_u32(p));
+}
+JAXCORE_I_PRIVATE void jaxcore_i_n4_st(uint32_t *p, float32x4_t v) {
+    vst1q_u32(p, vreinterpretq_u32_f32(v));
+}
+JAXCORE_I_PRIVATE float32x4_t jaxcore_i_n4_add(float32x4_t a, float32x4_t b) {
+    float32x4_t r = vaddq_f32(a, b);
+    JAXCORE_I_HBAR(r);
+    return r;
+}
+JAXCORE_I_PRIVATE float32x4_t jaxcore_i_n4_sub(float32x4_t a, float32x4_t b) {
+    float32x4_t r = vsubq_f32(a, b);
+    JAXCORE_I_HBAR(r);
+    return r;
+}
+JAXCORE_I_PRIVATE float32x4_t jaxcore_i_n4_mul(float32x4_t a, float32x4_t b) {
+    float32x4_t r = vmulq_f32(a, b);
+    JAXCORE_I_HBAR(r);
+    return r;
+}
+JAXCORE_I_PRIVATE float32x4_t jaxcore_i_n4_fma(float32x4_t a, float32x4_t b, float32x4_t c) {
+    float32x4_t r;
+    __asm__("fmla %0.4s, %1.4s, %2.4s" : "=w"(r) : "w"(a), "w"(b), "0"(c));
+    return r;
+}
+JAXCORE_I_PRIVATE float32x4_t jaxcore_i_n4_div(float32x4_t a, float32x4_t b) {
+    float32x4_t r;
+    __asm__("fdiv %0.4s, %1.4s, %2.4s" : "=w"(r) : "w"(a), "w"(b));
+    return r;
+}
+JAXCORE_I_PRIVATE float32x4_t jaxcore_i_n4_sqrt(float32x4_t a) {
+    float32x4_t r;
+    __asm__("fsqrt %0.4s, %1.4s" : "=w"(r) : "w"(a));
+    return r;
+}
+JAXCORE_I_PRIVATE float32x4_t jaxcore_i_n4_unit(const uint32_t *p) {
+    uint32x4_t w = vorrq_u32(vshrq_n_u32(vld1q_u32(p), 9), vdupq_n_u32(0x3f800000u));
+    return jaxcore_i_n4_sub(vreinterpretq_f32_u32(w), vdupq_n_f32(1.0f));
+}
+JAXCORE_I_PRIVATE uint32x4_t jaxcore_i_n4_lt(float32x4_t a, float32x4_t b) {
+    return vcltq_f32(a, b);
+}
+JAXCORE_I_PRIVATE uint32x4_t jaxcore_i_n4_eq(float32x4_t a, float32x4_t b) {
+    return vceqq_f32(a, b);
+}
+JAXCORE_I_PRIVATE int jaxcore_i_n4_all(uint32x4_t m) { return vminvq_u32(m) == 0xffffffffu; }
+JAXCORE_I_PRIVATE float32x4_t jaxcore_i_n4_sel(uint32x4_t m, float32x4_t a, float32x4_t b) {
+    return vbslq_f32(m, a, b);
+}
+JAXCORE_I_PRIVATE float32x4_t jaxcore_i_n4_and(float32x4_t a, float32x4_t b) {
+    return vreinterpretq_f32_u32(vandq_u32(vreinterpretq_u32_f32(a), vreinterpretq_u32_f32(b)));
+}
+JAXCORE_I_PRIVATE float32x4_t jaxcore_i_n4_xor(float32x4_t a, float32x4_t b) {
+    return vreinterpretq_f32_u32(veorq_u32(vreinterpretq_u32_f32(a), vreinterpretq_u32_f32(b)));
+}
+JAXCORE_I_PRIVATE float32x4_t jaxcore_i_n4_neg(float32x4_t a) {
+    return jaxcore_i_n4_xor(a, jaxcore_i_n4_set(0x80000000u));
+}
+JAXCORE_I_PRIVATE float32x4_t jaxcore_i_n4_abs(float32x4_t a) {
+    return jaxcore_i_n4_and(a, jaxcore_i_n4_set(0x7fffffffu));
+}
+JAXCORE_I_PRIVATE float32x4_t jaxcore_i_n4_nabs(float32x4_t a) {
+    return vreinterpretq_f32_u32(vorrq_u32(vreinterpretq_u32_f32(a), vdupq_n_u32(0x80000000u)));
+}
+JAXCORE_I_PRIVATE uint32x4_t jaxcore_i_n4_igt(float32x4_t a, float32x4_t b) {
+    return vcgtq_s32(vreinterpretq_s32_f32(a), vreinterpretq_s32_f32(b));
+}
+JAXCORE_I_PRIVATE uint32x4_t jaxcore_i_n4_ieq(float32x4_t a, float32x4_t b) {
+    return vceqq_u32(vreinterpretq_u32_f32(a), vreinterpretq_u32_f32(b));
+}
+JAXCORE_I_PRIVATE float32x4_t jaxcore_i_n4_or(float32x4_t a, float32x4_t b) {
+    return vreinterpretq_f32_u32(vorrq_u32(vreinterpretq_u32_f32(a), vreinterpretq_u32_f32(b)));
+}
+JAXCORE_I_PRIVATE float32x4_t jaxcore_i_n4_expo(float32x4_t x) {
+    int32x4_t k = vreinterpretq_s32_u32(vshrq_n_u32(vreinterpretq_u32_f32(x), 23));
+    return vcvtq_f32_s32(vsubq_s32(k, vdupq_n_s32(126)));
+}
+JAXCORE_I_PRIVATE float32x4_t jaxcore_i_n4_floor(float32x4_t x) {
+    float32x4_t r;
+    __asm__("frintm %0.4s, %1.4s" : "=w"(r) : "w"(x));
+    return r;
+}
+JAXCORE_I_PRIVATE float32x4_t jaxcore_i_n4_pow2(float32x4_t n) {
+    int32x4_t k = vaddq_s32(vcvtq_s32_f32(n), vdupq_n_s32(127));
+    return vreinterpretq_f32_s32(vshlq_n_s32(k, 23));
+}
+JAXCORE_I_PRIVATE uint32x4_t jaxcore_i_n4_isnan(float32x4_t x) {
+    uint32x4_t a = vandq_u32(vreinterpretq_u32_f32(x), vdupq_n_u32(0x7fffffffu));
+    return vcgtq_u32(a, vdupq_n_u32(0x7f800000u));
+}
+JAXCORE_I_HW_TEMPLATE(jaxcore_i_n4, jaxcore_i_n4f, 1, JAXCORE_I_A0, float32x4_t, uint32x4_t, 4)
+JAXCORE_I_HW_TEMPLATE(jaxcore_i_n4, jaxcore_i_n4n, 0, JAXCORE_I_A0, float32x4_t, uint32x4_t, 4)
+#endif
+
+/* The instance for a path (AUTO resolved) and fusion, or NULL (software). */
+JAXCORE_I_PRIVATE jaxcore_i_hw_block jaxcore_i_hw_pick(jaxcore_prng_path path, int fused,
+                                                       size_t n) {
+    (void)n;
+    if (path == JAXCORE_PATH_AUTO) path = jaxcore_prng_path_auto();
+#ifdef JAXCORE_I_HAVE_SSE2
+    /* a few elements: the narrowest instance (the wide ones would compute a whole vector) */
+    if (n < 16 && (path == JAXCORE_PATH_AVX2 || path == JAXCORE_PATH_AVX512))
+        path = JAXCORE_PATH_SSE2;
+#endif
+    switch (path) {
+#ifdef JAXCORE_I_HAVE_AVX512
+    case JAXCORE_PATH_AVX512:
+        if (!(jaxcore_i_x86_features() & JAXCORE_I_CPU_AVX512)) return NULL;
+        return fused ? jaxcore_i_h16f_block : jaxcore_i_h16n_block;
+#endif
+#ifdef JAXCORE_I_HAVE_AVX2
+    case JAXCORE_PATH_AVX2:
+        if ((jaxcore_i_x86_features() & JAXCORE_I_CPU_AVX2_FMA) == JAXCORE_I_CPU_AVX2_FMA)
+            return fused ? jaxcore_i_h8f_block : jaxcore_i_h8n_block;
+        return fused ? jaxcore_i_h4f_block : jaxcore_i_h4n_block;
+#endif
+#ifdef JAXCORE_I_HAVE_SSE2
+    case JAXCORE_PATH_SCALAR:
+    case JAXCORE_PATH_SSE2:
+        if (!fused) return jaxcore_i_h4n_block;
+#ifdef JAXCORE_I_HAVE_AVX2
+        if (jaxcore_i_x86_features() & JAXCORE_I_CPU_FMA) return jaxcore_i_h4mf_block;
+#endif
+        return jaxcore_i_h4f_block;
+#endif
+#ifdef JAXCORE_I_HAVE_NEON
+    case JAXCORE_PATH_SCALAR:
+    case JAXCORE_PATH_NEON: return fused ? jaxcore_i_n4f_block : jaxcore_i_n4n_block;
+#endif
+    default: return NULL;
+    }
+}
+
+/* log (0), log1p (1), exp (2) or normal (3, of a unit) of float32 x in place on one lane of the
+   narrowest instance, with the caller's floating-point environment saved around it; 0 (x untouched)
+   for the inputs where the software float's log1p would see a subnormal (it does not flush
+   them): 0 < |x| < 2^-40. */
+JAXCORE_I_PRIVATE int jaxcore_i_hw_fn32(int fn, uint32_t *x, int fused) {
+    jaxcore_i_fpenv env;
+    uint32_t r;
+    if (fn == 1 && (*x & 0x7fffffffu) && (*x & 0x7fffffffu) < 0x2b800000u) return 0;
+    env = jaxcore_i_fp_enter();
+#ifdef JAXCORE_I_HAVE_NEON
+    r = fused ? jaxcore_i_n4f_one(fn, *x) : jaxcore_i_n4n_one(fn, *x);
+#else
+#ifdef JAXCORE_I_HAVE_AVX2
+    if (fused && (jaxcore_i_x86_features() & JAXCORE_I_CPU_FMA))
+        r = jaxcore_i_h4mf_one(fn, *x);
+    else
+#endif
+        r = fused ? jaxcore_i_h4f_one(fn, *x) : jaxcore_i_h4n_one(fn, *x);
+#endif
+    jaxcore_i_fp_leave(env);
+    *x = r;
+    return 1;
+}
+
+/* float64 bits of a float32 value -> its float32 bits */
+#define JAXCORE_I_N32(x) jaxcore_i_n32(x)
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_n32(uint64_t x) {
+    uint64_t e = x >> 52 & 0x7ffu;
+    if (!(x << 1)) return (uint32_t)(x >> 32);                    /* +-0 */
+    if (e >= 1023 - 126 && e <= 1023 + 127 && !(x & 0x1fffffffu)) /* normal float32: exact */
+        return (uint32_t)(x >> 32 & 0x80000000u) | (uint32_t)(e - 896) << 23 |
+               (uint32_t)(x >> 29 & 0x7fffffu);
+    return (uint32_t)jaxcore_i_narrow(x, JAXCORE_I_F32);
+}
+
+/* The normal sample of a unit f, on the hardware float for float32 (the loop samplers). */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_normal_fast(uint64_t f, int fmt, int fused) {
+    uint32_t x;
+    if (fmt != JAXCORE_I_F32) return jaxcore_i_normal_of(f, fmt, fused);
+    x = jaxcore_i_n32(f);
+    if (jaxcore_i_hw_fn32(3, &x, fused)) return JAXCORE_I_W32(x);
+    return jaxcore_i_normal_of(f, fmt, fused);
+}
+
+/* Fills h for a float32 sampler the instances compute; 0 when they do not (software). */
+JAXCORE_I_PRIVATE int jaxcore_i_hw_prep(const jaxcore_i_fs *s, jaxcore_i_hfs *h) {
+    if (s->fmt != JAXCORE_I_F32) return 0;
+    switch (s->kind) {
+    case JAXCORE_I_K_CAUCHY:
+    case JAXCORE_I_K_TRIANGULAR: return 0;
+    case JAXCORE_I_K_WEIBULL:
+        h->y = s->p[1];
+        h->p0 = JAXCORE_I_N32(s->p[0]);
+        break;
+    default:
+        h->y = 0;
+        h->p0 = JAXCORE_I_N32(s->p[0]);
+        h->p1 = JAXCORE_I_N32(s->p[1]);
+        break;
+    }
+    h->kind = s->kind;
+    h->mn = JAXCORE_I_N32(s->mn);
+    h->range = JAXCORE_I_N32(s->range);
+    h->p2 = (s->p[2] & JAXCORE_I_SB) ? 0x80000000u : 0;
+    h->two = (s->p[0] | s->p[1]) != 0;
+    h->nan0 = jaxcore_i_isnan64(s->p[0]);
+    h->nan1 = jaxcore_i_isnan64(s->p[1]);
+    return 1;
+}
+
+/* gumbel "highest": the (0, 1) value of each word pair (hi in w, lo in w2) into w, with the
+   sign bit set where the sampler takes log1p(-u) (jaxcore_i_sample) */
+JAXCORE_I_PRIVATE void jaxcore_i_hw_highest(uint32_t *w, const uint32_t *w2, size_t n) {
+    size_t j;
+    for (j = 0; j < n; ++j) {
+        uint32_t hi = w[j], lo = w2[j];
+        int flip = hi < 0x80000000u;
+        if (!flip) {
+            hi = ~hi + (lo == 0);
+            lo = ~lo + 1;
+        }
+        w[j] = jaxcore_i_safe_int_to_float(hi, lo) | (flip ? 0x80000000u : 0);
+    }
+}
+#else
+#define jaxcore_i_normal_fast jaxcore_i_normal_of
+#endif /* JAXCORE_I_HW */
+
 /* The key is usable (valid implementation, valid config): checked before any output. */
 JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_check_key(jaxcore_key key,
                                                      const jaxcore_random_config *c) {
-    jaxcore_key t;
-    return jaxcore_random_fold_in(key, 0, &t, &c->prng);
+    if (!jaxcore_i_impl_ok(key.impl)) return JAXCORE_ERR_IMPL_MISMATCH;
+    return jaxcore_i_check_cfg(&c->prng);
 }
 
 JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_bits(jaxcore_key key, unsigned width, uint64_t total,
@@ -5867,13 +7118,89 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_fill(const jaxcore_i_fs *s, jaxcore_k
     return JAXCORE_OK;
 }
 
+#ifdef JAXCORE_I_HW
+/* 32-bit words [start, start+cnt) of random_bits(key, 32, total) */
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_hw_words(jaxcore_key key, jaxcore_i_tf_kernel kern,
+                                                    const uint32_t *ks, uint64_t total,
+                                                    uint64_t start, size_t cnt, uint32_t *buf,
+                                                    const jaxcore_random_config *c) {
+    if (!kern) return jaxcore_i_bits(key, 32, total, start, cnt, buf, c);
+    jaxcore_i_part_blocks(kern, ks, start, cnt, buf, NULL, 1);
+    return JAXCORE_OK;
+}
+
+/* A float32 sampler on the hardware float: chunks of JAXCORE_RANDOM_CHUNK words. */
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_hw_run(const jaxcore_i_hfs *h, jaxcore_i_hw_block fn,
+                                                  jaxcore_key key, size_t n, uint32_t *out,
+                                                  const jaxcore_random_config *c) {
+    uint32_t buf[JAXCORE_RANDOM_CHUNK], ks[3] = {0, 0, 0};
+    int planes = h->kind == JAXCORE_I_K_GUMBEL_HIGH || h->kind == JAXCORE_I_K_GUMBEL_HIGHEST;
+    size_t per = h->kind == JAXCORE_I_K_MAXWELL ? 3 : 1, start, cnt;
+    size_t step = JAXCORE_RANDOM_CHUNK / (planes ? 2 : per);
+    jaxcore_i_tf_kernel kern = NULL;
+    jaxcore_i_fpenv env;
+    jaxcore_result r;
+    if (key.impl == jaxcore_threefry2x32() && !c->prng.legacy) {
+        kern = jaxcore_i_kernel_of(c->prng.path);
+        jaxcore_i_tf_ks(key.data, ks);
+    }
+    for (start = 0; start < n; start += cnt) {
+        const uint32_t *w2 = NULL;
+        cnt = n - start < step ? n - start : step;
+        if (planes) {
+            r = jaxcore_i_hw_words(key, kern, ks, 2 * (uint64_t)n, start, cnt, buf, c);
+            if (r == JAXCORE_OK)
+                r = jaxcore_i_hw_words(key, kern, ks, 2 * (uint64_t)n, n + start, cnt, buf + cnt,
+                                       c);
+            w2 = buf + cnt;
+            if (h->kind == JAXCORE_I_K_GUMBEL_HIGHEST) {
+                jaxcore_i_hw_highest(buf, w2, cnt);
+                w2 = NULL;
+            }
+        } else {
+            r = jaxcore_i_hw_words(key, kern, ks, per * (uint64_t)n, per * start, per * cnt, buf,
+                                   c);
+        }
+        if (r != JAXCORE_OK) return r;
+        env = jaxcore_i_fp_enter();
+        fn(h, buf, w2, cnt, out + start);
+        jaxcore_i_fp_leave(env);
+    }
+    return JAXCORE_OK;
+}
+#endif
+
 /* Runs a float sampler over n elements into out (dtype of s->fmt). */
 JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_run(const jaxcore_i_fs *s, jaxcore_key key, size_t n,
                                                void *out, const jaxcore_random_config *c) {
     uint64_t vals[JAXCORE_I_RCHUNK];
     size_t start, j, cnt;
     jaxcore_result r = jaxcore_i_check_key(key, c);
+#ifdef JAXCORE_I_HW
+    jaxcore_i_hfs h;
+    jaxcore_i_hw_block fn;
+#endif
     if (r != JAXCORE_OK) return r;
+#ifdef JAXCORE_I_HW
+    if (jaxcore_i_hw_prep(s, &h) && (fn = jaxcore_i_hw_pick(c->prng.path, s->fused, n)) != NULL)
+        return jaxcore_i_hw_run(&h, fn, key, n, (uint32_t *)out, c);
+#ifdef JAXCORE_I_HAVE_AVX2
+    if (s->fmt == JAXCORE_I_F64 && s->kind == JAXCORE_I_K_NORMAL &&
+        (jaxcore_i_x86_features() & JAXCORE_I_CPU_FMA)) { /* float64 normal: scalar, FMA */
+        uint64_t buf[JAXCORE_RANDOM_CHUNK / 2];
+        uint64_t range = jaxcore_i_gsub(JAXCORE_I_ONE, 0xbfefffffffffffffu, JAXCORE_I_F64);
+        for (start = 0; start < n; start += cnt) {
+            jaxcore_i_fpenv env;
+            cnt = n - start < JAXCORE_RANDOM_CHUNK / 2 ? n - start : JAXCORE_RANDOM_CHUNK / 2;
+            if ((r = jaxcore_i_bits(key, 64, n, start, cnt, buf, c)) != JAXCORE_OK) return r;
+            env = jaxcore_i_fp_enter();
+            jaxcore_i_hd_normal(buf, cnt, range, s->fused, (uint64_t *)out + start);
+            jaxcore_i_fp_leave(env);
+        }
+        return JAXCORE_OK;
+    }
+#endif
+#endif
     for (start = 0; start < n; start += cnt) {
         cnt = n - start < JAXCORE_I_RCHUNK ? n - start : JAXCORE_I_RCHUNK;
         if ((r = jaxcore_i_fill(s, key, n, start, cnt, vals, c)) != JAXCORE_OK) return r;
@@ -5945,7 +7272,8 @@ JAXCORE_API jaxcore_result jaxcore_random_uniform(jaxcore_key key, jaxcore_dtype
     jaxcore_result r = jaxcore_i_fs_init(&s, JAXCORE_I_K_UNIFORM, dtype, n, out, &c);
     if (r != JAXCORE_OK) return r;
     if (!jaxcore_i_finite(minval) || !jaxcore_i_finite(maxval)) return JAXCORE_ERR_BOUNDS;
-    jaxcore_i_fs_bounds(&s, jaxcore_i_dbits(minval), jaxcore_i_dbits(maxval));
+    if (jaxcore_i_dbits(minval) || jaxcore_i_dbits(maxval) != JAXCORE_I_ONE) /* else [0, 1) */
+        jaxcore_i_fs_bounds(&s, jaxcore_i_dbits(minval), jaxcore_i_dbits(maxval));
     if ((s.fmt == JAXCORE_I_F32 || s.fmt == JAXCORE_I_F64) && s.mn == 0 &&
         s.range == JAXCORE_I_ONE) {
         /* [0, 1): the unit value exactly as JAX computes it, bitcast((bits >> 9) |
@@ -6804,7 +8132,7 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_gamma_one(jaxcore_key key, uint64_t a
             if ((r = jaxcore_i_split(xkey, 2, k2, c)) != JAXCORE_OK) return r;
             xkey = k2[0];
             if ((r = jaxcore_i_units(k2[1], fmt, 1, 0, 1, &f, c)) != JAXCORE_OK) return r;
-            x = jaxcore_i_normal_of(f, fmt, fused);
+            x = jaxcore_i_normal_fast(f, fmt, fused);
             v = jaxcore_i_gmad(x, cc, JAXCORE_I_ONE, fmt, fused);
         }
         X = jaxcore_i_gmul(x, x, fmt);
@@ -7047,7 +8375,7 @@ JAXCORE_API jaxcore_result jaxcore_random_t(jaxcore_key key, jaxcore_dtype dtype
         for (j = 0; j < cnt; ++j) { /* normal * sqrt(half_df / gamma(half_df)) */
             uint64_t q = jaxcore_i_gsqrt(jaxcore_i_gdiv(half, g[j], s.fmt), s.fmt);
             jaxcore_i_store(out, start + j,
-                            jaxcore_i_gmul(jaxcore_i_normal_of(f[j], s.fmt, s.fused), q, s.fmt),
+                            jaxcore_i_gmul(jaxcore_i_normal_fast(f[j], s.fmt, s.fused), q, s.fmt),
                             s.fmt);
         }
     }
@@ -7522,7 +8850,7 @@ JAXCORE_API jaxcore_result jaxcore_random_wald(jaxcore_key key, jaxcore_dtype dt
         if (r == JAXCORE_OK) r = jaxcore_i_units(kk[1], fmt, n, start, cnt, fz, &c);
         if (r != JAXCORE_OK) return r;
         for (j = 0; j < cnt; ++j) { /* v = normal(k1), z = uniform(k2) (= its unit value) */
-            uint64_t v = jaxcore_i_normal_of(fv[j], fmt, s.fused), y, t, x, w;
+            uint64_t v = jaxcore_i_normal_fast(fv[j], fmt, s.fused), y, t, x, w;
             y = jaxcore_i_gmul(v, v, fmt);
             /* sqrt(4 mean y + mean^2 y^2): XLA contracts the first product */
             t = jaxcore_i_gmad(mu4, y, jaxcore_i_gmul(msq, jaxcore_i_gmul(y, y, fmt), fmt), fmt,
@@ -7852,7 +9180,7 @@ JAXCORE_API jaxcore_result jaxcore_random_multinomial(jaxcore_key key, jaxcore_d
                                                       const jaxcore_random_config *cfg) {
     jaxcore_random_config c = jaxcore_i_rcfg(cfg);
     int F = jaxcore_i_dtype_fmt(p_dtype), O = jaxcore_i_dtype_fmt(dtype), exact;
-    uint64_t stack_rem[JAXCORE_I_RCHUNK], cv;
+    uint64_t stack_rem[JAXCORE_I_MULTI_STACK], cv;
     jaxcore_i_rcs rcs;
     jaxcore_i_multi m;
     size_t i, b;
@@ -7863,7 +9191,7 @@ JAXCORE_API jaxcore_result jaxcore_random_multinomial(jaxcore_key key, jaxcore_d
     /* out keeps the remainders when its dtype holds every p_dtype value */
     exact = O == F || O == JAXCORE_I_F64 ||
             (O == JAXCORE_I_F32 && (F == JAXCORE_I_F16 || F == JAXCORE_I_BF16));
-    if (!exact && batch > JAXCORE_I_RCHUNK && k && !work) return JAXCORE_ERR_NULL;
+    if (!exact && batch > JAXCORE_I_MULTI_STACK && k && !work) return JAXCORE_ERR_NULL;
     /* n and p: not NaN, negative or infinite (in p_dtype) */
     cv = jaxcore_i_gconst(count, F);
     if (!jaxcore_i_nonneg(count) || (cv & ~JAXCORE_I_SB) >= 0x7ff0000000000000u)

@@ -97,8 +97,38 @@ static void fill_normal(jaxcore_prng_path path, uint32_t *buf, size_t n) {
     jaxcore_random_normal(key, JAXCORE_FLOAT32, n, buf, &cfg);
 }
 
+static void fill_sampler(int which, jaxcore_prng_path path, uint32_t *buf, size_t n) {
+    jaxcore_random_config cfg;
+    jaxcore_key key;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.prng.path = path;
+    jaxcore_random_key(NULL, 0, JAXCORE_PY_INT, NULL, &key);
+    switch (which) {
+    case 0: jaxcore_random_exponential(key, JAXCORE_FLOAT32, n, buf, &cfg); break;
+    case 1: jaxcore_random_gumbel(key, JAXCORE_FLOAT32, n, JAXCORE_MODE_LOW, buf, &cfg); break;
+    case 2: jaxcore_random_truncated_normal(key, JAXCORE_FLOAT32, n, -2.0, 2.0, buf, &cfg); break;
+    case 3: jaxcore_random_laplace(key, JAXCORE_FLOAT32, n, buf, &cfg); break;
+    default: jaxcore_random_logistic(key, JAXCORE_FLOAT32, n, buf, &cfg); break;
+    }
+}
+static void fill_exponential(jaxcore_prng_path path, uint32_t *buf, size_t n) {
+    fill_sampler(0, path, buf, n);
+}
+static void fill_gumbel(jaxcore_prng_path path, uint32_t *buf, size_t n) {
+    fill_sampler(1, path, buf, n);
+}
+static void fill_truncnorm(jaxcore_prng_path path, uint32_t *buf, size_t n) {
+    fill_sampler(2, path, buf, n);
+}
+static void fill_laplace(jaxcore_prng_path path, uint32_t *buf, size_t n) {
+    fill_sampler(3, path, buf, n);
+}
+static void fill_logistic(jaxcore_prng_path path, uint32_t *buf, size_t n) {
+    fill_sampler(4, path, buf, n);
+}
+
 /* The jaxcore kernels: words per block (2 for the legacy layout), and the fraction 1/div of
-   the buffer a run fills (normal-f32 is slower: its float arithmetic is done in software). */
+   the buffer a run fills. */
 static const struct {
     const char *name;
     fill_fn fill;
@@ -107,7 +137,12 @@ static const struct {
 } kernels[] = {{"bits32", fill_part, 1, 1},
                {"bits32-legacy", fill_legacy, 2, 1},
                {"uniform-f32", fill_uniform, 1, 1},
-               {"normal-f32", fill_normal, 1, 16}};
+               {"normal-f32", fill_normal, 1, 1},
+               {"exponential-f32", fill_exponential, 1, 1},
+               {"gumbel-f32", fill_gumbel, 1, 1},
+               {"truncated-normal-f32", fill_truncnorm, 1, 1},
+               {"laplace-f32", fill_laplace, 1, 1},
+               {"logistic-f32", fill_logistic, 1, 1}};
 #define NKERNELS (sizeof kernels / sizeof kernels[0])
 
 #ifdef JAXCORE_BENCH_RANDOM123
@@ -160,6 +195,49 @@ static int find_row(const row *rows, int nrows, const char *kernel, const char *
     for (i = 0; i < nrows; ++i)
         if (!strcmp(rows[i].kernel, kernel) && !strcmp(rows[i].path, path)) return i;
     return -1;
+}
+
+/* ns per call of a one-element uniform or normal float32 (default path), best of many */
+static double one_element_ns(int normal) {
+    jaxcore_key key;
+    float x = 0;
+    double best = 1e30;
+    int r, i;
+    jaxcore_random_key(NULL, 0, JAXCORE_PY_INT, NULL, &key);
+    for (r = 0; r < 200; ++r) {
+        double t0 = now(), t;
+        for (i = 0; i < 1000; ++i) {
+            if (normal)
+                jaxcore_random_normal(key, JAXCORE_FLOAT32, 1, &x, NULL);
+            else
+                jaxcore_random_uniform(key, JAXCORE_FLOAT32, 1, 0.0, 1.0, &x, NULL);
+        }
+        t = (now() - t0) / 1000;
+        if (t < best) best = t;
+    }
+    return x == x ? best * 1e9 : 0;
+}
+
+/* NumPy's default_rng().standard_normal(dtype=float32) in ns per element (best of many runs
+   of 65536), 0 when python3-numpy is not installed (a benchmark-only dependency). */
+static double numpy_normal_ns(void) {
+#if !defined(_WIN32)
+    const char *cmd =
+        "P=/usr/bin/python3; [ -x $P ] || P=python3; $P -c \"import numpy as np, time\n"
+        "g = np.random.default_rng(0); o = np.empty(65536, np.float32); b = 1e9\n"
+        "for i in range(300):\n"
+        "    t = time.perf_counter(); g.standard_normal(dtype=np.float32, out=o)\n"
+        "    b = min(b, time.perf_counter() - t)\n"
+        "print(b / 65536 * 1e9)\" 2>/dev/null";
+    FILE *f = popen(cmd, "r");
+    double ns = 0;
+    if (!f) return 0;
+    if (fscanf(f, "%lf", &ns) != 1) ns = 0;
+    pclose(f);
+    return ns;
+#else
+    return 0;
+#endif
 }
 
 #define SHORT_N 65536 /* 256 KiB: a run short enough to escape preemption on a busy machine */
@@ -220,7 +298,7 @@ int main(int argc, char **argv) {
            "the fastest of %d runs into 256 KiB (robust to other processes on the machine)\n",
            JAXCORE_VERSION_STRING, mib, REPS, SHORT_RUNS);
     if (ghz > 0) printf("core clock (dependent-add chain): %.2f GHz\n", ghz);
-    printf("%-14s %-9s %8s %8s %10s %12s %10s\n", "kernel", "path", "GB/s", "best", "ns/elem",
+    printf("%-20s %-9s %8s %8s %10s %12s %10s\n", "kernel", "path", "GB/s", "best", "ns/elem",
            "cycles/block", "vs scalar");
     for (i = 0; i < nrows; ++i) {
         double s = rows[i].median, best = rows[i].best, scalar = 0;
@@ -228,7 +306,7 @@ int main(int argc, char **argv) {
         k = find_row(rows, nrows, rows[i].words_per_block == 2 ? "bits32-legacy" : rows[i].kernel,
                      "scalar");
         if (k >= 0) scalar = rows[k].best;
-        printf("%-14s %-9s %8.3f %8.3f %10.4f %12.2f %9.2fx\n", rows[i].kernel, rows[i].path,
+        printf("%-20s %-9s %8.3f %8.3f %10.4f %12.2f %9.2fx\n", rows[i].kernel, rows[i].path,
                (double)n * 4 / s * 1e-9, (double)n * 4 / best * 1e-9, best * 1e9 / (double)n,
                ghz > 0 ? best * ghz * 1e9 / ((double)n / rows[i].words_per_block) : 0,
                scalar / best);
@@ -253,6 +331,16 @@ int main(int argc, char **argv) {
             printf("ratio %s %s/bits32 %.4f (median %.4f)\n", rows[i].kernel, rows[i].path,
                    rows[k].best / rows[i].best, rows[k].median / rows[i].median);
     }
+    {
+        double np_ns = numpy_normal_ns();
+        for (i = 0; i < nrows && np_ns > 0; ++i)
+            if (!strcmp(rows[i].kernel, "normal-f32"))
+                printf("ratio normal-f32 %s/numpy %.2f (numpy %.2f ns/elem)\n", rows[i].path,
+                       np_ns / (rows[i].best * 1e9 / (double)n), np_ns);
+        if (np_ns <= 0) printf("(NumPy comparison: install python3-numpy and rerun make bench)\n");
+    }
+    printf("latency uniform-f32 one element %.1f ns/call\n", one_element_ns(0));
+    printf("latency normal-f32 one element %.1f ns/call\n", one_element_ns(1));
 #ifdef JAXCORE_BENCH_RANDOM123
     printf("(random123 rows: Random123's scalar threefry2x32_R(20) in this process: the\n"
            " partitionable layout, and its own counter mode, which has the legacy layout's\n"

@@ -138,6 +138,8 @@ make -s build/jaxcore >/dev/null 2>&1
 script readme sh tests/test_readme.sh
 # float32 log/exp/log1p/erf_inv/erf against LLVM's compilation of XLA's IR (opt/llc: llvm)
 script xla-ref sh tests/xla_ref.sh 2000000
+# the samplers' hardware float gives the software float's bits (every SIMD instance, flags)
+script hwfloat sh tests/hwfloat.sh
 script matrix sh tests/matrix.sh
 script compile sh tests/compile.sh
 

@@ -1730,13 +1730,48 @@ static jaxcore_result speed_normal_f32(jaxcore_key key, size_t n, void *buf,
     return jaxcore_random_normal(key, JAXCORE_FLOAT32, n, buf, &c);
 }
 
-/* The kernels `speed` times; the first is the baseline of the PATH/bits32 ratios. normal-f32
-   fills 1/16 of the buffer: its float arithmetic is done in software. */
+/* float32 samplers of one draw (partitionable layout): exponential, gumbel (mode low),
+   truncated normal on [-2, 2], laplace, logistic; and normal float64 */
+static jaxcore_result speed_sampler(int which, jaxcore_key key, size_t n, void *buf,
+                                    const jaxcore_prng_config *cfg) {
+    jaxcore_random_config c;
+    memset(&c, 0, sizeof c);
+    c.prng = *cfg;
+    c.prng.legacy = 0;
+    switch (which) {
+    case 0: return jaxcore_random_exponential(key, JAXCORE_FLOAT32, n, buf, &c);
+    case 1: return jaxcore_random_gumbel(key, JAXCORE_FLOAT32, n, JAXCORE_MODE_LOW, buf, &c);
+    case 2: return jaxcore_random_truncated_normal(key, JAXCORE_FLOAT32, n, -2.0, 2.0, buf, &c);
+    case 3: return jaxcore_random_laplace(key, JAXCORE_FLOAT32, n, buf, &c);
+    case 4: return jaxcore_random_logistic(key, JAXCORE_FLOAT32, n, buf, &c);
+    default: return jaxcore_random_normal(key, JAXCORE_FLOAT64, n, buf, &c);
+    }
+}
+#define SPEED_SAMPLER(name, which)                                                                 \
+    static jaxcore_result name(jaxcore_key key, size_t n, void *buf,                               \
+                               const jaxcore_prng_config *cfg) {                                   \
+        return speed_sampler(which, key, n, buf, cfg);                                             \
+    }
+SPEED_SAMPLER(speed_exponential_f32, 0)
+SPEED_SAMPLER(speed_gumbel_f32, 1)
+SPEED_SAMPLER(speed_truncated_normal_f32, 2)
+SPEED_SAMPLER(speed_laplace_f32, 3)
+SPEED_SAMPLER(speed_logistic_f32, 4)
+SPEED_SAMPLER(speed_normal_f64, 5)
+
+/* The kernels `speed` times; the first is the baseline of the PATH/bits32 ratios (per
+   element). normal-f64 (scalar float64) fills 1/4 of the buffer. */
 static const speed_kernel speed_kernels[] = {
     {"bits32", 4, 1, speed_bits32},
     {"bits32-legacy", 4, 1, speed_bits32_legacy},
     {"uniform-f32", 4, 1, speed_uniform_f32},
-    {"normal-f32", 4, 16, speed_normal_f32},
+    {"normal-f32", 4, 1, speed_normal_f32},
+    {"exponential-f32", 4, 1, speed_exponential_f32},
+    {"gumbel-f32", 4, 1, speed_gumbel_f32},
+    {"truncated-normal-f32", 4, 1, speed_truncated_normal_f32},
+    {"laplace-f32", 4, 1, speed_laplace_f32},
+    {"logistic-f32", 4, 1, speed_logistic_f32},
+    {"normal-f64", 8, 4, speed_normal_f64},
 };
 #define SPEED_KERNEL_COUNT (sizeof speed_kernels / sizeof speed_kernels[0])
 

@@ -1,0 +1,367 @@
+/* The hardware float pipelines (jaxcore_i_hw_*) against the software float, bit for bit:
+   every float32 sampler they compute, fused and not, on every instance this build has and
+   this CPU runs (the others are counted as skips, by name). A float32 sampler of one
+   uniform per element with fixed parameters is a function of the 23 bits of that uniform,
+   so those are checked over all 2^23 inputs (-DHW_STRIDE=n checks every n-th, for slow
+   builds); samplers of two or three draws on random words.
+   Its own program: the pipelines are the implementation's internals (JAXCORE_STATIC).
+   usage: hwfloat [STRIDE]   prints "N passed, M failed, K skipped" last. */
+#define JAXCORE_STATIC
+#define JAXCORE_IMPLEMENTATION
+#include "../jaxcore.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int passed, failed, skipped;
+
+#ifdef JAXCORE_I_HW
+typedef struct instance {
+    const char *name;
+    jaxcore_i_hw_block fn;
+    int fused, ok;
+} instance;
+
+static uint64_t state = 0x9e3779b97f4a7c15u;
+static uint32_t rnd(void) { /* xorshift64 */
+    state ^= state << 13;
+    state ^= state >> 7;
+    state ^= state << 17;
+    return (uint32_t)(state >> 16);
+}
+
+typedef struct kind_case {
+    const char *name;
+    int kind;
+    double p[3];
+} kind_case;
+
+/* the sampler state jaxcore_random_* would build, through the public setup code paths */
+static void setup(const kind_case *k, int fused, jaxcore_i_fs *s) {
+    int i;
+    memset(s, 0, sizeof *s);
+    s->kind = k->kind;
+    s->fmt = JAXCORE_I_F32;
+    s->fused = fused;
+    s->mn = 0;
+    s->range = JAXCORE_I_ONE;
+    switch (k->kind) {
+    case JAXCORE_I_K_UNIFORM:
+        jaxcore_i_fs_bounds(s, jaxcore_i_dbits(k->p[0]), jaxcore_i_dbits(k->p[1]));
+        break;
+    case JAXCORE_I_K_LOGISTIC:
+        jaxcore_i_fs_bounds(s, jaxcore_i_c_tiny[s->fmt], JAXCORE_I_ONE);
+        break;
+    case JAXCORE_I_K_LAPLACE:
+        jaxcore_i_fs_bounds(
+            s,
+            jaxcore_i_gadd(JAXCORE_I_ONE | JAXCORE_I_SB, jaxcore_i_c_epsneg[s->fmt], JAXCORE_I_F64),
+            JAXCORE_I_ONE);
+        break;
+    case JAXCORE_I_K_GUMBEL:
+    case JAXCORE_I_K_GUMBEL_HIGH:
+    case JAXCORE_I_K_GUMBEL_HIGHEST:
+        jaxcore_i_gumbel_fs(s, JAXCORE_I_F32,
+                            k->kind == JAXCORE_I_K_GUMBEL        ? JAXCORE_MODE_LOW
+                            : k->kind == JAXCORE_I_K_GUMBEL_HIGH ? JAXCORE_MODE_HIGH
+                                                                 : JAXCORE_MODE_HIGHEST,
+                            fused);
+        break;
+    case JAXCORE_I_K_TRUNCNORM: {
+        uint64_t sq = jaxcore_i_c_sqrt2[JAXCORE_I_F32];
+        uint64_t lo = jaxcore_i_narrow(jaxcore_i_dbits(k->p[0]), JAXCORE_I_F32);
+        uint64_t up = jaxcore_i_narrow(jaxcore_i_dbits(k->p[1]), JAXCORE_I_F32);
+        uint64_t a = jaxcore_i_gfn(
+            JAXCORE_I_ERF, jaxcore_i_gdiv(jaxcore_i_widen(lo, JAXCORE_I_F32), sq, JAXCORE_I_F32),
+            JAXCORE_I_F32, fused);
+        uint64_t b = jaxcore_i_gfn(
+            JAXCORE_I_ERF, jaxcore_i_gdiv(jaxcore_i_widen(up, JAXCORE_I_F32), sq, JAXCORE_I_F32),
+            JAXCORE_I_F32, fused);
+        s->mn = a;
+        s->range = jaxcore_i_gsub(b, a, JAXCORE_I_F32);
+        s->p[0] = jaxcore_i_widen(jaxcore_i_nextafter(lo, 1, JAXCORE_I_F32), JAXCORE_I_F32);
+        s->p[1] = jaxcore_i_widen(jaxcore_i_nextafter(up, 0, JAXCORE_I_F32), JAXCORE_I_F32);
+        break;
+    }
+    default:
+        for (i = 0; i < 3; ++i)
+            s->p[i] = jaxcore_i_gcast(jaxcore_i_dbits(k->p[i]), JAXCORE_I_F32);
+        if (k->kind == JAXCORE_I_K_WEIBULL)
+            s->p[1] = jaxcore_i_div(JAXCORE_I_ONE, jaxcore_i_dbits(k->p[1]), JAXCORE_I_F64);
+        break;
+    }
+}
+
+/* a hostile caller's floating-point environment: round toward zero, no flushing */
+static void hostile(void) {
+#ifdef JAXCORE_I_HAVE_SSE2
+    _mm_setcsr(0x7f80u);
+#else
+    uint64_t v = (uint64_t)3 << 22;
+    __asm__ __volatile__("msr fpcr, %0" ::"r"(v) : "memory");
+#endif
+}
+static void restore(void) {
+#ifdef JAXCORE_I_HAVE_SSE2
+    _mm_setcsr(0x1f80u);
+#else
+    uint64_t v = 0;
+    __asm__ __volatile__("msr fpcr, %0" ::"r"(v) : "memory");
+#endif
+}
+
+#define N_WORDS 4096
+
+/* One sampler, one fusion: the software value of each input against every instance. */
+static void check(const kind_case *k, int fused, const instance *inst, int ninst, unsigned stride) {
+    jaxcore_i_fs s;
+    jaxcore_i_hfs h;
+    static uint32_t w[3 * N_WORDS], w2[N_WORDS], want[N_WORDS], got[N_WORDS], hw_in[N_WORDS];
+    int planes = k->kind == JAXCORE_I_K_GUMBEL_HIGH || k->kind == JAXCORE_I_K_GUMBEL_HIGHEST;
+    int per = k->kind == JAXCORE_I_K_MAXWELL ? 3 : 1, all = !planes && per == 1, i;
+    uint64_t base, limit = all ? (uint64_t)1 << 23 : (uint64_t)1 << 16;
+    long bad[16];
+    setup(k, fused, &s);
+    if (!jaxcore_i_hw_prep(&s, &h)) {
+        printf("FAIL %s: no hardware pipeline\n", k->name);
+        ++failed;
+        return;
+    }
+    memset(bad, 0, sizeof bad);
+    for (base = 0; base < limit;) {
+        size_t n = 0, j;
+        for (; n < N_WORDS && base < limit; ++n) {
+            uint32_t x = (uint32_t)base;
+            uint64_t f[3];
+            /* every stride-th input, and all of the first and last 4096 */
+            base += base < 4096 || base + 4096 >= limit ? 1 : stride;
+            if (all) {
+                w[n] = x << 9 | (rnd() & 0x1ffu);
+            } else {
+                for (j = 0; j < (size_t)per; ++j)
+                    w[per * n + j] = rnd();
+                w2[n] = rnd();
+                if (n % 7 == 0) w[per * n] &= 0xffffu; /* small units */
+                if (n % 11 == 0) w2[n] |= 0xffff0000u;
+            }
+            if (k->kind == JAXCORE_I_K_GUMBEL_HIGHEST) {
+                f[0] = w[n];
+                f[1] = w2[n];
+            } else {
+                for (j = 0; j < (size_t)per; ++j)
+                    f[j] = jaxcore_i_unit(w, per * n + j, JAXCORE_I_F32);
+                if (planes) f[1] = jaxcore_i_unit(w2, n, JAXCORE_I_F32);
+            }
+            want[n] = (uint32_t)jaxcore_i_narrow(jaxcore_i_sample(&s, f), JAXCORE_I_F32);
+        }
+        for (i = 0; i < ninst; ++i) {
+            jaxcore_i_fpenv env;
+            const uint32_t *a = w, *b = planes ? w2 : NULL;
+            if (!inst[i].ok || inst[i].fused != fused) continue;
+            if (k->kind == JAXCORE_I_K_GUMBEL_HIGHEST) {
+                memcpy(hw_in, w, n * sizeof *w);
+                jaxcore_i_hw_highest(hw_in, w2, n);
+                a = hw_in;
+                b = NULL;
+            }
+            /* a hostile caller environment: round toward zero, no FTZ/DAZ */
+            hostile();
+            env = jaxcore_i_fp_enter();
+            /* odd sizes reach the tails */
+            inst[i].fn(&h, a, b, n - (n > 5 ? 5 : 0), got);
+            if (n > 5) inst[i].fn(&h, a + per * (n - 5), b ? b + n - 5 : NULL, 5, got + n - 5);
+            jaxcore_i_fp_leave(env);
+            restore();
+            for (j = 0; j < n; ++j) {
+                if (got[j] == want[j]) continue;
+                if (bad[i]++ < 3)
+                    printf("  %s %s fused=%d: input %08x -> %08x, software %08x\n", k->name,
+                           inst[i].name, fused, w[per * j], got[j], want[j]);
+            }
+        }
+    }
+    for (i = 0; i < ninst; ++i) {
+        if (!inst[i].ok || inst[i].fused != fused) continue;
+        if (bad[i]) {
+            printf("FAIL %s %s fused=%d: %ld mismatches\n", k->name, inst[i].name, fused, bad[i]);
+            ++failed;
+        } else {
+            ++passed;
+        }
+    }
+}
+
+/* log, log1p and exp on one lane (jaxcore_i_hw_fn32, what the loop samplers call) against the
+   software float, fused and not, over random bit patterns of every kind, specials included */
+static void check_one(unsigned count) {
+    static const uint32_t special[] = {0,           0x80000000u, 1,           0x807fffffu,
+                                       0x7f800000u, 0xff800000u, 0x7fc00000u, 0xffffffffu,
+                                       0x3f800000u, 0xbf800000u, 0xbf7fffffu, 0x42b17218u,
+                                       0xc2aeac50u, 0x2b800000u, 0x2b7fffffu, 0x3ed413cdu};
+    static const char *const names[4] = {"log", "log1p", "exp", "normal"};
+    int fn, fused;
+    for (fn = 0; fn < 4; ++fn) {
+        for (fused = 0; fused < 2; ++fused) {
+            long bad = 0;
+            unsigned i;
+            for (i = 0; i < count; ++i) {
+                uint32_t x = i < 16 ? special[i] : rnd(), y = x, want;
+                if (fn == 3) { /* a unit: the sample of all 2^23 of them is checked by kind */
+                    x = (uint32_t)jaxcore_i_narrow(jaxcore_i_u2f(rnd() >> 9, -23), JAXCORE_I_F32);
+                    want = (uint32_t)jaxcore_i_narrow(
+                        jaxcore_i_normal_of(JAXCORE_I_W32(x), JAXCORE_I_F32, fused), JAXCORE_I_F32);
+                    y = x;
+                    hostile();
+                    if (!jaxcore_i_hw_fn32(fn, &y, fused)) y = want;
+                    restore();
+                    if (y != want) ++bad;
+                    continue;
+                }
+                if (i % 3 == 0)
+                    x = (x & 0x807fffffu) | ((0x3f000000u + (rnd() % 8u << 23)) - (4u << 23));
+                y = x;
+                want = fn == 0   ? jaxcore_i_log32(x, fused)
+                       : fn == 1 ? jaxcore_i_log1p32(x, fused)
+                                 : jaxcore_i_exp32(x, fused);
+                hostile();
+                if (!jaxcore_i_hw_fn32(fn, &y, fused)) y = want;
+                restore();
+                if (y != want && bad++ < 3)
+                    printf("  %s fused=%d: %08x -> %08x, software %08x\n", names[fn], fused, x, y,
+                           want);
+            }
+            if (bad) {
+                printf("FAIL one-lane %s fused=%d: %ld mismatches\n", names[fn], fused, bad);
+                ++failed;
+            } else {
+                ++passed;
+            }
+        }
+    }
+}
+
+/* float64 normal (jaxcore_i_hd_normal, FMA CPUs) against jaxcore_i_normal_of */
+static void check_f64(unsigned count) {
+#ifdef JAXCORE_I_HAVE_AVX2
+    static uint64_t w[4096], got[4096];
+    int fused;
+    unsigned i, j;
+    if (!(jaxcore_i_x86_features() & JAXCORE_I_CPU_FMA)) {
+        printf("skip normal float64 (no FMA on this CPU)\n");
+        ++skipped;
+        return;
+    }
+    for (fused = 0; fused < 2; ++fused) {
+        long bad = 0;
+        uint64_t range = jaxcore_i_gsub(JAXCORE_I_ONE, 0xbfefffffffffffffu, JAXCORE_I_F64);
+        for (i = 0; i < count; i += 4096) {
+            jaxcore_i_fpenv env;
+            for (j = 0; j < 4096; ++j) {
+                w[j] = (uint64_t)rnd() << 32 | rnd();
+                if (j % 5 == 0) w[j] >>= rnd() % 64;                  /* units near 0 */
+                if (j % 7 == 0) w[j] |= ~(uint64_t)0 << (rnd() % 64); /* near 1 */
+            }
+            w[0] = 0;
+            w[1] = ~(uint64_t)0;
+            hostile();
+            env = jaxcore_i_fp_enter();
+            jaxcore_i_hd_normal(w, 4096, range, fused, got);
+            jaxcore_i_fp_leave(env);
+            restore();
+            for (j = 0; j < 4096; ++j) {
+                uint64_t want =
+                    jaxcore_i_normal_of(jaxcore_i_unit(w, j, JAXCORE_I_F64), JAXCORE_I_F64, fused);
+                if (got[j] != want && bad++ < 3)
+                    printf("  normal f64 fused=%d: word %016llx -> %016llx, software %016llx\n",
+                           fused, (unsigned long long)w[j], (unsigned long long)got[j],
+                           (unsigned long long)want);
+            }
+        }
+        if (bad) {
+            printf("FAIL normal float64 fused=%d: %ld mismatches\n", fused, bad);
+            ++failed;
+        } else {
+            ++passed;
+        }
+    }
+#else
+    (void)count;
+    printf("skip normal float64 (no FMA instance in this build)\n");
+    ++skipped;
+#endif
+}
+#endif
+
+int main(int argc, char **argv) {
+#ifdef JAXCORE_I_HW
+    static const kind_case kinds[] = {
+        {"uniform(-3,5)", JAXCORE_I_K_UNIFORM, {-3.0, 5.0, 0}},
+        {"normal", JAXCORE_I_K_NORMAL, {0, 0, 0}},
+        {"truncated_normal(-2,2)", JAXCORE_I_K_TRUNCNORM, {-2.0, 2.0, 0}},
+        {"truncated_normal(-0.5,3)", JAXCORE_I_K_TRUNCNORM, {-0.5, 3.0, 0}},
+        {"exponential", JAXCORE_I_K_EXPONENTIAL, {0, 0, 0}},
+        {"gumbel(low)", JAXCORE_I_K_GUMBEL, {0, 0, 0}},
+        {"gumbel(high)", JAXCORE_I_K_GUMBEL_HIGH, {0, 0, 0}},
+        {"gumbel(highest)", JAXCORE_I_K_GUMBEL_HIGHEST, {0, 0, 0}},
+        {"laplace", JAXCORE_I_K_LAPLACE, {0, 0, 0}},
+        {"logistic", JAXCORE_I_K_LOGISTIC, {0, 0, 0}},
+        {"lognormal(0.7)", JAXCORE_I_K_LOGNORMAL, {0.7, 0, 0}},
+        {"pareto(2.5)", JAXCORE_I_K_PARETO, {2.5, 0, 0}},
+        {"rayleigh(1.5)", JAXCORE_I_K_RAYLEIGH, {1.5, 0, 0}},
+        {"weibull_min(2,1)", JAXCORE_I_K_WEIBULL, {2.0, 1.0, 0}},
+        {"weibull_min(1.5,2)", JAXCORE_I_K_WEIBULL, {1.5, 2.0, 0}},
+        {"weibull_min(3,0.5)", JAXCORE_I_K_WEIBULL, {3.0, 0.5, 0}},
+        {"weibull_min(0.8,1.7)", JAXCORE_I_K_WEIBULL, {0.8, 1.7, 0}},
+        {"maxwell", JAXCORE_I_K_MAXWELL, {0, 0, 0}},
+    };
+    instance inst[16];
+    int ninst = 0, i, f;
+    unsigned stride = argc > 1 ? (unsigned)atoi(argv[1]) : 1;
+    if (!stride) stride = 1;
+#define ADD(nm, fnp, fu, avail)                                                                    \
+    do {                                                                                           \
+        inst[ninst].name = nm;                                                                     \
+        inst[ninst].fn = fnp;                                                                      \
+        inst[ninst].fused = fu;                                                                    \
+        inst[ninst].ok = avail;                                                                    \
+        ++ninst;                                                                                   \
+    } while (0)
+#ifdef JAXCORE_I_HAVE_SSE2
+    ADD("sse2", jaxcore_i_h4f_block, 1, 1);
+    ADD("sse2", jaxcore_i_h4n_block, 0, 1);
+#endif
+#ifdef JAXCORE_I_HAVE_AVX2
+    ADD("sse2+fma", jaxcore_i_h4mf_block, 1, !!(jaxcore_i_x86_features() & JAXCORE_I_CPU_FMA));
+    ADD("avx2", jaxcore_i_h8f_block, 1,
+        (jaxcore_i_x86_features() & JAXCORE_I_CPU_AVX2_FMA) == JAXCORE_I_CPU_AVX2_FMA);
+    ADD("avx2", jaxcore_i_h8n_block, 0,
+        (jaxcore_i_x86_features() & JAXCORE_I_CPU_AVX2_FMA) == JAXCORE_I_CPU_AVX2_FMA);
+#endif
+#ifdef JAXCORE_I_HAVE_AVX512
+    ADD("avx512", jaxcore_i_h16f_block, 1, !!(jaxcore_i_x86_features() & JAXCORE_I_CPU_AVX512));
+    ADD("avx512", jaxcore_i_h16n_block, 0, !!(jaxcore_i_x86_features() & JAXCORE_I_CPU_AVX512));
+#endif
+#ifdef JAXCORE_I_HAVE_NEON
+    ADD("neon", jaxcore_i_n4f_block, 1, 1);
+    ADD("neon", jaxcore_i_n4n_block, 0, 1);
+#endif
+    for (i = 0; i < ninst; ++i)
+        if (!inst[i].ok) {
+            printf("skip %s fused=%d (not on this CPU)\n", inst[i].name, inst[i].fused);
+            ++skipped;
+        }
+    check_one(1000000);
+    check_f64(65536 * 4 / stride + 4096);
+    for (i = 0; i < (int)(sizeof kinds / sizeof kinds[0]); ++i)
+        for (f = 0; f < 2; ++f)
+            check(&kinds[i], f, inst, ninst, stride);
+#else
+    (void)argc;
+    (void)argv;
+    printf("skip hardware float (not in this build)\n");
+    ++skipped;
+#endif
+    printf("%d passed, %d failed, %d skipped\n", passed, failed, skipped);
+    return failed != 0;
+}
