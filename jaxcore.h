@@ -2260,7 +2260,8 @@ JAXCORE_I_PRIVATE void jaxcore_i_unit_f32(uint32_t *o, size_t n) {
                              path converts otherwise (the scalar path)
      JAXCORE_I_VEXIT         a statement before the scalar remainder (vzeroupper)
      JAXCORE_I_VTAIL(t)      blocks t..n-1, fewer than W (the scalar kernel), or nothing
-   JAXCORE_I_TF_KERNEL(NAME, ATTR, P) defines NAME (a jaxcore_i_tf_kernel) whose main loop
+     JAXCORE_I_VATTR         the functions' attributes (a target), or nothing
+   JAXCORE_I_TF_KERNEL(NAME, P) defines NAME (a jaxcore_i_tf_kernel) whose main loop
    keeps P vector pairs in flight (chosen per path for its register file), then one pair
    at a time, then JAXCORE_I_VTAIL. Its parts, NAME_blocks (counters and the 20 rounds of
    np pairs) and NAME_store, work on arrays of pairs: when optimizing they are inlined
@@ -2305,10 +2306,10 @@ JAXCORE_I_PRIVATE void jaxcore_i_unit_f32(uint32_t *o, size_t n) {
    3 % on AVX2, as the compiler allocates registers for all three); the others step x0 by
    s0 = W * step (a loop of their own for step 0 would save 1 % for a third more compile
    time). */
-#define JAXCORE_I_TF_KERNEL(NAME, ATTR, P)                                                         \
-    static JAXCORE_I_TF_INLINE ATTR void NAME##_blocks(JAXCORE_I_V *a, JAXCORE_I_V *b, int np,     \
-                                                       int step, JAXCORE_I_V *c0, JAXCORE_I_V *c1, \
-                                                       const JAXCORE_I_V *kv) {                    \
+#define JAXCORE_I_TF_KERNEL(NAME, P)                                                               \
+    static JAXCORE_I_TF_INLINE JAXCORE_I_VATTR void NAME##_blocks(                                 \
+        JAXCORE_I_V *a, JAXCORE_I_V *b, int np, int step, JAXCORE_I_V *c0, JAXCORE_I_V *c1,        \
+        const JAXCORE_I_V *kv) {                                                                   \
         int i, s;                                                                                  \
         JAXCORE_I_UNROLL for (i = 0; i < np; ++i) {                                                \
             a[i] = *c0;                                                                            \
@@ -2318,9 +2319,9 @@ JAXCORE_I_PRIVATE void jaxcore_i_unit_f32(uint32_t *o, size_t n) {
         }                                                                                          \
         JAXCORE_I_TF20_SCHEDULE(JAXCORE_I_TF_MIXV, JAXCORE_I_TF_INJV)                              \
     }                                                                                              \
-    static JAXCORE_I_TF_INLINE ATTR void NAME##_store(const JAXCORE_I_V *a, const JAXCORE_I_V *b,  \
-                                                      int np, uint32_t *o0, uint32_t *o1,          \
-                                                      size_t t, int form) {                        \
+    static JAXCORE_I_TF_INLINE JAXCORE_I_VATTR void NAME##_store(                                  \
+        const JAXCORE_I_V *a, const JAXCORE_I_V *b, int np, uint32_t *o0, uint32_t *o1, size_t t,  \
+        int form) {                                                                                \
         int i;                                                                                     \
         if (JAXCORE_I_VHAS_UNIT && form == JAXCORE_I_OUT_UNIT) {                                   \
             JAXCORE_I_UNROLL for (i = 0; i < np; ++i) JAXCORE_I_VSTORE(                            \
@@ -2337,8 +2338,9 @@ JAXCORE_I_PRIVATE void jaxcore_i_unit_f32(uint32_t *o, size_t n) {
                     JAXCORE_I_VSTORE(JAXCORE_I_TF_AT(o1, i), b[i]);                                \
         }                                                                                          \
     }                                                                                              \
-    JAXCORE_I_PRIVATE ATTR void NAME(const uint32_t *ks, uint32_t x0, uint32_t step, uint32_t x1,  \
-                                     size_t n, uint32_t *o0, uint32_t *o1, int form) {             \
+    JAXCORE_I_PRIVATE JAXCORE_I_VATTR void NAME(const uint32_t *ks, uint32_t x0, uint32_t step,    \
+                                                uint32_t x1, size_t n, uint32_t *o0, uint32_t *o1, \
+                                                int form) {                                        \
         size_t t = 0;                                                                              \
         if (n >= JAXCORE_I_W) {                                                                    \
             JAXCORE_I_V kv[10], c0, c1, a[P], b[P];                                                \
@@ -2386,7 +2388,8 @@ JAXCORE_I_PRIVATE void jaxcore_i_unit_f32(uint32_t *o, size_t n) {
 #define JAXCORE_I_VUNIT(v) (v)
 #define JAXCORE_I_VEXIT (void)0
 #define JAXCORE_I_VTAIL(t) (void)(t)
-JAXCORE_I_TF_KERNEL(jaxcore_i_tf_scalar, , 4)
+#define JAXCORE_I_VATTR
+JAXCORE_I_TF_KERNEL(jaxcore_i_tf_scalar, 4)
 
 /* The 20 rounds on one block (x0, x1), the counter before the first key injection; ks as
    jaxcore_i_tf_ks makes it. */
@@ -2418,6 +2421,7 @@ JAXCORE_I_PRIVATE void jaxcore_i_tf20(const uint32_t *ks, uint32_t *px0, uint32_
 #undef JAXCORE_I_VUNIT
 #undef JAXCORE_I_VEXIT
 #undef JAXCORE_I_VTAIL
+#undef JAXCORE_I_VATTR
 
 JAXCORE_I_PRIVATE void jaxcore_i_kernel_scalar(const uint32_t *ks, uint32_t x0, uint32_t step,
                                                uint32_t x1, size_t n, uint32_t *o0, uint32_t *o1,
@@ -2470,7 +2474,8 @@ JAXCORE_I_PRIVATE void jaxcore_i_kernel_scalar(const uint32_t *ks, uint32_t x0, 
 #define JAXCORE_I_VEXIT (void)0
 #define JAXCORE_I_VTAIL(t) JAXCORE_I_TF_VTAIL(t)
 /* four pairs in flight (eight of the sixteen registers) */
-JAXCORE_I_TF_KERNEL(jaxcore_i_kernel_sse2, , 4)
+#define JAXCORE_I_VATTR
+JAXCORE_I_TF_KERNEL(jaxcore_i_kernel_sse2, 4)
 #undef JAXCORE_I_V
 #undef JAXCORE_I_W
 #undef JAXCORE_I_VSET1
@@ -2483,6 +2488,7 @@ JAXCORE_I_TF_KERNEL(jaxcore_i_kernel_sse2, , 4)
 #undef JAXCORE_I_VUNIT
 #undef JAXCORE_I_VEXIT
 #undef JAXCORE_I_VTAIL
+#undef JAXCORE_I_VATTR
 #endif
 
 #if defined(JAXCORE_I_HAVE_AVX2) || defined(JAXCORE_I_HAVE_AVX512)
@@ -2545,7 +2551,8 @@ JAXCORE_I_PRIVATE unsigned jaxcore_i_x86_features(void) {
 #define JAXCORE_I_VTAIL(t) JAXCORE_I_TF_VTAIL(t)
 /* eight pairs in flight (with some spills: 3.95 cycles/block against 4.25 with four pairs,
    gcc 12 on Zen 4) */
-JAXCORE_I_TF_KERNEL(jaxcore_i_kernel_avx2, __attribute__((target("avx2"))), 8)
+#define JAXCORE_I_VATTR __attribute__((target("avx2")))
+JAXCORE_I_TF_KERNEL(jaxcore_i_kernel_avx2, 8)
 #undef JAXCORE_I_V
 #undef JAXCORE_I_W
 #undef JAXCORE_I_VSET1
@@ -2558,6 +2565,7 @@ JAXCORE_I_TF_KERNEL(jaxcore_i_kernel_avx2, __attribute__((target("avx2"))), 8)
 #undef JAXCORE_I_VUNIT
 #undef JAXCORE_I_VEXIT
 #undef JAXCORE_I_VTAIL
+#undef JAXCORE_I_VATTR
 #endif
 
 #ifdef JAXCORE_I_HAVE_AVX512
@@ -2580,7 +2588,8 @@ JAXCORE_I_TF_KERNEL(jaxcore_i_kernel_avx2, __attribute__((target("avx2"))), 8)
 #define JAXCORE_I_VTAIL(t) JAXCORE_I_TF_VTAIL(t)
 /* Twelve pairs in flight (24 of the 32 registers): on Zen 4 with gcc 12, 2.40 cycles/block
    against 2.64 with four pairs and 2.53 with eight; sixteen spill and gain nothing. */
-JAXCORE_I_TF_KERNEL(jaxcore_i_kernel_avx512, __attribute__((target("avx512f,avx512vl"))), 12)
+#define JAXCORE_I_VATTR __attribute__((target("avx512f,avx512vl")))
+JAXCORE_I_TF_KERNEL(jaxcore_i_kernel_avx512, 12)
 #undef JAXCORE_I_V
 #undef JAXCORE_I_W
 #undef JAXCORE_I_VSET1
@@ -2593,6 +2602,7 @@ JAXCORE_I_TF_KERNEL(jaxcore_i_kernel_avx512, __attribute__((target("avx512f,avx5
 #undef JAXCORE_I_VUNIT
 #undef JAXCORE_I_VEXIT
 #undef JAXCORE_I_VTAIL
+#undef JAXCORE_I_VATTR
 #endif
 
 #ifdef JAXCORE_I_HAVE_NEON
@@ -2614,7 +2624,8 @@ static const uint32_t jaxcore_i_neon_lanes[4] = {0, 1, 2, 3};
 #define JAXCORE_I_VEXIT (void)0
 #define JAXCORE_I_VTAIL(t) JAXCORE_I_TF_VTAIL(t)
 /* four pairs in flight */
-JAXCORE_I_TF_KERNEL(jaxcore_i_kernel_neon, , 4)
+#define JAXCORE_I_VATTR
+JAXCORE_I_TF_KERNEL(jaxcore_i_kernel_neon, 4)
 #undef JAXCORE_I_V
 #undef JAXCORE_I_W
 #undef JAXCORE_I_VSET1
@@ -2627,6 +2638,7 @@ JAXCORE_I_TF_KERNEL(jaxcore_i_kernel_neon, , 4)
 #undef JAXCORE_I_VUNIT
 #undef JAXCORE_I_VEXIT
 #undef JAXCORE_I_VTAIL
+#undef JAXCORE_I_VATTR
 #endif
 
 #ifdef __clang__
