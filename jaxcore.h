@@ -919,13 +919,28 @@ JAXCORE_API jaxcore_result jaxcore_random_ball(jaxcore_key key, jaxcore_dtype dt
                                                const jaxcore_random_config *cfg);
 /* multinomial(key, count, p[k], shape=(batch, k), dtype): batch rows of k counts that share
    count and p, computed in p_dtype (JAX: float32, float64 with x64) by k binomial steps.
-   work: batch uint64, or NULL when batch <= 256 or dtype holds every p_dtype value. count or
-   a p NaN, negative or infinite (in p_dtype): JAXCORE_ERR_BOUNDS. */
+   work: batch uint64, or NULL when batch <= JAXCORE_CHUNK or dtype holds every p_dtype value. count
+   or a p NaN, negative or infinite (in p_dtype): JAXCORE_ERR_BOUNDS. */
 JAXCORE_API jaxcore_result jaxcore_random_multinomial(jaxcore_key key, jaxcore_dtype p_dtype,
                                                       size_t batch, double count, const double *p,
                                                       size_t k, jaxcore_dtype dtype, void *out,
                                                       uint64_t *work,
                                                       const jaxcore_random_config *cfg);
+
+/* Elements per stack buffer in the samplers, and so most of their stack: JAXCORE_CHUNK
+   trades stack for speed (fewer passes per call). 256 where size_t has 64 bits, else 32
+   (a Cortex-M4's frames stay under 2 KB); results never depend on it. Define it (the
+   same in every TU) to change it; the manual's section "Parts" gives the stack figures. */
+#ifndef JAXCORE_CHUNK
+#if (defined(__SIZEOF_SIZE_T__) && __SIZEOF_SIZE_T__ < 8) || (defined(_MSC_VER) && !defined(_WIN64))
+#define JAXCORE_CHUNK 32
+#else
+#define JAXCORE_CHUNK 256
+#endif
+#endif
+#if JAXCORE_CHUNK < 16 || JAXCORE_CHUNK > 4096
+#error "JAXCORE_CHUNK must be 16..4096"
+#endif
 
 /* ==== tree: pytree treedef ================================================================ */
 
@@ -2221,12 +2236,13 @@ typedef void (*jaxcore_i_tf_kernel)(const uint32_t *ks, uint32_t x0, uint32_t st
 
 /* In place on n words b: the float32 bits of bitcast((b >> 9) | bits(1.0f)) - 1.0f, JAX's
    uniform [0, 1) value. The subtraction is exact (Sterbenz), so no compiler flag or FP
-   mode can change these (normal or zero) values; with gcc/clang the loop runs on vector
-   extensions. The remainder computes the same value, m * 2^-23 for m = b >> 9, in
+   mode can change these (normal or zero) values; with gcc/clang on SIMD targets the loop
+   runs on vector extensions. The remainder computes the same value, m * 2^-23 for m = b >> 9, in
    integers: normalize m and put its exponent on it. */
 JAXCORE_I_PRIVATE void jaxcore_i_unit_f32(uint32_t *o, size_t n) {
     size_t j = 0;
-#if defined(__GNUC__) || defined(__clang__)
+#if (defined(__GNUC__) || defined(__clang__)) &&                                                   \
+    (defined(JAXCORE_I_HAVE_SSE2) || defined(JAXCORE_I_HAVE_NEON))
     for (; j + 8 <= n; j += 8) {
         typedef uint32_t jaxcore_i_v8u __attribute__((vector_size(32)));
         typedef float jaxcore_i_v8f __attribute__((vector_size(32)));
@@ -2267,7 +2283,9 @@ JAXCORE_I_PRIVATE void jaxcore_i_unit_f32(uint32_t *o, size_t n) {
    np pairs) and NAME_store, work on arrays of pairs: when optimizing they are inlined
    with a constant np, their loops unrolled and the arrays kept in registers; at -O0 they
    are calls of their own, so that a debug build's frames stay small. */
-#if defined(__clang__)
+#if defined(__OPTIMIZE_SIZE__) /* -Os: loops, small code (firmware) */
+#define JAXCORE_I_UNROLL
+#elif defined(__clang__)
 /* (clang also optimizes NAME_blocks and NAME_store alone, before inlining them, and would
    warn that np loops are not unrolled there: see the diagnostic pragma at the kernels) */
 #define JAXCORE_I_UNROLL _Pragma("clang loop unroll(full)")
@@ -2276,7 +2294,8 @@ JAXCORE_I_PRIVATE void jaxcore_i_unit_f32(uint32_t *o, size_t n) {
 #else
 #define JAXCORE_I_UNROLL
 #endif
-#if (defined(__GNUC__) || defined(__clang__)) && defined(__OPTIMIZE__)
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__OPTIMIZE__) &&                          \
+    !defined(__OPTIMIZE_SIZE__)
 #define JAXCORE_I_TF_INLINE __attribute__((always_inline)) inline
 #else
 #define JAXCORE_I_TF_INLINE
@@ -2389,7 +2408,11 @@ JAXCORE_I_PRIVATE void jaxcore_i_unit_f32(uint32_t *o, size_t n) {
 #define JAXCORE_I_VEXIT (void)0
 #define JAXCORE_I_VTAIL(t) (void)(t)
 #define JAXCORE_I_VATTR
-JAXCORE_I_TF_KERNEL(jaxcore_i_tf_scalar, 4)
+#ifdef __OPTIMIZE_SIZE__
+JAXCORE_I_TF_KERNEL(jaxcore_i_tf_scalar, 1)
+#else
+JAXCORE_I_TF_KERNEL(jaxcore_i_tf_scalar, 4) /* four blocks in flight: 2x faster than one */
+#endif
 
 /* The 20 rounds on one block (x0, x1), the counter before the first key injection; ks as
    jaxcore_i_tf_ks makes it. */
@@ -2768,8 +2791,8 @@ JAXCORE_API jaxcore_result jaxcore_threefry2x32_stream(const uint32_t key[2], ui
 /* -- threefry2x32 as JAX lays it out (PRNG.md 2, 4, 5) ------------------------------------ */
 
 /* blocks per stack buffer in the converting loops: a multiple of every kernel's loop width
-   (192 AVX-512, 64 AVX2, 16 SSE2/NEON) */
-#define JAXCORE_I_CHUNK 384
+   (192 AVX-512, 64 AVX2, 16 SSE2/NEON; 48 with a small JAXCORE_CHUNK: stack for speed) */
+#define JAXCORE_I_CHUNK (JAXCORE_CHUNK < 192 ? 48 : 192)
 
 /* Partitionable layout: blocks for flat indices [start, start+count), split where the
    high counter word changes so that each kernel call sees a constant hi(i). */
@@ -4487,7 +4510,7 @@ JAXCORE_API float jaxcore_bf16_to_f32(uint16_t h) { return jaxcore_i_bitsf((uint
    operation rounds once to that format (jaxcore_i_g*). Transcendentals of float16 and
    bfloat16 are computed in float32 and rounded to the format, as XLA upcasts them. */
 
-#define JAXCORE_I_RCHUNK 256
+#define JAXCORE_I_RCHUNK JAXCORE_CHUNK
 
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_gfma(uint64_t a, uint64_t b, uint64_t c, int fmt) {
     return jaxcore_i_widen(jaxcore_i_fma(a, b, c, fmt), fmt);
