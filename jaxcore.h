@@ -928,14 +928,15 @@ JAXCORE_API jaxcore_result jaxcore_random_multinomial(jaxcore_key key, jaxcore_d
                                                       const jaxcore_random_config *cfg);
 
 /* Elements per stack buffer in the samplers, and so most of their stack: JAXCORE_CHUNK
-   trades stack for speed (fewer passes per call). 256 where size_t has 64 bits, else 32
-   (a Cortex-M4's frames stay under 2 KB); results never depend on it. Define it (the
+   trades stack for speed (fewer passes per call). 128 where size_t has 64 bits (every
+   public function within 32 KB of stack at -O0), else 32 (a Cortex-M4's keys and PRNG
+   within 2 KB); results never depend on it. Define it (the
    same in every TU) to change it; the manual's section "Parts" gives the stack figures. */
 #ifndef JAXCORE_CHUNK
 #if (defined(__SIZEOF_SIZE_T__) && __SIZEOF_SIZE_T__ < 8) || (defined(_MSC_VER) && !defined(_WIN64))
 #define JAXCORE_CHUNK 32
 #else
-#define JAXCORE_CHUNK 256
+#define JAXCORE_CHUNK 128
 #endif
 #endif
 #if JAXCORE_CHUNK < 16 || JAXCORE_CHUNK > 4096
@@ -2792,7 +2793,7 @@ JAXCORE_API jaxcore_result jaxcore_threefry2x32_stream(const uint32_t key[2], ui
 
 /* blocks per stack buffer in the converting loops: a multiple of every kernel's loop width
    (192 AVX-512, 64 AVX2, 16 SSE2/NEON; 48 with a small JAXCORE_CHUNK: stack for speed) */
-#define JAXCORE_I_CHUNK (JAXCORE_CHUNK < 192 ? 48 : 192)
+#define JAXCORE_I_CHUNK (JAXCORE_CHUNK < 128 ? 48 : 192)
 
 /* Partitionable layout: blocks for flat indices [start, start+count), split where the
    high counter word changes so that each kernel call sees a constant hi(i). */
@@ -3397,13 +3398,13 @@ JAXCORE_API jaxcore_result jaxcore_random_split_slice(jaxcore_key key, uint64_t 
                                                       const jaxcore_prng_config *cfg) {
     jaxcore_prng_config c = jaxcore_i_cfg(cfg);
     jaxcore_result r = jaxcore_i_check_slice(&key, &c, total, start, count, sizeof *out, out);
-    uint32_t words[192 * JAXCORE_KEY_MAX_WORDS]; /* 192 keys: a multiple of the loop widths */
+    uint32_t words[JAXCORE_I_CHUNK * JAXCORE_KEY_MAX_WORDS]; /* a multiple of the loop widths */
     const jaxcore_prng_impl *impl = key.impl;
     size_t done = 0, kw;
     if (r != JAXCORE_OK) return r;
     kw = impl->key_words;
     while (done < count) {
-        size_t run = count - done < 192 ? count - done : 192, i;
+        size_t run = count - done < JAXCORE_I_CHUNK ? count - done : JAXCORE_I_CHUNK, i;
         r = impl->split(impl, key.data, total, start + done, run, words, &c);
         if (r != JAXCORE_OK) return r; /* only before anything was written, for the built-ins */
         for (i = 0; i < run; ++i) {

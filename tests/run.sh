@@ -138,6 +138,10 @@ make -s build/jaxcore >/dev/null 2>&1
 script readme sh tests/test_readme.sh
 script matrix sh tests/matrix.sh
 script compile sh tests/compile.sh
+# parts left out (JAXCORE_NO_*): every combination warning-free in C and C++, selftest passes
+script parts sh tools/parts.sh --check
+# stack bounds (-O0 gcc/clang, -O2, Cortex-M4) and the Cortex-M4 flash image
+script stack sh tests/stack.sh
 
 [ "$skipped" -eq 0 ] || echo "$skipped skipped (missing toolchains; see the skip lines above)"
 
