@@ -57,6 +57,7 @@ fuzz: build/fuzz_tree build/fuzz_cli
 # librandom123-dev is installed) measured in the same run.
 R123 = $(shell test -f /usr/include/Random123/threefry.h && echo -DJAXCORE_BENCH_RANDOM123)
 bench: build/bench
+	build/bench --latency
 	build/bench
 	build/jaxcore speed
 
