@@ -1901,6 +1901,16 @@ JAXCORE_API jaxcore_result jaxcore_promote_types(jaxcore_dtype a, jaxcore_dtype 
     jaxcore_i_promo p;
     jaxcore_operand ops[2];
     if (!out) return JAXCORE_ERR_NULL;
+    /* the common case, a lookup: two valid dtypes with a join (else the engine's errors) */
+    if (jaxcore_i_valid(a) && jaxcore_i_valid(b) &&
+        (!cfg || (unsigned)cfg->explicit_x64 <= (unsigned)JAXCORE_X64_ERROR)) {
+        int node = jaxcore_i_joins[jaxcore_i_lattice(cfg)][a][b];
+        if (node != JAXCORE_I_NO_NODE) {
+            *out = jaxcore_i_is_weak_node(node) ? jaxcore_i_default(jaxcore_i_dtypes[node].kind, 1)
+                                                : (jaxcore_dtype)node;
+            return JAXCORE_OK;
+        }
+    }
     ops[0].dtype = a;
     ops[1].dtype = b;
     ops[0].weak = ops[1].weak = ops[0].keep_x64 = ops[1].keep_x64 = 0;
