@@ -223,7 +223,7 @@
    6. RANDOM: jax.random DISTRIBUTIONS, AND THE DETERMINISM OF FLOATING POINT
    ========================================================================================
    Samplers (jaxcore_random_uniform, _normal, ...) reproduce jax.random's algorithms
-   (spec: PRNG.md section 6) on top of the key/bits part, into caller buffers.
+   (section 6) on top of the key/bits part, into caller buffers.
 
    DETERMINISM. Every floating-point operation that decides a sample is done by the
    library's own integer implementation of IEEE 754 arithmetic (add, multiply, fused
@@ -578,11 +578,11 @@ typedef struct jaxcore_prng_config {
     int64_t seed_offset;    /* jax_random_seed_offset, added to the seed in its dtype */
 } jaxcore_prng_config;
 
-/* The Threefry-2x32 block function (PRNG.md 1): out = block(key, ctr) with `rounds`
+/* The Threefry-2x32 block function (Salmon et al., SC'11): out = block(key, ctr) with `rounds`
    rounds (JAX uses 20; Random123's KATs also use 13 and 32). */
 JAXCORE_API jaxcore_result jaxcore_threefry2x32_block(const uint32_t key[2], const uint32_t ctr[2],
                                                       unsigned rounds, uint32_t out[2]);
-/* JAX's array form threefry_2x32(key, counts) (PRNG.md 1a): n counts, odd n padded
+/* JAX's array form threefry_2x32(key, counts) (jax.random's threefry_2x32): n counts, odd n padded
    with a 0, first half paired with second half; n words to out (may alias counts). */
 JAXCORE_API jaxcore_result jaxcore_threefry_2x32(const uint32_t key[2], const uint32_t *counts,
                                                  size_t n, uint32_t *out);
@@ -732,7 +732,7 @@ JAXCORE_API float jaxcore_f16_to_f32(uint16_t h);
 JAXCORE_API uint16_t jaxcore_f32_to_bf16(float x);
 JAXCORE_API float jaxcore_bf16_to_f32(uint16_t h);
 
-/* -- Samplers (jax.random, PRNG.md section 6; manual section 6). n is the element count
+/* -- Samplers (jax.random; manual section 6). n is the element count
    of the shape (row-major order); out holds n elements of the dtype: float64 as double,
    float32 as float, float16/bfloat16 as uint16_t bit patterns, integers as their
    width, booleans as uint8_t 0/1. Index results are int32_t, or int64_t with
@@ -850,7 +850,7 @@ JAXCORE_API jaxcore_result jaxcore_random_choice(jaxcore_key key, size_t n_input
                                                  int mode, void *out, uint64_t *work,
                                                  const jaxcore_random_config *cfg);
 
-/* -- Loops and counts (JAX's rejection samplers; PRNG.md 6, manual section 6). Each follows
+/* -- Loops and counts (JAX's rejection samplers; manual section 6). Each follows
    JAX's while-loops draw for draw, so the same key gives JAX's values; the loops run in
    software floating point and cost microseconds per element. Parameters that are NaN or
    negative are JAXCORE_ERR_BOUNDS (JAX returns meaningless values for them). */
@@ -1710,7 +1710,7 @@ JAXCORE_I_PRIVATE void jaxcore_i_add_node(jaxcore_i_promo *p, int node) {
 }
 
 /* Least upper bound of p->nodes: the generated join table, folded (the join of nodes is
-   associative, see spec section 5). */
+   associative: a lattice's least upper bound). */
 JAXCORE_I_PRIVATE void jaxcore_i_join(jaxcore_i_promo *p) {
     int i, node = p->order[0];
     for (i = 1; i < p->count && node != JAXCORE_I_NO_NODE; ++i)
@@ -2799,7 +2799,7 @@ JAXCORE_API jaxcore_result jaxcore_threefry2x32_stream(const uint32_t key[2], ui
     return JAXCORE_OK;
 }
 
-/* -- threefry2x32 as JAX lays it out (PRNG.md 2, 4, 5) ------------------------------------ */
+/* -- threefry2x32 as JAX lays it out (manual section 5) ---------------------------------- */
 
 /* blocks per stack buffer in the converting loops: a multiple of every kernel's loop width
    (192 AVX-512, 64 AVX2, 16 SSE2/NEON; 48 with a small JAXCORE_CHUNK: stack for speed) */
@@ -2822,8 +2822,8 @@ JAXCORE_I_PRIVATE void jaxcore_i_part_blocks(jaxcore_i_tf_kernel kern, const uin
     }
 }
 
-/* Words [a, a+cnt) of threefry_2x32(ks, iota(m)) (PRNG.md 1a), m < 2^32: word j < h is
-   y0 of block j with counter (j, h+j), word h+j is its y1; for odd m the last block's
+/* Words [a, a+cnt) of threefry_2x32(ks, iota(m)) (JAX's threefry_2x32 of an iota), m < 2^32: word j
+   < h is y0 of block j with counter (j, h+j), word h+j is its y1; for odd m the last block's
    counter is (h-1, 0). Blocks needed by both halves are computed once. */
 JAXCORE_I_PRIVATE void jaxcore_i_array_words(jaxcore_i_tf_kernel kern, const uint32_t *ks,
                                              uint32_t m, uint32_t a, uint32_t cnt, uint32_t *dst) {
@@ -2862,7 +2862,7 @@ JAXCORE_I_PRIVATE void jaxcore_i_array_words(jaxcore_i_tf_kernel kern, const uin
 #define JAXCORE_I_U32_MAX 0xffffffffu
 
 /* Word t of legacy split(key, nb) flattened, i.e. of threefry_2x32(key, iota(2 nb))
-   (PRNG.md 4): h = nb, word t < nb is y0 of block t, word nb + j is y1 of block j. */
+   (legacy split): h = nb, word t < nb is y0 of block t, word nb + j is y1 of block j. */
 JAXCORE_I_PRIVATE uint32_t jaxcore_i_legacy_split_word(const uint32_t *ks, uint32_t nb,
                                                        uint32_t t) {
     uint32_t j = t < nb ? t : t - nb, x0 = j, x1 = nb + j;
@@ -2870,7 +2870,7 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_legacy_split_word(const uint32_t *ks, uint3
     return t < nb ? x0 : x1;
 }
 
-/* Words [a, a+cnt) of the legacy word stream of m words (PRNG.md 5b step 2), including
+/* Words [a, a+cnt) of the legacy word stream of m words (legacy random_bits), including
    the chunking into 2^32-1 word pieces with split keys when m >= 2^32 - 1. */
 JAXCORE_I_PRIVATE void jaxcore_i_legacy_words(jaxcore_i_tf_kernel kern, const uint32_t *ks,
                                               uint64_t m, uint64_t a, size_t cnt, uint32_t *dst) {
@@ -2951,7 +2951,7 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_tf_split(const jaxcore_prng_impl *imp
 }
 
 /* Converts n blocks' words (y0, y1) to bits of `width` at out + index (partitionable
-   combination, PRNG.md 5a; legacy 64-bit is the same combination, 5b). */
+   combination; legacy 64-bit is the same combination). */
 JAXCORE_I_PRIVATE void jaxcore_i_combine(unsigned width, const uint32_t *y0, const uint32_t *y1,
                                          size_t n, void *out, size_t index) {
     size_t t;
@@ -9516,6 +9516,43 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void) {
 #undef JAXCORE_I_STR
 #undef JAXCORE_I_EDGE_COUNT
 #undef JAXCORE_I_U64
+/* every other internal macro (JAXCORE_I_IMPLEMENTED stays: the guard) */
+#undef JAXCORE_I_CHUNK
+#undef JAXCORE_I_CPU_AVX2
+#undef JAXCORE_I_CPU_AVX512
+#undef JAXCORE_I_CPU_KNOWN
+#undef JAXCORE_I_HAVE_AVX2
+#undef JAXCORE_I_HAVE_AVX512
+#undef JAXCORE_I_HAVE_NEON
+#undef JAXCORE_I_HAVE_SSE2
+#undef JAXCORE_I_LN2_HI
+#undef JAXCORE_I_LN2_LO
+#undef JAXCORE_I_NO_DTYPES
+#undef JAXCORE_I_NO_RANDOM
+#undef JAXCORE_I_NO_TREE
+#undef JAXCORE_I_ONE
+#undef JAXCORE_I_PHILOX_W0
+#undef JAXCORE_I_PHILOX_W1
+#undef JAXCORE_I_PRIVATE
+#undef JAXCORE_I_RCHUNK
+#undef JAXCORE_I_RCS_LEVELS
+#undef JAXCORE_I_ROTL32
+#undef JAXCORE_I_SB
+#undef JAXCORE_I_TF20_SCHEDULE
+#undef JAXCORE_I_TF_AT
+#undef JAXCORE_I_TF_INJV
+#undef JAXCORE_I_TF_INLINE
+#undef JAXCORE_I_TF_KERNEL
+#undef JAXCORE_I_TF_LIST
+#undef JAXCORE_I_TF_LOOP
+#undef JAXCORE_I_TF_MIXV
+#undef JAXCORE_I_TF_PARITY
+#undef JAXCORE_I_TF_ROT_A
+#undef JAXCORE_I_TF_ROT_B
+#undef JAXCORE_I_TF_VTAIL
+#undef JAXCORE_I_U32_MAX
+#undef JAXCORE_I_UNROLL
+#undef JAXCORE_I_W32
 #endif /* JAXCORE_I_IMPLEMENTED */
 #endif /* JAXCORE_IMPLEMENTATION */
 
