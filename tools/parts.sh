@@ -64,5 +64,6 @@ for combo in $COMBOS; do
     case "$combo" in *NO_DTYPES* | ONLY_PRNG) ;; *) parts="dtypes, $parts" ;; esac
     case "$combo" in *NO_RANDOM* | ONLY_PRNG) ;; *) parts="$parts, random" ;; esac
     case "$combo" in *NO_TREE* | ONLY_PRNG) ;; *) parts="$parts, tree" ;; esac
-    echo "| \`$(echo "$f" | sed 's/-D//g; s/ *$//; s/ /, /g')\` | $parts | $best | $text |"
+    defs=$(echo "$f" | sed 's/-D//g; s/ *$//; s/ /, /g')
+    echo "| ${defs:-(none)} | $parts | $best | $text |"
 done
