@@ -3352,6 +3352,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_impl_ok(const jaxcore_prng_impl *impl) {
 }
 
 JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_check_cfg(const jaxcore_prng_config *c) {
+    if (c->path == JAXCORE_PATH_AUTO || c->path == JAXCORE_PATH_SCALAR) return JAXCORE_OK;
     if ((unsigned)c->path >= (unsigned)JAXCORE_PATH_COUNT || !jaxcore_prng_path_supported(c->path))
         return JAXCORE_ERR_UNSUPPORTED_PATH;
     return JAXCORE_OK;
