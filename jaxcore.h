@@ -1909,8 +1909,28 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_finish(const jaxcore_i_promo *p, jaxc
 
 JAXCORE_API jaxcore_result jaxcore_result_type(const jaxcore_operand *ops, size_t n,
                                                const jaxcore_promo_config *cfg, jaxcore_type *out) {
+    const jaxcore_promo_config *c = cfg ? cfg : &jaxcore_i_default_config;
     jaxcore_i_promo p;
     if (!out) return JAXCORE_ERR_NULL;
+    /* The common case, a lookup: two strong, valid, already canonical dtypes whose join
+       needs no canonicalization (rules b and d; no strict or safe mode). Anything else,
+       errors included, goes through the promotion engine. */
+    if (ops && n == 2 && !c->strict && !c->safe &&
+        (unsigned)c->explicit_x64 <= (unsigned)JAXCORE_X64_ERROR && jaxcore_i_valid(ops[0].dtype) &&
+        jaxcore_i_valid(ops[1].dtype) && !jaxcore_i_is_weak_node(ops[0].dtype) &&
+        !jaxcore_i_is_weak_node(ops[1].dtype) && !ops[0].weak && !ops[1].weak && !ops[0].keep_x64 &&
+        !ops[1].keep_x64) {
+        int node = jaxcore_i_joins[jaxcore_i_lattice(c)][ops[0].dtype][ops[1].dtype];
+        if (node != JAXCORE_I_NO_NODE && !jaxcore_i_is_weak_node(node) &&
+            (c->x64 ||
+             (jaxcore_i_dtypes[ops[0].dtype].bits < 64 &&
+              jaxcore_i_dtypes[ops[1].dtype].bits < 64 && jaxcore_i_dtypes[node].bits < 64))) {
+            out->dtype = (jaxcore_dtype)node;
+            out->weak = 0;
+            out->warned = 0;
+            return JAXCORE_OK;
+        }
+    }
     jaxcore_i_promote(JAXCORE_FN_RESULT_TYPE, ops, n, cfg, &p);
     return jaxcore_i_finish(&p, out);
 }
