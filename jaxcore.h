@@ -2343,7 +2343,16 @@ JAXCORE_I_PRIVATE void jaxcore_i_unit_f32(uint32_t *o, size_t n) {
    np pairs) and NAME_store, work on arrays of pairs: when optimizing they are inlined
    with a constant np, their loops unrolled and the arrays kept in registers; at -O0 they
    are calls of their own, so that a debug build's frames stay small. */
-#if defined(__OPTIMIZE_SIZE__) /* -Os: loops, small code (firmware) */
+/* -Os (firmware) and sanitizer builds (whose instrumented unrolled kernels take clang
+   minutes to compile) keep the loops and calls */
+#if defined(__OPTIMIZE_SIZE__) || defined(__SANITIZE_ADDRESS__)
+#define JAXCORE_I_TF_ROLLED
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(undefined_behavior_sanitizer)
+#define JAXCORE_I_TF_ROLLED
+#endif
+#endif
+#if defined(JAXCORE_I_TF_ROLLED)
 #define JAXCORE_I_UNROLL
 #elif defined(__clang__)
 /* (clang also optimizes NAME_blocks and NAME_store alone, before inlining them, and would
@@ -2355,7 +2364,7 @@ JAXCORE_I_PRIVATE void jaxcore_i_unit_f32(uint32_t *o, size_t n) {
 #define JAXCORE_I_UNROLL
 #endif
 #if (defined(__GNUC__) || defined(__clang__)) && defined(__OPTIMIZE__) &&                          \
-    !defined(__OPTIMIZE_SIZE__)
+    !defined(JAXCORE_I_TF_ROLLED)
 #define JAXCORE_I_TF_INLINE __attribute__((always_inline)) inline
 #else
 #define JAXCORE_I_TF_INLINE
@@ -9592,6 +9601,7 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void) {
 #undef JAXCORE_I_TF_AT
 #undef JAXCORE_I_TF_INJV
 #undef JAXCORE_I_TF_INLINE
+#undef JAXCORE_I_TF_ROLLED
 #undef JAXCORE_I_TF_KERNEL
 #undef JAXCORE_I_TF_LIST
 #undef JAXCORE_I_TF_LOOP
