@@ -243,6 +243,99 @@ static double numpy_normal_ns(void) {
 #define SHORT_N 65536 /* 256 KiB: a run short enough to escape preemption on a busy machine */
 #define SHORT_RUNS 300
 
+/* --latency: ns per call of small calls, the best of LAT_RUNS runs of LAT_CALLS calls each
+   (the issue's targets in the last column; argument checks included, as users call them). */
+#define LAT_RUNS 25
+#define LAT_CALLS 20000
+static volatile uint32_t lat_sink;
+
+static double lat_best(int which) {
+    jaxcore_operand ops[2] = {{JAXCORE_INT8, 0, 0}, {JAXCORE_UINT8, 0, 0}};
+    jaxcore_type t = {JAXCORE_INT8, 0, 0};
+    jaxcore_dtype d = JAXCORE_INT8;
+    jaxcore_key key, keys[2];
+    uint32_t word = 0;
+    float f = 0;
+    double best = 1e30;
+    int run, i;
+    jaxcore_random_key(NULL, 42, JAXCORE_PY_INT, NULL, &key);
+    for (run = 0; run < LAT_RUNS; ++run) {
+        double t0 = now(), dt;
+        for (i = 0; i < LAT_CALLS; ++i) {
+            switch (which) {
+            case 0:
+                ops[0].dtype = (jaxcore_dtype)(JAXCORE_INT8 + (i & 1));
+                jaxcore_result_type(ops, 2, NULL, &t);
+                lat_sink += (uint32_t)t.dtype;
+                break;
+            case 1:
+                jaxcore_promote_types((jaxcore_dtype)(JAXCORE_INT8 + (i & 1)), JAXCORE_UINT8, NULL,
+                                      &d);
+                lat_sink += (uint32_t)d;
+                break;
+            case 2:
+                jaxcore_random_key(NULL, i, JAXCORE_PY_INT, NULL, &key);
+                lat_sink += key.data[0];
+                break;
+            case 3:
+                jaxcore_random_fold_in(key, (uint32_t)i, &key, NULL);
+                lat_sink += key.data[0];
+                break;
+            case 4:
+                jaxcore_random_split(key, 2, keys, NULL);
+                key = keys[i & 1];
+                lat_sink += key.data[0];
+                break;
+            case 5:
+                key.data[1] = (uint32_t)i;
+                jaxcore_random_bits(key, 32, 1, &word, NULL);
+                lat_sink += word;
+                break;
+            case 6:
+                key.data[1] = (uint32_t)i;
+                jaxcore_random_uniform(key, JAXCORE_FLOAT32, 1, 0, 1, &f, NULL);
+                lat_sink += (uint32_t)(f * 1000.0f);
+                break;
+            default:
+                key.data[1] = (uint32_t)i;
+                jaxcore_random_normal(key, JAXCORE_FLOAT32, 1, &f, NULL);
+                lat_sink += (uint32_t)(f * 1000.0f);
+                break;
+            }
+        }
+        dt = (now() - t0) / LAT_CALLS * 1e9;
+        if (dt < best) best = dt;
+    }
+    return best;
+}
+
+static int latency(void) {
+    static const struct {
+        const char *name;
+        double target;
+    } calls[] = {{"result_type (2 operands)", 8},
+                 {"promote_types", 3},
+                 {"key(seed)", 10},
+                 {"fold_in", 12},
+                 {"split(key, 2)", 25},
+                 {"bits32, one element", 15},
+                 {"uniform float32, one element", 0},
+                 {"normal float32, one element", 0}};
+    int i;
+    printf("latency: ns per call, best of %d runs of %d calls (default config, checks on)\n",
+           LAT_RUNS, LAT_CALLS);
+    printf("%-30s %8s %8s\n", "call", "ns", "target");
+    for (i = 0; i < (int)(sizeof calls / sizeof calls[0]); ++i) {
+        double ns = lat_best(i);
+        if (calls[i].target > 0)
+            printf("%-30s %8.1f %8.0f%s\n", calls[i].name, ns, calls[i].target,
+                   ns <= calls[i].target ? "" : "  (over)");
+        else
+            printf("%-30s %8.1f %8s\n", calls[i].name, ns, "-");
+    }
+    return 0;
+}
+
 int main(int argc, char **argv) {
     double mib = argc > 2 && !strcmp(argv[1], "--mib") ? atof(argv[2]) : 16;
     size_t n = (size_t)(mib * 1048576.0) / 4;
@@ -251,6 +344,10 @@ int main(int argc, char **argv) {
     row rows[NKERNELS * JAXCORE_PATH_COUNT + 2];
     int nrows = 0, i, k, p, rep;
     size_t kn;
+    if (argc > 1 && !strcmp(argv[1], "--latency")) {
+        free(buf);
+        return latency();
+    }
     if (!buf || !n) return 1;
     for (kn = 0; kn < NKERNELS; ++kn) {
         for (p = JAXCORE_PATH_SCALAR; p < JAXCORE_PATH_COUNT; ++p) {

@@ -142,6 +142,12 @@ script xla-ref sh tests/xla_ref.sh 2000000
 script hwfloat sh tests/hwfloat.sh
 script matrix sh tests/matrix.sh
 script compile sh tests/compile.sh
+# parts left out (JAXCORE_NO_*): every combination warning-free in C and C++, selftest passes
+script parts sh tools/parts.sh --check
+# stack bounds (-O0 gcc/clang, -O2, Cortex-M4) and the Cortex-M4 flash image
+script stack sh tests/stack.sh
+# CMake (add_subdirectory, find_package after a staging install) and pkg-config
+script cmake sh tests/cmake.sh
 
 [ "$skipped" -eq 0 ] || echo "$skipped skipped (missing toolchains; see the skip lines above)"
 
