@@ -375,6 +375,8 @@
 #ifdef JAXCORE_STATIC
 #if defined(__GNUC__) || defined(__clang__)
 #define JAXCORE_API static __attribute__((unused))
+#elif defined(_MSC_VER) /* inline: MSVC warns (C4505) about unused static functions only */
+#define JAXCORE_API static __inline
 #else
 #define JAXCORE_API static
 #endif
@@ -1180,6 +1182,8 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void);
 
 #if defined(__GNUC__) || defined(__clang__)
 #define JAXCORE_I_PRIVATE static __attribute__((unused))
+#elif defined(_MSC_VER) /* no C4505 for unused inline functions */
+#define JAXCORE_I_PRIVATE static __inline
 #else
 #define JAXCORE_I_PRIVATE static
 #endif
@@ -1187,10 +1191,12 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void);
 /* prng: which SIMD paths this build has (section 5.4). The intrinsics headers are
    included here, outside extern "C", as C++ requires. */
 #ifndef JAXCORE_NO_SIMD
-#if defined(__x86_64__) || defined(_M_X64) || (defined(__i386__) && defined(__SSE2__))
+#if defined(__x86_64__) || defined(_M_X64) || (defined(__i386__) && defined(__SSE2__)) ||          \
+    (defined(_M_IX86_FP) && _M_IX86_FP >= 2)
 #define JAXCORE_I_HAVE_SSE2
 #if (defined(__clang__) && __clang_major__ >= 4) ||                                                \
-    (!defined(__clang__) && defined(__GNUC__) && __GNUC__ >= 5)
+    (!defined(__clang__) && defined(__GNUC__) && __GNUC__ >= 5) ||                                 \
+    (!defined(__clang__) && defined(_MSC_VER) && _MSC_VER >= 1910)
 #ifndef JAXCORE_NO_AVX2
 #define JAXCORE_I_HAVE_AVX2
 #endif
@@ -1199,10 +1205,27 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void);
 #endif
 #endif
 #include <immintrin.h>
+#if defined(_MSC_VER) && defined(__clang__) && defined(JAXCORE_I_HAVE_AVX2)
+/* clang in MSVC mode (clang-cl) declares in immintrin.h only the features enabled for the
+   whole build; the kernels enable theirs per function, so include their headers here */
+#include <smmintrin.h>
+#include <avxintrin.h>
+#include <avx2intrin.h>
+#endif
+#if defined(_MSC_VER) && defined(__clang__) && defined(JAXCORE_I_HAVE_AVX512)
+#include <avx512fintrin.h>
+#include <avx512vlintrin.h>
+#endif
+#if defined(_MSC_VER) && !defined(__clang__)
+#include <intrin.h>                /* __cpuidex, _xgetbv */
+#define JAXCORE_I_TARGET(features) /* MSVC allows any intrinsic in any function */
+#else
 #if defined(JAXCORE_I_HAVE_AVX2) || defined(JAXCORE_I_HAVE_AVX512)
 #include <cpuid.h>
 #endif
-#elif defined(__aarch64__) || defined(__ARM_NEON)
+#define JAXCORE_I_TARGET(features) __attribute__((target(features)))
+#endif
+#elif defined(__aarch64__) || defined(_M_ARM64) || defined(__ARM_NEON)
 #define JAXCORE_I_HAVE_NEON
 #include <arm_neon.h>
 #endif
@@ -2478,25 +2501,45 @@ JAXCORE_I_PRIVATE void jaxcore_i_kernel_sse2(const uint32_t *ks, uint32_t x0, ui
 static unsigned jaxcore_i_cpu_cache; /* 0 = not detected yet; see above */
 
 JAXCORE_I_PRIVATE unsigned jaxcore_i_x86_detect(void) {
-    unsigned a, b, c, d, max, f = JAXCORE_I_CPU_KNOWN, xcr0 = 0, xcr0_hi = 0;
-    max = __get_cpuid_max(0, NULL);
-    if (max < 7) return f;
+    unsigned b, c, f = JAXCORE_I_CPU_KNOWN, xcr0 = 0;
+#if defined(_MSC_VER) && !defined(__clang__)
+    int r[4];
+    __cpuid(r, 0);
+    if (r[0] < 7) return f;
+    __cpuid(r, 1);
+    c = (unsigned)r[2];
+    if (!(c >> 27 & 1u) || !(c >> 28 & 1u)) return f; /* OSXSAVE and AVX */
+    xcr0 = (unsigned)_xgetbv(0);
+    __cpuidex(r, 7, 0);
+    b = (unsigned)r[1];
+#else
+    unsigned a, d, xcr0_hi = 0;
+    if (__get_cpuid_max(0, NULL) < 7) return f;
     __cpuid(1, a, b, c, d);
     if (!(c >> 27 & 1u) || !(c >> 28 & 1u)) return f; /* OSXSAVE and AVX */
     __asm__ __volatile__("xgetbv" : "=a"(xcr0), "=d"(xcr0_hi) : "c"(0));
     (void)xcr0_hi;
     __cpuid_count(7, 0, a, b, c, d);
+#endif
     if ((xcr0 & 0x6u) == 0x6u && (b >> 5 & 1u)) f |= JAXCORE_I_CPU_AVX2;
     if ((xcr0 & 0xe6u) == 0xe6u && (b >> 16 & 1u) && (b >> 31 & 1u)) f |= JAXCORE_I_CPU_AVX512;
     return f;
 }
 
 JAXCORE_I_PRIVATE unsigned jaxcore_i_x86_features(void) {
+#if defined(_MSC_VER) && !defined(__clang__) /* aligned word accesses, atomic on x86 */
+    unsigned f = *(volatile unsigned *)&jaxcore_i_cpu_cache;
+    if (!f) {
+        f = jaxcore_i_x86_detect();
+        *(volatile unsigned *)&jaxcore_i_cpu_cache = f;
+    }
+#else
     unsigned f = __atomic_load_n(&jaxcore_i_cpu_cache, __ATOMIC_RELAXED);
     if (!f) {
         f = jaxcore_i_x86_detect();
         __atomic_store_n(&jaxcore_i_cpu_cache, f, __ATOMIC_RELAXED);
     }
+#endif
     return f;
 }
 #endif
@@ -2522,9 +2565,11 @@ JAXCORE_I_PRIVATE unsigned jaxcore_i_x86_features(void) {
     JAXCORE_I_VINJ(JAXCORE_I_ADD_AVX2, KA, KB, a, b);                                              \
     JAXCORE_I_VINJ(JAXCORE_I_ADD_AVX2, KA, KB, e, f)
 
-JAXCORE_I_PRIVATE __attribute__((target("avx2"))) void
-jaxcore_i_kernel_avx2(const uint32_t *ks, uint32_t x0, uint32_t step, uint32_t x1, size_t n,
-                      uint32_t *o0, uint32_t *o1, int xor_out) {
+JAXCORE_I_PRIVATE JAXCORE_I_TARGET("avx2") void jaxcore_i_kernel_avx2(const uint32_t *ks,
+                                                                      uint32_t x0, uint32_t step,
+                                                                      uint32_t x1, size_t n,
+                                                                      uint32_t *o0, uint32_t *o1,
+                                                                      int xor_out) {
     size_t t = 0;
     if (n >= 8) {
         const __m256i K0 = JAXCORE_I_SET1_AVX2(ks[0]), K1 = JAXCORE_I_SET1_AVX2(ks[1]),
@@ -2627,9 +2672,9 @@ jaxcore_i_kernel_avx2(const uint32_t *ks, uint32_t x0, uint32_t step, uint32_t x
     JAXCORE_I_VINJ(JAXCORE_I_ADD_AVX512, KA, KB, e, f);                                            \
     JAXCORE_I_VINJ(JAXCORE_I_ADD_AVX512, KA, KB, g, h)
 
-JAXCORE_I_PRIVATE __attribute__((target("avx512f,avx512vl"))) void
-jaxcore_i_kernel_avx512(const uint32_t *ks, uint32_t x0, uint32_t step, uint32_t x1, size_t n,
-                        uint32_t *o0, uint32_t *o1, int xor_out) {
+JAXCORE_I_PRIVATE JAXCORE_I_TARGET("avx512f,avx512vl") void jaxcore_i_kernel_avx512(
+    const uint32_t *ks, uint32_t x0, uint32_t step, uint32_t x1, size_t n, uint32_t *o0,
+    uint32_t *o1, int xor_out) {
     size_t t = 0;
     if (n >= 16) {
         const __m512i K0 = JAXCORE_I_SET1_AVX512(ks[0]), K1 = JAXCORE_I_SET1_AVX512(ks[1]),
