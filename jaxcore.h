@@ -567,6 +567,7 @@ typedef enum jaxcore_prng_path {
     JAXCORE_PATH_AVX2,     /* x86 AVX2 intrinsics, 8 lanes */
     JAXCORE_PATH_AVX512,   /* x86 AVX-512F/VL intrinsics (vprold), 16 lanes */
     JAXCORE_PATH_NEON,     /* Arm NEON intrinsics, 4 lanes */
+    JAXCORE_PATH_SIMD128,  /* WebAssembly SIMD128 (wasm_simd128.h, -msimd128), 4 lanes */
     JAXCORE_PATH_COUNT
 } jaxcore_prng_path;
 
@@ -599,9 +600,13 @@ JAXCORE_API jaxcore_result jaxcore_threefry2x32_stream(const uint32_t key[2], ui
 /* Nonzero when `path` is compiled into this build and supported by this CPU
    (JAXCORE_PATH_AUTO and JAXCORE_PATH_SCALAR always are). */
 JAXCORE_API int jaxcore_prng_path_supported(jaxcore_prng_path path);
+/* Nonzero when `path`'s kernel is compiled into this build, whether or not this CPU
+   supports it: a compiled path that is not supported is one the CPU lacks (AVX-512 on an
+   AVX2 machine), which tests report as skipped. */
+JAXCORE_API int jaxcore_prng_path_compiled(jaxcore_prng_path path);
 /* The path JAXCORE_PATH_AUTO selects on this machine (never AUTO itself). */
 JAXCORE_API jaxcore_prng_path jaxcore_prng_path_auto(void);
-/* "auto", "scalar", "sse2", "avx2", "avx512", "neon"; NULL outside the enum. */
+/* "auto", "scalar", "sse2", "avx2", "avx512", "neon", "simd128"; NULL outside the enum. */
 JAXCORE_API const char *jaxcore_prng_path_name(jaxcore_prng_path path);
 /* Parses a path name of len bytes (as jaxcore_prng_path_name spells it). */
 JAXCORE_API jaxcore_result jaxcore_prng_path_from_name(const char *name, size_t len,
@@ -2824,8 +2829,8 @@ JAXCORE_I_PRIVATE void jaxcore_i_kernel_neon(const uint32_t *ks, uint32_t x0, ui
 
 /* -- Path selection ----------------------------------------------------------------------- */
 
-static const char *const jaxcore_i_path_names[JAXCORE_PATH_COUNT] = {"auto", "scalar", "sse2",
-                                                                     "avx2", "avx512", "neon"};
+static const char *const jaxcore_i_path_names[JAXCORE_PATH_COUNT] = {
+    "auto", "scalar", "sse2", "avx2", "avx512", "neon", "simd128"};
 
 JAXCORE_API const char *jaxcore_prng_path_name(jaxcore_prng_path path) {
     return (unsigned)path < (unsigned)JAXCORE_PATH_COUNT ? jaxcore_i_path_names[path] : NULL;
@@ -2869,6 +2874,29 @@ JAXCORE_I_PRIVATE jaxcore_i_tf_kernel jaxcore_i_kernel_of(jaxcore_prng_path path
 
 JAXCORE_API int jaxcore_prng_path_supported(jaxcore_prng_path path) {
     return jaxcore_i_kernel_of(path) != NULL;
+}
+
+JAXCORE_API int jaxcore_prng_path_compiled(jaxcore_prng_path path) {
+    switch (path) {
+    case JAXCORE_PATH_AUTO:
+    case JAXCORE_PATH_SCALAR: return 1;
+#ifdef JAXCORE_I_HAVE_SSE2
+    case JAXCORE_PATH_SSE2: return 1;
+#endif
+#ifdef JAXCORE_I_HAVE_AVX2
+    case JAXCORE_PATH_AVX2: return 1;
+#endif
+#ifdef JAXCORE_I_HAVE_AVX512
+    case JAXCORE_PATH_AVX512: return 1;
+#endif
+#ifdef JAXCORE_I_HAVE_NEON
+    case JAXCORE_PATH_NEON: return 1;
+#endif
+#ifdef JAXCORE_I_HAVE_SIMD128
+    case JAXCORE_PATH_SIMD128: return 1;
+#endif
+    default: return 0;
+    }
 }
 
 JAXCORE_API jaxcore_prng_path jaxcore_prng_path_auto(void) {

@@ -10,16 +10,24 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The paths to test: every one compiled in and supported, AUTO excluded. */
+/* The paths to test: every one compiled in and supported, AUTO excluded. A path compiled in
+   that this CPU lacks is reported as a skip. */
 static jaxcore_prng_path tp_paths[JAXCORE_PATH_COUNT];
 static int tp_npaths;
 
 static void tp_init_paths(void) {
     int p;
     tp_npaths = 0;
-    for (p = JAXCORE_PATH_SCALAR; p < JAXCORE_PATH_COUNT; ++p)
-        if (jaxcore_prng_path_supported((jaxcore_prng_path)p))
+    for (p = JAXCORE_PATH_SCALAR; p < JAXCORE_PATH_COUNT; ++p) {
+        if (jaxcore_prng_path_supported((jaxcore_prng_path)p)) {
             tp_paths[tp_npaths++] = (jaxcore_prng_path)p;
+        } else if (jaxcore_prng_path_compiled((jaxcore_prng_path)p)) {
+            char what[96];
+            sprintf(what, "path %s: compiled in, not supported by this CPU",
+                    jaxcore_prng_path_name((jaxcore_prng_path)p));
+            jt_skip(what);
+        }
+    }
 }
 
 static jaxcore_prng_config tp_cfg(int legacy, int x64, jaxcore_prng_path path) {
@@ -784,6 +792,19 @@ static void test_bad_input(void) {
     JT_CHECK(jaxcore_prng_path_supported(JAXCORE_PATH_SCALAR));
     JT_CHECK(jaxcore_prng_path_supported(JAXCORE_PATH_AUTO));
     JT_CHECK(jaxcore_prng_path_auto() != JAXCORE_PATH_AUTO);
+    /* a supported path is compiled in; a path outside the enum is neither */
+    {
+        int p;
+        for (p = 0; p < JAXCORE_PATH_COUNT; ++p)
+            JT_CHECK(!jaxcore_prng_path_supported((jaxcore_prng_path)p) ||
+                     jaxcore_prng_path_compiled((jaxcore_prng_path)p));
+        JT_CHECK(jaxcore_prng_path_compiled(JAXCORE_PATH_SCALAR));
+        JT_CHECK(!jaxcore_prng_path_compiled(JAXCORE_PATH_COUNT));
+#if defined(__x86_64__) || defined(_M_X64)
+        JT_CHECK(!jaxcore_prng_path_compiled(JAXCORE_PATH_NEON));
+        JT_CHECK(!jaxcore_prng_path_compiled(JAXCORE_PATH_SIMD128));
+#endif
+    }
     /* seeds outside their dtype, and dtypes that are not integer seeds */
     JT_CHECK(jaxcore_random_key(NULL, 300, JAXCORE_INT8, NULL, keys) == JAXCORE_ERR_OVERFLOW);
     JT_CHECK(jaxcore_random_key(NULL, -1, JAXCORE_UINT8, NULL, keys) == JAXCORE_ERR_OVERFLOW);
