@@ -1,8 +1,9 @@
 # jaxcore.h - build the CLI and examples, run the tests.
-#   make              build/jaxcore (the CLI) and the examples
+#   make              build/jaxcore (the CLI) only: one compile of the implementation
+#   make examples     build/examples/* (make test builds and runs them too)
 #   make test         every test configuration (tests/run.sh); last line "N passed, M failed"
-#   make bench        threefry2x32, uniform and normal throughput per SIMD path (bench/bench.c,
-#                     jaxcore speed)
+#   make bench        threefry2x32, uniform and normal throughput per SIMD path, and the
+#                     latency of one small call (bench/bench.c, jaxcore speed)
 #   make tables       regenerate the join tables in jaxcore.h from its lattice edges
 #   make format       clang-format every source file in place
 #   make format-check fail if clang-format would change a file
@@ -17,7 +18,9 @@ FUZZ_TIME ?= 30
 EXAMPLES = $(patsubst examples/%.c,build/examples/%,$(wildcard examples/*.c))
 FORMAT_FILES = jaxcore.h jaxcore.c $(wildcard tools/*.c examples/*.c tests/*.c tests/*.h tests/fuzz/*.c bench/*.c)
 
-all: build/jaxcore $(EXAMPLES)
+all: build/jaxcore
+
+examples: $(EXAMPLES)
 
 build/jaxcore: tools/jaxcore.c jaxcore.h
 	@mkdir -p build
@@ -73,4 +76,4 @@ format-check:
 clean:
 	rm -rf build
 
-.PHONY: all test bench tables format format-check fuzz clean
+.PHONY: all examples test bench tables format format-check fuzz clean

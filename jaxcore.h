@@ -926,13 +926,28 @@ JAXCORE_API jaxcore_result jaxcore_random_ball(jaxcore_key key, jaxcore_dtype dt
                                                const jaxcore_random_config *cfg);
 /* multinomial(key, count, p[k], shape=(batch, k), dtype): batch rows of k counts that share
    count and p, computed in p_dtype (JAX: float32, float64 with x64) by k binomial steps.
-   work: batch uint64, or NULL when batch <= 256 or dtype holds every p_dtype value. count or
-   a p NaN, negative or infinite (in p_dtype): JAXCORE_ERR_BOUNDS. */
+   work: batch uint64, or NULL when batch <= JAXCORE_CHUNK or dtype holds every p_dtype value. count
+   or a p NaN, negative or infinite (in p_dtype): JAXCORE_ERR_BOUNDS. */
 JAXCORE_API jaxcore_result jaxcore_random_multinomial(jaxcore_key key, jaxcore_dtype p_dtype,
                                                       size_t batch, double count, const double *p,
                                                       size_t k, jaxcore_dtype dtype, void *out,
                                                       uint64_t *work,
                                                       const jaxcore_random_config *cfg);
+
+/* Elements per stack buffer in the samplers, and so most of their stack: JAXCORE_CHUNK
+   trades stack for speed (fewer passes per call). 256 where size_t has 64 bits, else 32
+   (a Cortex-M4's frames stay under 2 KB); results never depend on it. Define it (the
+   same in every TU) to change it; the manual's section "Parts" gives the stack figures. */
+#ifndef JAXCORE_CHUNK
+#if (defined(__SIZEOF_SIZE_T__) && __SIZEOF_SIZE_T__ < 8) || (defined(_MSC_VER) && !defined(_WIN64))
+#define JAXCORE_CHUNK 32
+#else
+#define JAXCORE_CHUNK 256
+#endif
+#endif
+#if JAXCORE_CHUNK < 16 || JAXCORE_CHUNK > 4096
+#error "JAXCORE_CHUNK must be 16..4096"
+#endif
 
 /* ==== tree: pytree treedef ================================================================ */
 
@@ -1193,6 +1208,17 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void);
 #define JAXCORE_I_PRIVATE static
 #endif
 
+/* Parts left out (manual section "Parts"): JAXCORE_ONLY_PRNG is threefry2x32 and keys. */
+#if defined(JAXCORE_NO_DTYPES) || defined(JAXCORE_ONLY_PRNG)
+#define JAXCORE_I_NO_DTYPES
+#endif
+#if defined(JAXCORE_NO_RANDOM) || defined(JAXCORE_ONLY_PRNG)
+#define JAXCORE_I_NO_RANDOM
+#endif
+#if defined(JAXCORE_NO_TREE) || defined(JAXCORE_ONLY_PRNG)
+#define JAXCORE_I_NO_TREE
+#endif
+
 /* prng: which SIMD paths this build has (section 5.4). The intrinsics headers are
    included here, outside extern "C", as C++ requires. */
 #ifndef JAXCORE_NO_SIMD
@@ -1233,6 +1259,9 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void);
 #elif defined(__aarch64__) || defined(_M_ARM64) || defined(__ARM_NEON)
 #define JAXCORE_I_HAVE_NEON
 #include <arm_neon.h>
+#elif defined(__wasm_simd128__) /* clang/Emscripten -msimd128 */
+#define JAXCORE_I_HAVE_SIMD128
+#include <wasm_simd128.h>
 #endif
 #endif
 
@@ -1311,6 +1340,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_streq(const char *a, size_t alen, const char *b)
     return b[i] == 0;
 }
 
+#ifndef JAXCORE_I_NO_DTYPES
 /* ==== dtypes ============================================================================= */
 
 /* Per-dtype facts. digits: value bits of an integer (a signed one has bits-1), or the
@@ -2161,6 +2191,8 @@ JAXCORE_API jaxcore_result jaxcore_promotion_explain(jaxcore_promo_fn fn,
     return jaxcore_i_promo_text(jaxcore_i_put_explain, fn, ops, n, cfg, buf, cap, len);
 }
 
+#endif /* JAXCORE_I_NO_DTYPES */
+
 /* ==== prng =============================================================================== */
 
 /* -- The block function ------------------------------------------------------------------ */
@@ -2168,9 +2200,30 @@ JAXCORE_API jaxcore_result jaxcore_promotion_explain(jaxcore_promo_fn fn,
 #define JAXCORE_I_TF_PARITY 0x1BD11BDAu
 #define JAXCORE_I_ROTL32(x, r) (((x) << (r)) | ((x) >> (32 - (r))))
 
-static const unsigned char jaxcore_i_tf_rot[8] = {13, 15, 26, 6, 17, 29, 16, 24};
+/* The rotation schedule, written once (Threefry-2x32, Salmon et al., SC'11, table 4):
+   rounds 8k..8k+3 rotate by JAXCORE_I_TF_ROT_A, rounds 8k+4..8k+7 by JAXCORE_I_TF_ROT_B.
+   The key is injected after every fourth round: injection s (s = 1, 2, ...) adds ks[s % 3]
+   to x0 and ks[(s + 1) % 3] + s to x1, where ks = k0, k1, k0 ^ k1 ^ 0x1BD11BDA. */
+#define JAXCORE_I_TF_ROT_A(X) X(13) X(15) X(26) X(6)
+#define JAXCORE_I_TF_ROT_B(X) X(17) X(29) X(16) X(24)
+/* The 20 rounds JAX uses, five passes of four rounds (rotations A, B, A, B, A), each
+   followed by an injection: MIX(r) is one round rotating by r, INJ(s) injection s (the
+   int s, 1..5, is the caller's). Loops that optimizing compilers unroll fully. */
+#define JAXCORE_I_TF20_SCHEDULE(MIX, INJ)                                                          \
+    JAXCORE_I_UNROLL for (s = 1; s <= 5; ++s) {                                                    \
+        if (s & 1) {                                                                               \
+            JAXCORE_I_TF_ROT_A(MIX)                                                                \
+        } else {                                                                                   \
+            JAXCORE_I_TF_ROT_B(MIX)                                                                \
+        }                                                                                          \
+        INJ(s)                                                                                     \
+    }
+#define JAXCORE_I_TF_LIST(r) r,
 
-/* Any number of rounds; injection s after round 4s-1 (PRNG.md 1). */
+static const unsigned char jaxcore_i_tf_rot[8] = {JAXCORE_I_TF_ROT_A(JAXCORE_I_TF_LIST)
+                                                      JAXCORE_I_TF_ROT_B(JAXCORE_I_TF_LIST)};
+
+/* Any number of rounds (jaxcore_threefry2x32_block), from the table above. */
 JAXCORE_I_PRIVATE void jaxcore_i_tf_rounds(uint32_t k0, uint32_t k1, uint32_t *px0, uint32_t *px1,
                                            unsigned rounds) {
     uint32_t ks[3], x0, x1;
@@ -2195,53 +2248,6 @@ JAXCORE_I_PRIVATE void jaxcore_i_tf_rounds(uint32_t k0, uint32_t k1, uint32_t *p
     *px1 = x1;
 }
 
-/* 20 rounds, unrolled. ks: k0, k1, k0^k1^parity. */
-#define JAXCORE_I_MIX(x0, x1, r)                                                                   \
-    do {                                                                                           \
-        x0 += x1;                                                                                  \
-        x1 = JAXCORE_I_ROTL32(x1, r);                                                              \
-        x1 ^= x0;                                                                                  \
-    } while (0)
-#define JAXCORE_I_MIX4A(x0, x1)                                                                    \
-    JAXCORE_I_MIX(x0, x1, 13);                                                                     \
-    JAXCORE_I_MIX(x0, x1, 15);                                                                     \
-    JAXCORE_I_MIX(x0, x1, 26);                                                                     \
-    JAXCORE_I_MIX(x0, x1, 6)
-#define JAXCORE_I_MIX4B(x0, x1)                                                                    \
-    JAXCORE_I_MIX(x0, x1, 17);                                                                     \
-    JAXCORE_I_MIX(x0, x1, 29);                                                                     \
-    JAXCORE_I_MIX(x0, x1, 16);                                                                     \
-    JAXCORE_I_MIX(x0, x1, 24)
-
-/* The 20 rounds on locals x0, x1 (the counter, before the initial key injection). */
-#define JAXCORE_I_TF20(ks, x0, x1)                                                                 \
-    do {                                                                                           \
-        x0 += ks[0];                                                                               \
-        x1 += ks[1];                                                                               \
-        JAXCORE_I_MIX4A(x0, x1);                                                                   \
-        x0 += ks[1];                                                                               \
-        x1 += ks[2] + 1u;                                                                          \
-        JAXCORE_I_MIX4B(x0, x1);                                                                   \
-        x0 += ks[2];                                                                               \
-        x1 += ks[0] + 2u;                                                                          \
-        JAXCORE_I_MIX4A(x0, x1);                                                                   \
-        x0 += ks[0];                                                                               \
-        x1 += ks[1] + 3u;                                                                          \
-        JAXCORE_I_MIX4B(x0, x1);                                                                   \
-        x0 += ks[1];                                                                               \
-        x1 += ks[2] + 4u;                                                                          \
-        JAXCORE_I_MIX4A(x0, x1);                                                                   \
-        x0 += ks[2];                                                                               \
-        x1 += ks[0] + 5u;                                                                          \
-    } while (0)
-
-JAXCORE_I_PRIVATE void jaxcore_i_tf20(const uint32_t *ks, uint32_t *px0, uint32_t *px1) {
-    uint32_t x0 = *px0, x1 = *px1;
-    JAXCORE_I_TF20(ks, x0, x1);
-    *px0 = x0;
-    *px1 = x1;
-}
-
 JAXCORE_I_PRIVATE void jaxcore_i_tf_ks(const uint32_t *key, uint32_t *ks) {
     ks[0] = key[0];
     ks[1] = key[1];
@@ -2250,23 +2256,24 @@ JAXCORE_I_PRIVATE void jaxcore_i_tf_ks(const uint32_t *key, uint32_t *ks) {
 
 /* -- Bulk kernels -------------------------------------------------------------------------
    A kernel evaluates n blocks with counters (x0 + step*t, x1 + t) mod 2^32, t < n
-   (step is 0 or 1), and stores one of: o0[t] = y0 ^ y1 (xor_out JAXCORE_I_OUT_XOR); the
+   (step is 0 or 1), and stores one of: o0[t] = y0 ^ y1 (form JAXCORE_I_OUT_XOR); the
    float32 bits of jax.random.uniform's [0, 1) value of y0 ^ y1 (JAXCORE_I_OUT_UNIT, step
    0 only: converted as the kernel stores, so that uniform float32 makes one pass over
    memory); or o0[t] = y0 and o1[t] = y1 for each of o0, o1 that is non-NULL
    (JAXCORE_I_OUT_WORDS). Every path computes the same words. */
 enum { JAXCORE_I_OUT_WORDS = 0, JAXCORE_I_OUT_XOR = 1, JAXCORE_I_OUT_UNIT = 2 };
 typedef void (*jaxcore_i_tf_kernel)(const uint32_t *ks, uint32_t x0, uint32_t step, uint32_t x1,
-                                    size_t n, uint32_t *o0, uint32_t *o1, int xor_out);
+                                    size_t n, uint32_t *o0, uint32_t *o1, int form);
 
 /* In place on n words b: the float32 bits of bitcast((b >> 9) | bits(1.0f)) - 1.0f, JAX's
    uniform [0, 1) value. The subtraction is exact (Sterbenz), so no compiler flag or FP
-   mode can change these (normal or zero) values; with gcc/clang the loop runs on vector
-   extensions. The remainder computes the same value, m * 2^-23 for m = b >> 9, in
+   mode can change these (normal or zero) values; with gcc/clang on SIMD targets the loop
+   runs on vector extensions. The remainder computes the same value, m * 2^-23 for m = b >> 9, in
    integers: normalize m and put its exponent on it. */
 JAXCORE_I_PRIVATE void jaxcore_i_unit_f32(uint32_t *o, size_t n) {
     size_t j = 0;
-#if defined(__GNUC__) || defined(__clang__)
+#if (defined(__GNUC__) || defined(__clang__)) &&                                                   \
+    (defined(JAXCORE_I_HAVE_SSE2) || defined(JAXCORE_I_HAVE_NEON))
     for (; j + 8 <= n; j += 8) {
         typedef uint32_t jaxcore_i_v8u __attribute__((vector_size(32)));
         typedef float jaxcore_i_v8f __attribute__((vector_size(32)));
@@ -2287,138 +2294,214 @@ JAXCORE_I_PRIVATE void jaxcore_i_unit_f32(uint32_t *o, size_t n) {
     }
 }
 
+/* -- The kernel template ------------------------------------------------------------------
+   Every path (scalar, SSE2, AVX2, AVX-512, NEON) is one instance of JAXCORE_I_TF_KERNEL: a
+   path #defines its vector operations under these names, instantiates the template, and
+   #undefs them after it:
+     JAXCORE_I_V             the vector type, JAXCORE_I_W 32-bit lanes of it
+     JAXCORE_I_VSET1(x)      x in every lane; JAXCORE_I_VLANES the lane indices 0..W-1
+     JAXCORE_I_VADD(a, b), JAXCORE_I_VXOR(a, b), JAXCORE_I_VROTL(v, r) (r a constant)
+     JAXCORE_I_VSTORE(p, v)  an unaligned store of W words
+     JAXCORE_I_VUNIT(v)      the float32 bits of JAX's uniform value of the words v
+                             (JAXCORE_I_VHAS_UNIT 1), or JAXCORE_I_VHAS_UNIT 0 where the
+                             path converts otherwise (the scalar path)
+     JAXCORE_I_VEXIT         a statement before the scalar remainder (vzeroupper)
+     JAXCORE_I_VTAIL(t)      blocks t..n-1, fewer than W (the scalar kernel), or nothing
+     JAXCORE_I_VATTR         the functions' attributes (a target), or nothing
+   JAXCORE_I_TF_KERNEL(NAME, P) defines NAME (a jaxcore_i_tf_kernel) whose main loop
+   keeps P vector pairs in flight (chosen per path for its register file), then one pair
+   at a time, then JAXCORE_I_VTAIL. Its parts, NAME_blocks (counters and the 20 rounds of
+   np pairs) and NAME_store, work on arrays of pairs: when optimizing they are inlined
+   with a constant np, their loops unrolled and the arrays kept in registers; at -O0 they
+   are calls of their own, so that a debug build's frames stay small. */
+#if defined(__OPTIMIZE_SIZE__) /* -Os: loops, small code (firmware) */
+#define JAXCORE_I_UNROLL
+#elif defined(__clang__)
+/* (clang also optimizes NAME_blocks and NAME_store alone, before inlining them, and would
+   warn that np loops are not unrolled there: see the diagnostic pragma at the kernels) */
+#define JAXCORE_I_UNROLL _Pragma("clang loop unroll(full)")
+#elif defined(__GNUC__) && __GNUC__ >= 8
+#define JAXCORE_I_UNROLL _Pragma("GCC unroll 16")
+#else
+#define JAXCORE_I_UNROLL
+#endif
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__OPTIMIZE__) &&                          \
+    !defined(__OPTIMIZE_SIZE__)
+#define JAXCORE_I_TF_INLINE __attribute__((always_inline)) inline
+#elif defined(_MSC_VER) && !defined(__clang__)
+#define JAXCORE_I_TF_INLINE __inline /* no C4505 if a JAXCORE_STATIC build leaves one unused */
+#else
+#define JAXCORE_I_TF_INLINE
+#endif
+
+/* kv[]: the key schedule ks[0..2], the injection constants ks[(s + 1) % 3] + s at 2 + s,
+   and the counter steps s0, s1 at 8, 9, in every lane */
+#define JAXCORE_I_TF_MIXV(r)                                                                       \
+    JAXCORE_I_UNROLL for (i = 0; i < np; ++i) {                                                    \
+        a[i] = JAXCORE_I_VADD(a[i], b[i]);                                                         \
+        b[i] = JAXCORE_I_VXOR(JAXCORE_I_VROTL(b[i], r), a[i]);                                     \
+    }
+#define JAXCORE_I_TF_INJV(s)                                                                       \
+    JAXCORE_I_UNROLL for (i = 0; i < np; ++i) {                                                    \
+        a[i] = JAXCORE_I_VADD(a[i], kv[(s) % 3]);                                                  \
+        b[i] = JAXCORE_I_VADD(b[i], kv[2 + (s)]);                                                  \
+    }
+#define JAXCORE_I_TF_AT(o, i) ((o) + t + (size_t)(i)*JAXCORE_I_W)
+/* The loop over np pairs at a time; STEP 0 when every x0 counter is c0 (step 0). */
+#define JAXCORE_I_TF_LOOP(NAME, NP, STEP, FORM)                                                    \
+    for (; t + (size_t)(NP)*JAXCORE_I_W <= n; t += (size_t)(NP)*JAXCORE_I_W) {                     \
+        NAME##_blocks(a, b, NP, STEP, &c0, &c1, kv);                                               \
+        NAME##_store(a, b, NP, o0, o1, t, FORM);                                                   \
+    }
+
+/* The unit form has a loop of its own (a branch between the forms inside one loop costs it
+   3 % on AVX2, as the compiler allocates registers for all three); the others step x0 by
+   s0 = W * step (a loop of their own for step 0 would save 1 % for a third more compile
+   time). */
+#define JAXCORE_I_TF_KERNEL(NAME, P)                                                               \
+    static JAXCORE_I_TF_INLINE JAXCORE_I_VATTR void NAME##_blocks(                                 \
+        JAXCORE_I_V *a, JAXCORE_I_V *b, int np, int step, JAXCORE_I_V *c0, JAXCORE_I_V *c1,        \
+        const JAXCORE_I_V *kv) {                                                                   \
+        int i, s;                                                                                  \
+        JAXCORE_I_UNROLL for (i = 0; i < np; ++i) {                                                \
+            a[i] = *c0;                                                                            \
+            b[i] = *c1;                                                                            \
+            if (step) *c0 = JAXCORE_I_VADD(*c0, kv[8]);                                            \
+            *c1 = JAXCORE_I_VADD(*c1, kv[9]);                                                      \
+        }                                                                                          \
+        JAXCORE_I_TF20_SCHEDULE(JAXCORE_I_TF_MIXV, JAXCORE_I_TF_INJV)                              \
+    }                                                                                              \
+    static JAXCORE_I_TF_INLINE JAXCORE_I_VATTR void NAME##_store(                                  \
+        const JAXCORE_I_V *a, const JAXCORE_I_V *b, int np, uint32_t *o0, uint32_t *o1, size_t t,  \
+        int form) {                                                                                \
+        int i;                                                                                     \
+        if (JAXCORE_I_VHAS_UNIT && form == JAXCORE_I_OUT_UNIT) {                                   \
+            JAXCORE_I_UNROLL for (i = 0; i < np; ++i) JAXCORE_I_VSTORE(                            \
+                JAXCORE_I_TF_AT(o0, i), JAXCORE_I_VUNIT(JAXCORE_I_VXOR(a[i], b[i])));              \
+        } else if (form == JAXCORE_I_OUT_XOR) {                                                    \
+            JAXCORE_I_UNROLL for (i = 0; i < np; ++i)                                              \
+                JAXCORE_I_VSTORE(JAXCORE_I_TF_AT(o0, i), JAXCORE_I_VXOR(a[i], b[i]));              \
+        } else {                                                                                   \
+            if (o0)                                                                                \
+                JAXCORE_I_UNROLL for (i = 0; i < np; ++i)                                          \
+                    JAXCORE_I_VSTORE(JAXCORE_I_TF_AT(o0, i), a[i]);                                \
+            if (o1)                                                                                \
+                JAXCORE_I_UNROLL for (i = 0; i < np; ++i)                                          \
+                    JAXCORE_I_VSTORE(JAXCORE_I_TF_AT(o1, i), b[i]);                                \
+        }                                                                                          \
+    }                                                                                              \
+    JAXCORE_I_PRIVATE JAXCORE_I_VATTR void NAME(const uint32_t *ks, uint32_t x0, uint32_t step,    \
+                                                uint32_t x1, size_t n, uint32_t *o0, uint32_t *o1, \
+                                                int form) {                                        \
+        size_t t = 0;                                                                              \
+        if (n >= JAXCORE_I_W) {                                                                    \
+            JAXCORE_I_V kv[10], c0, c1, a[P], b[P];                                                \
+            kv[0] = JAXCORE_I_VSET1(ks[0]);                                                        \
+            kv[1] = JAXCORE_I_VSET1(ks[1]);                                                        \
+            kv[2] = JAXCORE_I_VSET1(ks[2]);                                                        \
+            kv[3] = JAXCORE_I_VSET1(ks[2] + 1u);                                                   \
+            kv[4] = JAXCORE_I_VSET1(ks[0] + 2u);                                                   \
+            kv[5] = JAXCORE_I_VSET1(ks[1] + 3u);                                                   \
+            kv[6] = JAXCORE_I_VSET1(ks[2] + 4u);                                                   \
+            kv[7] = JAXCORE_I_VSET1(ks[0] + 5u);                                                   \
+            kv[8] = JAXCORE_I_VSET1((uint32_t)JAXCORE_I_W * step);                                 \
+            kv[9] = JAXCORE_I_VSET1((uint32_t)JAXCORE_I_W);                                        \
+            c0 = JAXCORE_I_VSET1(x0 + ks[0]);                                                      \
+            c1 = JAXCORE_I_VADD(JAXCORE_I_VSET1(x1 + ks[1]), JAXCORE_I_VLANES);                    \
+            if (step) c0 = JAXCORE_I_VADD(c0, JAXCORE_I_VLANES);                                   \
+            if (JAXCORE_I_VHAS_UNIT && form == JAXCORE_I_OUT_UNIT) {                               \
+                JAXCORE_I_TF_LOOP(NAME, P, 0, JAXCORE_I_OUT_UNIT)                                  \
+            } else {                                                                               \
+                JAXCORE_I_TF_LOOP(NAME, P, 1, form)                                                \
+            }                                                                                      \
+            JAXCORE_I_TF_LOOP(NAME, 1, 1, form)                                                    \
+            JAXCORE_I_VEXIT;                                                                       \
+        }                                                                                          \
+        JAXCORE_I_VTAIL(t);                                                                        \
+    }
+
+#ifdef __clang__
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wpass-failed"
+#endif
+
+/* The scalar path: one block per "vector"; uniform floats are converted 256 blocks at a
+   time after their xor (converting as they are stored costs 10 %: less room to overlap
+   the long chains of rounds). */
+#define JAXCORE_I_V uint32_t
+#define JAXCORE_I_W 1
+#define JAXCORE_I_VSET1(x) ((uint32_t)(x))
+#define JAXCORE_I_VLANES 0u
+#define JAXCORE_I_VADD(a, b) ((uint32_t)((a) + (b)))
+#define JAXCORE_I_VXOR(a, b) ((a) ^ (b))
+#define JAXCORE_I_VROTL(v, r) JAXCORE_I_ROTL32(v, r)
+#define JAXCORE_I_VSTORE(p, v) (*(p) = (v))
+#define JAXCORE_I_VHAS_UNIT 0
+#define JAXCORE_I_VUNIT(v) (v)
+#define JAXCORE_I_VEXIT (void)0
+#define JAXCORE_I_VTAIL(t) (void)(t)
+#define JAXCORE_I_VATTR
+#ifdef __OPTIMIZE_SIZE__
+JAXCORE_I_TF_KERNEL(jaxcore_i_tf_scalar, 1)
+#else
+JAXCORE_I_TF_KERNEL(jaxcore_i_tf_scalar, 4) /* four blocks in flight: 2x faster than one */
+#endif
+
+/* The 20 rounds on one block (x0, x1), the counter before the first key injection; ks as
+   jaxcore_i_tf_ks makes it. */
+JAXCORE_I_PRIVATE void jaxcore_i_tf20(const uint32_t *ks, uint32_t *px0, uint32_t *px1) {
+    uint32_t a, b, c0 = *px0 + ks[0], c1 = *px1 + ks[1], kv[10];
+    kv[0] = ks[0];
+    kv[1] = ks[1];
+    kv[2] = ks[2];
+    kv[3] = ks[2] + 1u;
+    kv[4] = ks[0] + 2u;
+    kv[5] = ks[1] + 3u;
+    kv[6] = ks[2] + 4u;
+    kv[7] = ks[0] + 5u;
+    kv[8] = 0;
+    kv[9] = 0;
+    jaxcore_i_tf_scalar_blocks(&a, &b, 1, 0, &c0, &c1, kv);
+    *px0 = a;
+    *px1 = b;
+}
+#undef JAXCORE_I_V
+#undef JAXCORE_I_W
+#undef JAXCORE_I_VSET1
+#undef JAXCORE_I_VLANES
+#undef JAXCORE_I_VADD
+#undef JAXCORE_I_VXOR
+#undef JAXCORE_I_VROTL
+#undef JAXCORE_I_VSTORE
+#undef JAXCORE_I_VHAS_UNIT
+#undef JAXCORE_I_VUNIT
+#undef JAXCORE_I_VEXIT
+#undef JAXCORE_I_VTAIL
+#undef JAXCORE_I_VATTR
+
 JAXCORE_I_PRIVATE void jaxcore_i_kernel_scalar(const uint32_t *ks, uint32_t x0, uint32_t step,
                                                uint32_t x1, size_t n, uint32_t *o0, uint32_t *o1,
-                                               int xor_out) {
-    size_t t;
-    /* one loop per output form, so the loop body has no branch */
-#define JAXCORE_I_SCALAR_LOOP(STORE)                                                               \
-    for (t = 0; t < n; ++t) {                                                                      \
-        uint32_t y0 = x0 + step * (uint32_t)t, y1 = x1 + (uint32_t)t;                              \
-        JAXCORE_I_TF20(ks, y0, y1);                                                                \
-        STORE;                                                                                     \
+                                               int form) {
+    if (form != JAXCORE_I_OUT_UNIT) {
+        jaxcore_i_tf_scalar(ks, x0, step, x1, n, o0, o1, form);
+        return;
     }
-    if (xor_out == JAXCORE_I_OUT_UNIT) {
-        /* the xor of 256 blocks, then their conversion while they are in L1: converting
-           in the loop above costs 10 % (less room to overlap its long chains of rounds) */
-        while (n) {
-            size_t run = n < 256 ? n : 256;
-            jaxcore_i_kernel_scalar(ks, x0, step, x1, run, o0, NULL, JAXCORE_I_OUT_XOR);
-            jaxcore_i_unit_f32(o0, run);
-            x0 += step * (uint32_t)run;
-            x1 += (uint32_t)run;
-            o0 += run;
-            n -= run;
-        }
-    } else if (xor_out) {
-        JAXCORE_I_SCALAR_LOOP(o0[t] = y0 ^ y1)
-    } else if (o0 && o1) {
-        JAXCORE_I_SCALAR_LOOP((o0[t] = y0, o1[t] = y1))
-    } else if (o0) {
-        JAXCORE_I_SCALAR_LOOP(o0[t] = y0)
-    } else if (o1) {
-        JAXCORE_I_SCALAR_LOOP(o1[t] = y1)
+    while (n) {
+        size_t run = n < 256 ? n : 256;
+        jaxcore_i_tf_scalar(ks, x0, step, x1, run, o0, NULL, JAXCORE_I_OUT_XOR);
+        jaxcore_i_unit_f32(o0, run);
+        x0 += step * (uint32_t)run;
+        x1 += (uint32_t)run;
+        o0 += run;
+        n -= run;
     }
-#undef JAXCORE_I_SCALAR_LOOP
 }
 
-/* The 20 rounds on vector pairs (a_i, b_i) already holding counter + (ks0, ks1), in groups
-   of four pairs named by a prefix (a0..a3, b0..b3). ADD, XOR and ROTL(v, r) are the vector
-   operations; K0..K2 the key schedule vectors and C1..C5 the vectors ks[(s+1)%3] + s. A
-   kernel defines MIX(r) (one round on all its groups) and INJ(KA, KB) (an injection) and
-   runs JAXCORE_I_VTF20(MIX, INJ). */
-#define JAXCORE_I_VMIX(ADD, XOR, ROTL, r, a, b)                                                    \
-    a##0 = ADD(a##0, b##0);                                                                        \
-    a##1 = ADD(a##1, b##1);                                                                        \
-    a##2 = ADD(a##2, b##2);                                                                        \
-    a##3 = ADD(a##3, b##3);                                                                        \
-    b##0 = XOR(ROTL(b##0, r), a##0);                                                               \
-    b##1 = XOR(ROTL(b##1, r), a##1);                                                               \
-    b##2 = XOR(ROTL(b##2, r), a##2);                                                               \
-    b##3 = XOR(ROTL(b##3, r), a##3)
-#define JAXCORE_I_VINJ(ADD, KA, KB, a, b)                                                          \
-    a##0 = ADD(a##0, KA);                                                                          \
-    a##1 = ADD(a##1, KA);                                                                          \
-    a##2 = ADD(a##2, KA);                                                                          \
-    a##3 = ADD(a##3, KA);                                                                          \
-    b##0 = ADD(b##0, KB);                                                                          \
-    b##1 = ADD(b##1, KB);                                                                          \
-    b##2 = ADD(b##2, KB);                                                                          \
-    b##3 = ADD(b##3, KB)
-#define JAXCORE_I_VTF20(MIX, INJ)                                                                  \
-    MIX(13);                                                                                       \
-    MIX(15);                                                                                       \
-    MIX(26);                                                                                       \
-    MIX(6);                                                                                        \
-    INJ(K1, C1);                                                                                   \
-    MIX(17);                                                                                       \
-    MIX(29);                                                                                       \
-    MIX(16);                                                                                       \
-    MIX(24);                                                                                       \
-    INJ(K2, C2);                                                                                   \
-    MIX(13);                                                                                       \
-    MIX(15);                                                                                       \
-    MIX(26);                                                                                       \
-    MIX(6);                                                                                        \
-    INJ(K0, C3);                                                                                   \
-    MIX(17);                                                                                       \
-    MIX(29);                                                                                       \
-    MIX(16);                                                                                       \
-    MIX(24);                                                                                       \
-    INJ(K1, C4);                                                                                   \
-    MIX(13);                                                                                       \
-    MIX(15);                                                                                       \
-    MIX(26);                                                                                       \
-    MIX(6);                                                                                        \
-    INJ(K2, C5)
-/* Stores one group of four pairs for blocks t+i..: W lanes per vector, V(a_k, b_k) to o. */
-#define JAXCORE_I_VSTORE4(STORE, V, W, o, a, b, i)                                                 \
-    STORE(o + t + (i), V(a##0, b##0));                                                             \
-    STORE(o + t + (i) + W, V(a##1, b##1));                                                         \
-    STORE(o + t + (i) + 2 * W, V(a##2, b##2));                                                     \
-    STORE(o + t + (i) + 3 * W, V(a##3, b##3))
-#define JAXCORE_I_VA(a, b) (a)
-#define JAXCORE_I_VB(a, b) (b)
-/* The wide loops' store step, one instance per kernel contract: the xor, or y0 to o0 and y1
-   to o1 where non-NULL (JAXCORE_I_VSTORE); the unit float of the xor, UNIT(a, b), in a
-   loop of its own (JAXCORE_I_VSTORE_UNIT: a branch between the forms inside one loop
-   costs the unit form 3 % on AVX2, as the compiler allocates registers for all three). */
-#define JAXCORE_I_VSTORE(STORE, XOR, UNIT, W, a, b, i)                                             \
-    if (xor_out) {                                                                                 \
-        JAXCORE_I_VSTORE4(STORE, XOR, W, o0, a, b, i);                                             \
-    } else {                                                                                       \
-        if (o0) {                                                                                  \
-            JAXCORE_I_VSTORE4(STORE, JAXCORE_I_VA, W, o0, a, b, i);                                \
-        }                                                                                          \
-        if (o1) {                                                                                  \
-            JAXCORE_I_VSTORE4(STORE, JAXCORE_I_VB, W, o1, a, b, i);                                \
-        }                                                                                          \
-    }
-#define JAXCORE_I_VSTORE_UNIT(STORE, XOR, UNIT, W, a, b, i)                                        \
-    JAXCORE_I_VSTORE4(STORE, UNIT, W, o0, a, b, i);
-/* One vector pair (a, b) at a time, for the blocks after the wide loop (so that a short
-   call, or the end of a long one, stays vectorized): the kernel defines JAXCORE_I_VT (its
-   vector type) and JAXCORE_I_MIX1 / JAXCORE_I_INJ1 (one round / injection on a, b). */
-#define JAXCORE_I_VONE(ADD, XOR, UNIT, ROTL, STORE, W, s0, s1)                                     \
-    for (; t + W <= n; t += W) {                                                                   \
-        JAXCORE_I_VT a = c0, b = c1;                                                               \
-        c0 = ADD(c0, s0);                                                                          \
-        c1 = ADD(c1, s1);                                                                          \
-        JAXCORE_I_VTF20(JAXCORE_I_MIX1, JAXCORE_I_INJ1);                                           \
-        if (xor_out == JAXCORE_I_OUT_UNIT) {                                                       \
-            STORE(o0 + t, UNIT(a, b));                                                             \
-        } else if (xor_out) {                                                                      \
-            STORE(o0 + t, XOR(a, b));                                                              \
-        } else {                                                                                   \
-            if (o0) STORE(o0 + t, a);                                                              \
-            if (o1) STORE(o1 + t, b);                                                              \
-        }                                                                                          \
-    }
 /* The scalar remainder of a vector kernel: blocks t..n-1. */
-#define JAXCORE_I_VTAIL()                                                                          \
-    if (t < n)                                                                                     \
-    jaxcore_i_kernel_scalar(ks, x0 + step * (uint32_t)t, step, x1 + (uint32_t)t, n - t,            \
-                            o0 ? o0 + t : o0, o1 ? o1 + t : o1, xor_out)
+#define JAXCORE_I_TF_VTAIL(t)                                                                      \
+    if ((t) < n)                                                                                   \
+    jaxcore_i_kernel_scalar(ks, x0 + step * (uint32_t)(t), step, x1 + (uint32_t)(t), n - (t),      \
+                            o0 ? o0 + (t) : o0, o1 ? o1 + (t) : o1, form)
 
 /* -- SIMD paths: compile-time selection and runtime dispatch (section 5.4) -------------- */
 /* Paths are chosen at compile time from predefined macros; JAXCORE_NO_SIMD keeps only the
@@ -2430,72 +2513,38 @@ JAXCORE_I_PRIVATE void jaxcore_i_kernel_scalar(const uint32_t *ks, uint32_t x0, 
    (the library's only static that is written; it holds a fact about the machine, not
    state). JAXCORE_NO_AVX2 / JAXCORE_NO_AVX512 leave a path out. */
 #ifdef JAXCORE_I_HAVE_SSE2
-#define JAXCORE_I_ADD_SSE2(a, b) _mm_add_epi32(a, b)
-#define JAXCORE_I_XOR_SSE2(a, b) _mm_xor_si128(a, b)
-#define JAXCORE_I_ROTL_SSE2(v, r) _mm_or_si128(_mm_slli_epi32(v, r), _mm_srli_epi32(v, 32 - (r)))
-#define JAXCORE_I_STORE_SSE2(p, v) _mm_storeu_si128((__m128i *)(void *)(p), v)
-#define JAXCORE_I_SET1_SSE2(x) _mm_set1_epi32((int)(x))
-/* the unit float of a ^ b (jaxcore_i_unit_f32), with the kernel's unit_or, unit_one */
-#define JAXCORE_I_UNIT_SSE2(a, b)                                                                  \
+#define JAXCORE_I_V __m128i
+#define JAXCORE_I_W 4
+#define JAXCORE_I_VSET1(x) _mm_set1_epi32((int)(x))
+#define JAXCORE_I_VLANES _mm_setr_epi32(0, 1, 2, 3)
+#define JAXCORE_I_VADD(a, b) _mm_add_epi32(a, b)
+#define JAXCORE_I_VXOR(a, b) _mm_xor_si128(a, b)
+#define JAXCORE_I_VROTL(v, r) _mm_or_si128(_mm_slli_epi32(v, r), _mm_srli_epi32(v, 32 - (r)))
+#define JAXCORE_I_VSTORE(p, v) _mm_storeu_si128((__m128i *)(void *)(p), v)
+#define JAXCORE_I_VHAS_UNIT 1
+/* the unit float of the words v (jaxcore_i_unit_f32) */
+#define JAXCORE_I_VUNIT(v)                                                                         \
     _mm_castps_si128(_mm_sub_ps(                                                                   \
-        _mm_castsi128_ps(_mm_or_si128(_mm_srli_epi32(_mm_xor_si128(a, b), 9), unit_or)),           \
-        unit_one))
-#define JAXCORE_I_MIX_SSE2(r)                                                                      \
-    JAXCORE_I_VMIX(JAXCORE_I_ADD_SSE2, JAXCORE_I_XOR_SSE2, JAXCORE_I_ROTL_SSE2, r, a, b)
-#define JAXCORE_I_INJ_SSE2(KA, KB) JAXCORE_I_VINJ(JAXCORE_I_ADD_SSE2, KA, KB, a, b)
-
-JAXCORE_I_PRIVATE void jaxcore_i_kernel_sse2(const uint32_t *ks, uint32_t x0, uint32_t step,
-                                             uint32_t x1, size_t n, uint32_t *o0, uint32_t *o1,
-                                             int xor_out) {
-    size_t t = 0;
-    if (n >= 4) {
-        const __m128i K0 = JAXCORE_I_SET1_SSE2(ks[0]), K1 = JAXCORE_I_SET1_SSE2(ks[1]),
-                      K2 = JAXCORE_I_SET1_SSE2(ks[2]);
-        const __m128i C1 = JAXCORE_I_SET1_SSE2(ks[2] + 1u), C2 = JAXCORE_I_SET1_SSE2(ks[0] + 2u),
-                      C3 = JAXCORE_I_SET1_SSE2(ks[1] + 3u), C4 = JAXCORE_I_SET1_SSE2(ks[2] + 4u),
-                      C5 = JAXCORE_I_SET1_SSE2(ks[0] + 5u);
-        const __m128i lane = _mm_setr_epi32(0, 1, 2, 3);
-        const __m128i s0 = JAXCORE_I_SET1_SSE2(4u * step), s1 = JAXCORE_I_SET1_SSE2(4u);
-        const __m128i unit_or = JAXCORE_I_SET1_SSE2(0x3f800000u);
-        const __m128 unit_one = _mm_set1_ps(1.0f);
-        __m128i c0 = JAXCORE_I_SET1_SSE2(x0 + ks[0]), c1 = JAXCORE_I_SET1_SSE2(x1 + ks[1]);
-        if (step) c0 = _mm_add_epi32(c0, lane);
-        c1 = _mm_add_epi32(c1, lane);
-#define JAXCORE_I_SSE2_LOOP(ST)                                                                    \
-    for (; t + 16 <= n; t += 16) {                                                                 \
-        __m128i a0 = c0, b0 = c1, a1, b1, a2, b2, a3, b3;                                          \
-        a1 = _mm_add_epi32(a0, s0);                                                                \
-        b1 = _mm_add_epi32(b0, s1);                                                                \
-        a2 = _mm_add_epi32(a1, s0);                                                                \
-        b2 = _mm_add_epi32(b1, s1);                                                                \
-        a3 = _mm_add_epi32(a2, s0);                                                                \
-        b3 = _mm_add_epi32(b2, s1);                                                                \
-        c0 = _mm_add_epi32(a3, s0);                                                                \
-        c1 = _mm_add_epi32(b3, s1);                                                                \
-        JAXCORE_I_VTF20(JAXCORE_I_MIX_SSE2, JAXCORE_I_INJ_SSE2);                                   \
-        ST(JAXCORE_I_STORE_SSE2, JAXCORE_I_XOR_SSE2, JAXCORE_I_UNIT_SSE2, 4, a, b, 0)              \
-    }
-        if (xor_out == JAXCORE_I_OUT_UNIT) {
-            JAXCORE_I_SSE2_LOOP(JAXCORE_I_VSTORE_UNIT)
-        } else {
-            JAXCORE_I_SSE2_LOOP(JAXCORE_I_VSTORE)
-        }
-#undef JAXCORE_I_SSE2_LOOP
-#define JAXCORE_I_VT __m128i
-#define JAXCORE_I_MIX1(r)                                                                          \
-    a = JAXCORE_I_ADD_SSE2(a, b);                                                                  \
-    b = JAXCORE_I_XOR_SSE2(JAXCORE_I_ROTL_SSE2(b, r), a)
-#define JAXCORE_I_INJ1(KA, KB)                                                                     \
-    a = JAXCORE_I_ADD_SSE2(a, KA);                                                                 \
-    b = JAXCORE_I_ADD_SSE2(b, KB)
-        JAXCORE_I_VONE(JAXCORE_I_ADD_SSE2, JAXCORE_I_XOR_SSE2, JAXCORE_I_UNIT_SSE2,
-                       JAXCORE_I_ROTL_SSE2, JAXCORE_I_STORE_SSE2, 4, s0, s1)
-#undef JAXCORE_I_VT
-#undef JAXCORE_I_MIX1
-#undef JAXCORE_I_INJ1
-    }
-    JAXCORE_I_VTAIL();
-}
+        _mm_castsi128_ps(_mm_or_si128(_mm_srli_epi32(v, 9), _mm_set1_epi32(0x3f800000))),          \
+        _mm_set1_ps(1.0f)))
+#define JAXCORE_I_VEXIT (void)0
+#define JAXCORE_I_VTAIL(t) JAXCORE_I_TF_VTAIL(t)
+/* four pairs in flight (eight of the sixteen registers) */
+#define JAXCORE_I_VATTR
+JAXCORE_I_TF_KERNEL(jaxcore_i_kernel_sse2, 4)
+#undef JAXCORE_I_V
+#undef JAXCORE_I_W
+#undef JAXCORE_I_VSET1
+#undef JAXCORE_I_VLANES
+#undef JAXCORE_I_VADD
+#undef JAXCORE_I_VXOR
+#undef JAXCORE_I_VROTL
+#undef JAXCORE_I_VSTORE
+#undef JAXCORE_I_VHAS_UNIT
+#undef JAXCORE_I_VUNIT
+#undef JAXCORE_I_VEXIT
+#undef JAXCORE_I_VTAIL
+#undef JAXCORE_I_VATTR
 #endif
 
 #if defined(JAXCORE_I_HAVE_AVX2) || defined(JAXCORE_I_HAVE_AVX512)
@@ -2550,281 +2599,166 @@ JAXCORE_I_PRIVATE unsigned jaxcore_i_x86_features(void) {
 #endif
 
 #ifdef JAXCORE_I_HAVE_AVX2
-#define JAXCORE_I_ADD_AVX2(a, b) _mm256_add_epi32(a, b)
-#define JAXCORE_I_XOR_AVX2(a, b) _mm256_xor_si256(a, b)
+#define JAXCORE_I_V __m256i
+#define JAXCORE_I_W 8
+#define JAXCORE_I_VSET1(x) _mm256_set1_epi32((int)(x))
+#define JAXCORE_I_VLANES _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7)
+#define JAXCORE_I_VADD(a, b) _mm256_add_epi32(a, b)
+#define JAXCORE_I_VXOR(a, b) _mm256_xor_si256(a, b)
 /* Rotations by 16 and 24 are byte shuffles (one vpshufb instead of shift, shift, or). */
-#define JAXCORE_I_ROTL_AVX2(v, r)                                                                  \
-    ((r) == 16   ? _mm256_shuffle_epi8(v, rot16)                                                   \
-     : (r) == 24 ? _mm256_shuffle_epi8(v, rot24)                                                   \
+#define JAXCORE_I_VROTL(v, r)                                                                        \
+    ((r) == 16   ? _mm256_shuffle_epi8(v, _mm256_setr_epi8(2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, \
+                                                           15, 12, 13, 2, 3, 0, 1, 6, 7, 4, 5, 10,   \
+                                                           11, 8, 9, 14, 15, 12, 13))                \
+     : (r) == 24 ? _mm256_shuffle_epi8(v, _mm256_setr_epi8(1, 2, 3, 0, 5, 6, 7, 4, 9, 10, 11, 8,     \
+                                                           13, 14, 15, 12, 1, 2, 3, 0, 5, 6, 7, 4,   \
+                                                           9, 10, 11, 8, 13, 14, 15, 12))            \
                  : _mm256_or_si256(_mm256_slli_epi32(v, r), _mm256_srli_epi32(v, 32 - (r))))
-#define JAXCORE_I_STORE_AVX2(p, v) _mm256_storeu_si256((__m256i *)(void *)(p), v)
-#define JAXCORE_I_SET1_AVX2(x) _mm256_set1_epi32((int)(x))
-#define JAXCORE_I_UNIT_AVX2(a, b)                                                                  \
-    _mm256_castps_si256(_mm256_sub_ps(_mm256_castsi256_ps(_mm256_or_si256(                         \
-                                          _mm256_srli_epi32(_mm256_xor_si256(a, b), 9), unit_or)), \
-                                      unit_one))
-#define JAXCORE_I_MIX_AVX2(r)                                                                      \
-    JAXCORE_I_VMIX(JAXCORE_I_ADD_AVX2, JAXCORE_I_XOR_AVX2, JAXCORE_I_ROTL_AVX2, r, a, b);          \
-    JAXCORE_I_VMIX(JAXCORE_I_ADD_AVX2, JAXCORE_I_XOR_AVX2, JAXCORE_I_ROTL_AVX2, r, e, f)
-#define JAXCORE_I_INJ_AVX2(KA, KB)                                                                 \
-    JAXCORE_I_VINJ(JAXCORE_I_ADD_AVX2, KA, KB, a, b);                                              \
-    JAXCORE_I_VINJ(JAXCORE_I_ADD_AVX2, KA, KB, e, f)
-
-JAXCORE_I_PRIVATE JAXCORE_I_TARGET("avx2") void jaxcore_i_kernel_avx2(const uint32_t *ks,
-                                                                      uint32_t x0, uint32_t step,
-                                                                      uint32_t x1, size_t n,
-                                                                      uint32_t *o0, uint32_t *o1,
-                                                                      int xor_out) {
-    size_t t = 0;
-    if (n >= 8) {
-        const __m256i K0 = JAXCORE_I_SET1_AVX2(ks[0]), K1 = JAXCORE_I_SET1_AVX2(ks[1]),
-                      K2 = JAXCORE_I_SET1_AVX2(ks[2]);
-        const __m256i C1 = JAXCORE_I_SET1_AVX2(ks[2] + 1u), C2 = JAXCORE_I_SET1_AVX2(ks[0] + 2u),
-                      C3 = JAXCORE_I_SET1_AVX2(ks[1] + 3u), C4 = JAXCORE_I_SET1_AVX2(ks[2] + 4u),
-                      C5 = JAXCORE_I_SET1_AVX2(ks[0] + 5u);
-        const __m256i lane = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
-        const __m256i rot16 =
-            _mm256_setr_epi8(2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13, 2, 3, 0, 1, 6, 7,
-                             4, 5, 10, 11, 8, 9, 14, 15, 12, 13);
-        const __m256i rot24 =
-            _mm256_setr_epi8(1, 2, 3, 0, 5, 6, 7, 4, 9, 10, 11, 8, 13, 14, 15, 12, 1, 2, 3, 0, 5, 6,
-                             7, 4, 9, 10, 11, 8, 13, 14, 15, 12);
-        const __m256i s0 = JAXCORE_I_SET1_AVX2(8u * step), s1 = JAXCORE_I_SET1_AVX2(8u);
-        const __m256i unit_or = JAXCORE_I_SET1_AVX2(0x3f800000u);
-        const __m256 unit_one = _mm256_set1_ps(1.0f);
-        __m256i c0 = JAXCORE_I_SET1_AVX2(x0 + ks[0]), c1 = JAXCORE_I_SET1_AVX2(x1 + ks[1]);
-        if (step) c0 = _mm256_add_epi32(c0, lane);
-        c1 = _mm256_add_epi32(c1, lane);
-        /* eight pairs in two groups (with some spills: 3.95 cycles/block against 4.25 with
-           four pairs, gcc 12 on Zen 4); x0 counters stay c0 when step is 0 */
-#define JAXCORE_I_AVX2_LOOP(A, ST)                                                                 \
-    for (; t + 64 <= n; t += 64) {                                                                 \
-        __m256i a0 = c0, b0 = c1, a1, b1, a2, b2, a3, b3, e0, f0, e1, f1, e2, f2, e3, f3;          \
-        b1 = _mm256_add_epi32(b0, s1);                                                             \
-        b2 = _mm256_add_epi32(b1, s1);                                                             \
-        b3 = _mm256_add_epi32(b2, s1);                                                             \
-        f0 = _mm256_add_epi32(b3, s1);                                                             \
-        f1 = _mm256_add_epi32(f0, s1);                                                             \
-        f2 = _mm256_add_epi32(f1, s1);                                                             \
-        f3 = _mm256_add_epi32(f2, s1);                                                             \
-        c1 = _mm256_add_epi32(f3, s1);                                                             \
-        a1 = A(a0);                                                                                \
-        a2 = A(a1);                                                                                \
-        a3 = A(a2);                                                                                \
-        e0 = A(a3);                                                                                \
-        e1 = A(e0);                                                                                \
-        e2 = A(e1);                                                                                \
-        e3 = A(e2);                                                                                \
-        c0 = A(e3);                                                                                \
-        JAXCORE_I_VTF20(JAXCORE_I_MIX_AVX2, JAXCORE_I_INJ_AVX2);                                   \
-        ST(JAXCORE_I_STORE_AVX2, JAXCORE_I_XOR_AVX2, JAXCORE_I_UNIT_AVX2, 8, a, b, 0)              \
-        ST(JAXCORE_I_STORE_AVX2, JAXCORE_I_XOR_AVX2, JAXCORE_I_UNIT_AVX2, 8, e, f, 32)             \
-    }
-#define JAXCORE_I_STEP0(v) (v)
-#define JAXCORE_I_STEP1(v) _mm256_add_epi32(v, s0)
-        if (xor_out == JAXCORE_I_OUT_UNIT) {
-            JAXCORE_I_AVX2_LOOP(JAXCORE_I_STEP0, JAXCORE_I_VSTORE_UNIT)
-        } else if (step) {
-            JAXCORE_I_AVX2_LOOP(JAXCORE_I_STEP1, JAXCORE_I_VSTORE)
-        } else {
-            JAXCORE_I_AVX2_LOOP(JAXCORE_I_STEP0, JAXCORE_I_VSTORE)
-        }
-#undef JAXCORE_I_AVX2_LOOP
-#undef JAXCORE_I_STEP0
-#undef JAXCORE_I_STEP1
-#define JAXCORE_I_VT __m256i
-#define JAXCORE_I_MIX1(r)                                                                          \
-    a = JAXCORE_I_ADD_AVX2(a, b);                                                                  \
-    b = JAXCORE_I_XOR_AVX2(JAXCORE_I_ROTL_AVX2(b, r), a)
-#define JAXCORE_I_INJ1(KA, KB)                                                                     \
-    a = JAXCORE_I_ADD_AVX2(a, KA);                                                                 \
-    b = JAXCORE_I_ADD_AVX2(b, KB)
-        JAXCORE_I_VONE(JAXCORE_I_ADD_AVX2, JAXCORE_I_XOR_AVX2, JAXCORE_I_UNIT_AVX2,
-                       JAXCORE_I_ROTL_AVX2, JAXCORE_I_STORE_AVX2, 8, s0, s1)
-#undef JAXCORE_I_VT
-#undef JAXCORE_I_MIX1
-#undef JAXCORE_I_INJ1
-    }
-    /* gcc may turn the tail below into a jump without its usual vzeroupper; dirty upper
-       halves would then slow the caller's SSE code (4x on Zen 4) */
-    _mm256_zeroupper();
-    JAXCORE_I_VTAIL();
-}
+#define JAXCORE_I_VSTORE(p, v) _mm256_storeu_si256((__m256i *)(void *)(p), v)
+#define JAXCORE_I_VHAS_UNIT 1
+#define JAXCORE_I_VUNIT(v)                                                                         \
+    _mm256_castps_si256(                                                                           \
+        _mm256_sub_ps(_mm256_castsi256_ps(_mm256_or_si256(_mm256_srli_epi32(v, 9),                 \
+                                                          _mm256_set1_epi32(0x3f800000))),         \
+                      _mm256_set1_ps(1.0f)))
+/* gcc may turn the scalar remainder into a jump without its usual vzeroupper; dirty upper
+   halves would then slow the caller's SSE code (4x on Zen 4) */
+#define JAXCORE_I_VEXIT _mm256_zeroupper()
+#define JAXCORE_I_VTAIL(t) JAXCORE_I_TF_VTAIL(t)
+/* eight pairs in flight (with some spills: 3.95 cycles/block against 4.25 with four pairs,
+   gcc 12 on Zen 4) */
+#define JAXCORE_I_VATTR JAXCORE_I_TARGET("avx2")
+JAXCORE_I_TF_KERNEL(jaxcore_i_kernel_avx2, 8)
+#undef JAXCORE_I_V
+#undef JAXCORE_I_W
+#undef JAXCORE_I_VSET1
+#undef JAXCORE_I_VLANES
+#undef JAXCORE_I_VADD
+#undef JAXCORE_I_VXOR
+#undef JAXCORE_I_VROTL
+#undef JAXCORE_I_VSTORE
+#undef JAXCORE_I_VHAS_UNIT
+#undef JAXCORE_I_VUNIT
+#undef JAXCORE_I_VEXIT
+#undef JAXCORE_I_VTAIL
+#undef JAXCORE_I_VATTR
 #endif
 
 #ifdef JAXCORE_I_HAVE_AVX512
-#define JAXCORE_I_ADD_AVX512(a, b) _mm512_add_epi32(a, b)
-#define JAXCORE_I_XOR_AVX512(a, b) _mm512_xor_si512(a, b)
+#define JAXCORE_I_V __m512i
+#define JAXCORE_I_W 16
+#define JAXCORE_I_VSET1(x) _mm512_set1_epi32((int)(x))
+#define JAXCORE_I_VLANES _mm512_set_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0)
+#define JAXCORE_I_VADD(a, b) _mm512_add_epi32(a, b)
+#define JAXCORE_I_VXOR(a, b) _mm512_xor_si512(a, b)
 /* maskz with a full mask: plain vprold, and no _mm512_undefined (g++ 12 warns on it) */
-#define JAXCORE_I_ROTL_AVX512(v, r) _mm512_maskz_rol_epi32((__mmask16)0xffff, v, r)
-#define JAXCORE_I_STORE_AVX512(p, v) _mm512_storeu_si512((void *)(p), v)
-#define JAXCORE_I_SET1_AVX512(x) _mm512_set1_epi32((int)(x))
-#define JAXCORE_I_UNIT_AVX512(a, b)                                                                \
+#define JAXCORE_I_VROTL(v, r) _mm512_maskz_rol_epi32((__mmask16)0xffff, v, r)
+#define JAXCORE_I_VSTORE(p, v) _mm512_storeu_si512((void *)(p), v)
+#define JAXCORE_I_VHAS_UNIT 1
+#define JAXCORE_I_VUNIT(v)                                                                         \
     _mm512_castps_si512(_mm512_sub_ps(                                                             \
-        _mm512_castsi512_ps(_mm512_or_si512(                                                       \
-            _mm512_maskz_srli_epi32((__mmask16)0xffff, _mm512_xor_si512(a, b), 9), unit_or)),      \
-        unit_one))
-
-/* Twelve vector pairs in flight (three groups, a/b, e/f, g/h; 24 of the 32 registers): on
-   Zen 4 with gcc 12, 2.40 cycles/block against 2.64 with four pairs and 2.53 with eight;
-   sixteen spill and gain nothing. */
-#define JAXCORE_I_MIX_AVX512(r)                                                                    \
-    JAXCORE_I_VMIX(JAXCORE_I_ADD_AVX512, JAXCORE_I_XOR_AVX512, JAXCORE_I_ROTL_AVX512, r, a, b);    \
-    JAXCORE_I_VMIX(JAXCORE_I_ADD_AVX512, JAXCORE_I_XOR_AVX512, JAXCORE_I_ROTL_AVX512, r, e, f);    \
-    JAXCORE_I_VMIX(JAXCORE_I_ADD_AVX512, JAXCORE_I_XOR_AVX512, JAXCORE_I_ROTL_AVX512, r, g, h)
-#define JAXCORE_I_INJ_AVX512(KA, KB)                                                               \
-    JAXCORE_I_VINJ(JAXCORE_I_ADD_AVX512, KA, KB, a, b);                                            \
-    JAXCORE_I_VINJ(JAXCORE_I_ADD_AVX512, KA, KB, e, f);                                            \
-    JAXCORE_I_VINJ(JAXCORE_I_ADD_AVX512, KA, KB, g, h)
-
-JAXCORE_I_PRIVATE JAXCORE_I_TARGET("avx512f,avx512vl") void jaxcore_i_kernel_avx512(
-    const uint32_t *ks, uint32_t x0, uint32_t step, uint32_t x1, size_t n, uint32_t *o0,
-    uint32_t *o1, int xor_out) {
-    size_t t = 0;
-    if (n >= 16) {
-        const __m512i K0 = JAXCORE_I_SET1_AVX512(ks[0]), K1 = JAXCORE_I_SET1_AVX512(ks[1]),
-                      K2 = JAXCORE_I_SET1_AVX512(ks[2]);
-        const __m512i C1 = JAXCORE_I_SET1_AVX512(ks[2] + 1u),
-                      C2 = JAXCORE_I_SET1_AVX512(ks[0] + 2u),
-                      C3 = JAXCORE_I_SET1_AVX512(ks[1] + 3u),
-                      C4 = JAXCORE_I_SET1_AVX512(ks[2] + 4u),
-                      C5 = JAXCORE_I_SET1_AVX512(ks[0] + 5u);
-        const __m512i lane = _mm512_set_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
-        const __m512i s0 = JAXCORE_I_SET1_AVX512(16u * step), s1 = JAXCORE_I_SET1_AVX512(16u);
-        const __m512i unit_or = JAXCORE_I_SET1_AVX512(0x3f800000u);
-        const __m512 unit_one = _mm512_set1_ps(1.0f);
-        __m512i c0 = JAXCORE_I_SET1_AVX512(x0 + ks[0]), c1 = JAXCORE_I_SET1_AVX512(x1 + ks[1]);
-        if (step) c0 = _mm512_add_epi32(c0, lane);
-        c1 = _mm512_add_epi32(c1, lane);
-        /* x1 counters b0..f3; x0 counters a0..e3 step with s0, or are all c0 when step is 0
-           (the partitionable layout: 1 % faster for the adds it saves) */
-#define JAXCORE_I_AVX512_LOOP(A, ST)                                                               \
-    for (; t + 192 <= n; t += 192) {                                                               \
-        __m512i a0 = c0, b0 = c1, a1, b1, a2, b2, a3, b3, e0, f0, e1, f1, e2, f2, e3, f3, g0, h0,  \
-                g1, h1, g2, h2, g3, h3;                                                            \
-        b1 = _mm512_add_epi32(b0, s1);                                                             \
-        b2 = _mm512_add_epi32(b1, s1);                                                             \
-        b3 = _mm512_add_epi32(b2, s1);                                                             \
-        f0 = _mm512_add_epi32(b3, s1);                                                             \
-        f1 = _mm512_add_epi32(f0, s1);                                                             \
-        f2 = _mm512_add_epi32(f1, s1);                                                             \
-        f3 = _mm512_add_epi32(f2, s1);                                                             \
-        h0 = _mm512_add_epi32(f3, s1);                                                             \
-        h1 = _mm512_add_epi32(h0, s1);                                                             \
-        h2 = _mm512_add_epi32(h1, s1);                                                             \
-        h3 = _mm512_add_epi32(h2, s1);                                                             \
-        c1 = _mm512_add_epi32(h3, s1);                                                             \
-        a1 = A(a0);                                                                                \
-        a2 = A(a1);                                                                                \
-        a3 = A(a2);                                                                                \
-        e0 = A(a3);                                                                                \
-        e1 = A(e0);                                                                                \
-        e2 = A(e1);                                                                                \
-        e3 = A(e2);                                                                                \
-        g0 = A(e3);                                                                                \
-        g1 = A(g0);                                                                                \
-        g2 = A(g1);                                                                                \
-        g3 = A(g2);                                                                                \
-        c0 = A(g3);                                                                                \
-        JAXCORE_I_VTF20(JAXCORE_I_MIX_AVX512, JAXCORE_I_INJ_AVX512);                               \
-        ST(JAXCORE_I_STORE_AVX512, JAXCORE_I_XOR_AVX512, JAXCORE_I_UNIT_AVX512, 16, a, b, 0)       \
-        ST(JAXCORE_I_STORE_AVX512, JAXCORE_I_XOR_AVX512, JAXCORE_I_UNIT_AVX512, 16, e, f, 64)      \
-        ST(JAXCORE_I_STORE_AVX512, JAXCORE_I_XOR_AVX512, JAXCORE_I_UNIT_AVX512, 16, g, h, 128)     \
-    }
-#define JAXCORE_I_STEP0(v) (v)
-#define JAXCORE_I_STEP1(v) _mm512_add_epi32(v, s0)
-        if (xor_out == JAXCORE_I_OUT_UNIT) {
-            JAXCORE_I_AVX512_LOOP(JAXCORE_I_STEP0, JAXCORE_I_VSTORE_UNIT)
-        } else if (step) {
-            JAXCORE_I_AVX512_LOOP(JAXCORE_I_STEP1, JAXCORE_I_VSTORE)
-        } else {
-            JAXCORE_I_AVX512_LOOP(JAXCORE_I_STEP0, JAXCORE_I_VSTORE)
-        }
-#undef JAXCORE_I_AVX512_LOOP
-#undef JAXCORE_I_STEP0
-#undef JAXCORE_I_STEP1
-#define JAXCORE_I_VT __m512i
-#define JAXCORE_I_MIX1(r)                                                                          \
-    a = JAXCORE_I_ADD_AVX512(a, b);                                                                \
-    b = JAXCORE_I_XOR_AVX512(JAXCORE_I_ROTL_AVX512(b, r), a)
-#define JAXCORE_I_INJ1(KA, KB)                                                                     \
-    a = JAXCORE_I_ADD_AVX512(a, KA);                                                               \
-    b = JAXCORE_I_ADD_AVX512(b, KB)
-        JAXCORE_I_VONE(JAXCORE_I_ADD_AVX512, JAXCORE_I_XOR_AVX512, JAXCORE_I_UNIT_AVX512,
-                       JAXCORE_I_ROTL_AVX512, JAXCORE_I_STORE_AVX512, 16, s0, s1)
-#undef JAXCORE_I_VT
-#undef JAXCORE_I_MIX1
-#undef JAXCORE_I_INJ1
-    }
-    /* gcc may turn the tail below into a jump without its usual vzeroupper; dirty upper
-       halves would then slow the caller's SSE code (4x on Zen 4) */
-    _mm256_zeroupper();
-    JAXCORE_I_VTAIL();
-}
+        _mm512_castsi512_ps(_mm512_or_si512(_mm512_maskz_srli_epi32((__mmask16)0xffff, v, 9),      \
+                                            _mm512_set1_epi32(0x3f800000))),                       \
+        _mm512_set1_ps(1.0f)))
+#define JAXCORE_I_VEXIT _mm256_zeroupper()
+#define JAXCORE_I_VTAIL(t) JAXCORE_I_TF_VTAIL(t)
+/* Twelve pairs in flight (24 of the 32 registers): on Zen 4 with gcc 12, 2.40 cycles/block
+   against 2.64 with four pairs and 2.53 with eight; sixteen spill and gain nothing. */
+#define JAXCORE_I_VATTR JAXCORE_I_TARGET("avx512f,avx512vl")
+JAXCORE_I_TF_KERNEL(jaxcore_i_kernel_avx512, 12)
+#undef JAXCORE_I_V
+#undef JAXCORE_I_W
+#undef JAXCORE_I_VSET1
+#undef JAXCORE_I_VLANES
+#undef JAXCORE_I_VADD
+#undef JAXCORE_I_VXOR
+#undef JAXCORE_I_VROTL
+#undef JAXCORE_I_VSTORE
+#undef JAXCORE_I_VHAS_UNIT
+#undef JAXCORE_I_VUNIT
+#undef JAXCORE_I_VEXIT
+#undef JAXCORE_I_VTAIL
+#undef JAXCORE_I_VATTR
 #endif
 
 #ifdef JAXCORE_I_HAVE_NEON
+#define JAXCORE_I_V uint32x4_t
+#define JAXCORE_I_W 4
+#define JAXCORE_I_VSET1(x) vdupq_n_u32(x)
+static const uint32_t jaxcore_i_neon_lanes[4] = {0, 1, 2, 3};
+#define JAXCORE_I_VLANES vld1q_u32(jaxcore_i_neon_lanes)
+#define JAXCORE_I_VADD(a, b) vaddq_u32(a, b)
+#define JAXCORE_I_VXOR(a, b) veorq_u32(a, b)
 /* shift left + shift-right-insert; by 16, one halfword swap */
-#define JAXCORE_I_ROTL_NEON(v, r)                                                                  \
+#define JAXCORE_I_VROTL(v, r)                                                                      \
     ((r) == 16 ? vreinterpretq_u32_u16(vrev32q_u16(vreinterpretq_u16_u32(v)))                      \
                : vsriq_n_u32(vshlq_n_u32(v, r), v, 32 - (r)))
-#define JAXCORE_I_STORE_NEON(p, v) vst1q_u32(p, v)
-/* the unit float as a fixed-point conversion, (a ^ b) >> 9 scaled by 2^-23: exact */
-#define JAXCORE_I_UNIT_NEON(a, b)                                                                  \
-    vreinterpretq_u32_f32(vcvtq_n_f32_u32(vshrq_n_u32(veorq_u32(a, b), 9), 23))
-#define JAXCORE_I_MIX_NEON(r) JAXCORE_I_VMIX(vaddq_u32, veorq_u32, JAXCORE_I_ROTL_NEON, r, a, b)
-#define JAXCORE_I_INJ_NEON(KA, KB) JAXCORE_I_VINJ(vaddq_u32, KA, KB, a, b)
+#define JAXCORE_I_VSTORE(p, v) vst1q_u32(p, v)
+#define JAXCORE_I_VHAS_UNIT 1
+/* the unit float as a fixed-point conversion, (words >> 9) scaled by 2^-23: exact */
+#define JAXCORE_I_VUNIT(v) vreinterpretq_u32_f32(vcvtq_n_f32_u32(vshrq_n_u32(v, 9), 23))
+#define JAXCORE_I_VEXIT (void)0
+#define JAXCORE_I_VTAIL(t) JAXCORE_I_TF_VTAIL(t)
+/* four pairs in flight */
+#define JAXCORE_I_VATTR
+JAXCORE_I_TF_KERNEL(jaxcore_i_kernel_neon, 4)
+#undef JAXCORE_I_V
+#undef JAXCORE_I_W
+#undef JAXCORE_I_VSET1
+#undef JAXCORE_I_VLANES
+#undef JAXCORE_I_VADD
+#undef JAXCORE_I_VXOR
+#undef JAXCORE_I_VROTL
+#undef JAXCORE_I_VSTORE
+#undef JAXCORE_I_VHAS_UNIT
+#undef JAXCORE_I_VUNIT
+#undef JAXCORE_I_VEXIT
+#undef JAXCORE_I_VTAIL
+#undef JAXCORE_I_VATTR
+#endif
 
-JAXCORE_I_PRIVATE void jaxcore_i_kernel_neon(const uint32_t *ks, uint32_t x0, uint32_t step,
-                                             uint32_t x1, size_t n, uint32_t *o0, uint32_t *o1,
-                                             int xor_out) {
-    static const uint32_t lanes[4] = {0, 1, 2, 3};
-    size_t t = 0;
-    if (n >= 4) {
-        const uint32x4_t K0 = vdupq_n_u32(ks[0]), K1 = vdupq_n_u32(ks[1]), K2 = vdupq_n_u32(ks[2]);
-        const uint32x4_t C1 = vdupq_n_u32(ks[2] + 1u), C2 = vdupq_n_u32(ks[0] + 2u),
-                         C3 = vdupq_n_u32(ks[1] + 3u), C4 = vdupq_n_u32(ks[2] + 4u),
-                         C5 = vdupq_n_u32(ks[0] + 5u);
-        const uint32x4_t lane = vld1q_u32(lanes);
-        const uint32x4_t s0 = vdupq_n_u32(4u * step), s1 = vdupq_n_u32(4u);
-        uint32x4_t c0 = vdupq_n_u32(x0 + ks[0]), c1 = vdupq_n_u32(x1 + ks[1]);
-        if (step) c0 = vaddq_u32(c0, lane);
-        c1 = vaddq_u32(c1, lane);
-#define JAXCORE_I_NEON_LOOP(ST)                                                                    \
-    for (; t + 16 <= n; t += 16) {                                                                 \
-        uint32x4_t a0 = c0, b0 = c1, a1, b1, a2, b2, a3, b3;                                       \
-        a1 = vaddq_u32(a0, s0);                                                                    \
-        b1 = vaddq_u32(b0, s1);                                                                    \
-        a2 = vaddq_u32(a1, s0);                                                                    \
-        b2 = vaddq_u32(b1, s1);                                                                    \
-        a3 = vaddq_u32(a2, s0);                                                                    \
-        b3 = vaddq_u32(b2, s1);                                                                    \
-        c0 = vaddq_u32(a3, s0);                                                                    \
-        c1 = vaddq_u32(b3, s1);                                                                    \
-        JAXCORE_I_VTF20(JAXCORE_I_MIX_NEON, JAXCORE_I_INJ_NEON);                                   \
-        ST(JAXCORE_I_STORE_NEON, veorq_u32, JAXCORE_I_UNIT_NEON, 4, a, b, 0)                       \
-    }
-        if (xor_out == JAXCORE_I_OUT_UNIT) {
-            JAXCORE_I_NEON_LOOP(JAXCORE_I_VSTORE_UNIT)
-        } else {
-            JAXCORE_I_NEON_LOOP(JAXCORE_I_VSTORE)
-        }
-#undef JAXCORE_I_NEON_LOOP
-#define JAXCORE_I_VT uint32x4_t
-#define JAXCORE_I_MIX1(r)                                                                          \
-    a = vaddq_u32(a, b);                                                                           \
-    b = veorq_u32(JAXCORE_I_ROTL_NEON(b, r), a)
-#define JAXCORE_I_INJ1(KA, KB)                                                                     \
-    a = vaddq_u32(a, KA);                                                                          \
-    b = vaddq_u32(b, KB)
-        JAXCORE_I_VONE(vaddq_u32, veorq_u32, JAXCORE_I_UNIT_NEON, JAXCORE_I_ROTL_NEON,
-                       JAXCORE_I_STORE_NEON, 4, s0, s1)
-#undef JAXCORE_I_VT
-#undef JAXCORE_I_MIX1
-#undef JAXCORE_I_INJ1
-    }
-    JAXCORE_I_VTAIL();
-}
+#ifdef JAXCORE_I_HAVE_SIMD128
+/* WebAssembly SIMD128. Engines lower i8x16.shuffle with a constant pattern to one byte
+   shuffle (pshufb on x86, tbl on Arm): the rotations by 16 and 24 use it. */
+#define JAXCORE_I_V v128_t
+#define JAXCORE_I_W 4
+#define JAXCORE_I_VSET1(x) wasm_u32x4_splat((uint32_t)(x))
+#define JAXCORE_I_VLANES wasm_u32x4_make(0, 1, 2, 3)
+#define JAXCORE_I_VADD(a, b) wasm_i32x4_add(a, b)
+#define JAXCORE_I_VXOR(a, b) wasm_v128_xor(a, b)
+#define JAXCORE_I_VROTL(v, r)                                                                      \
+    ((r) == 16   ? wasm_i8x16_shuffle(v, v, 2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13)  \
+     : (r) == 24 ? wasm_i8x16_shuffle(v, v, 1, 2, 3, 0, 5, 6, 7, 4, 9, 10, 11, 8, 13, 14, 15, 12)  \
+                 : wasm_v128_or(wasm_i32x4_shl(v, r), wasm_u32x4_shr(v, 32 - (r))))
+#define JAXCORE_I_VSTORE(p, v) wasm_v128_store(p, v)
+#define JAXCORE_I_VHAS_UNIT 1
+/* the unit float of the words v (jaxcore_i_unit_f32): wasm float arithmetic is IEEE
+   round-to-nearest and the subtraction exact, so every engine gives these bits */
+#define JAXCORE_I_VUNIT(v)                                                                         \
+    wasm_f32x4_sub(wasm_v128_or(wasm_u32x4_shr(v, 9), wasm_u32x4_splat(0x3f800000u)),              \
+                   wasm_f32x4_splat(1.0f))
+#define JAXCORE_I_VEXIT (void)0
+#define JAXCORE_I_VTAIL(t) JAXCORE_I_TF_VTAIL(t)
+/* eight pairs in flight: engines have 16 vector registers (x86-64) or more */
+#define JAXCORE_I_VATTR
+JAXCORE_I_TF_KERNEL(jaxcore_i_kernel_simd128, 8)
+#undef JAXCORE_I_V
+#undef JAXCORE_I_W
+#undef JAXCORE_I_VSET1
+#undef JAXCORE_I_VLANES
+#undef JAXCORE_I_VADD
+#undef JAXCORE_I_VXOR
+#undef JAXCORE_I_VROTL
+#undef JAXCORE_I_VSTORE
+#undef JAXCORE_I_VHAS_UNIT
+#undef JAXCORE_I_VUNIT
+#undef JAXCORE_I_VEXIT
+#undef JAXCORE_I_VTAIL
+#undef JAXCORE_I_VATTR
+#endif
+
+#ifdef __clang__
+#pragma clang diagnostic pop
 #endif
 
 /* -- Path selection ----------------------------------------------------------------------- */
@@ -2868,6 +2802,9 @@ JAXCORE_I_PRIVATE jaxcore_i_tf_kernel jaxcore_i_kernel_of(jaxcore_prng_path path
 #ifdef JAXCORE_I_HAVE_NEON
     case JAXCORE_PATH_NEON: return jaxcore_i_kernel_neon;
 #endif
+#ifdef JAXCORE_I_HAVE_SIMD128
+    case JAXCORE_PATH_SIMD128: return jaxcore_i_kernel_simd128;
+#endif
     default: return NULL;
     }
 }
@@ -2908,6 +2845,8 @@ JAXCORE_API jaxcore_prng_path jaxcore_prng_path_auto(void) {
 #endif
 #ifdef JAXCORE_I_HAVE_NEON
     return JAXCORE_PATH_NEON;
+#elif defined(JAXCORE_I_HAVE_SIMD128)
+    return JAXCORE_PATH_SIMD128;
 #elif defined(JAXCORE_I_HAVE_SSE2)
     return JAXCORE_PATH_SSE2;
 #else
@@ -2973,8 +2912,8 @@ JAXCORE_API jaxcore_result jaxcore_threefry2x32_stream(const uint32_t key[2], ui
 /* -- threefry2x32 as JAX lays it out (PRNG.md 2, 4, 5) ------------------------------------ */
 
 /* blocks per stack buffer in the converting loops: a multiple of every kernel's loop width
-   (192 AVX-512, 64 AVX2, 16 SSE2/NEON) */
-#define JAXCORE_I_CHUNK 384
+   (192 AVX-512, 64 AVX2, 16 SSE2/NEON; 48 with a small JAXCORE_CHUNK: stack for speed) */
+#define JAXCORE_I_CHUNK (JAXCORE_CHUNK < 192 ? 48 : 192)
 
 /* Partitionable layout: blocks for flat indices [start, start+count), split where the
    high counter word changes so that each kernel call sees a constant hi(i). */
@@ -3677,6 +3616,7 @@ JAXCORE_API jaxcore_result jaxcore_key_dtype_name(jaxcore_key key, char *buf, si
     if (!jaxcore_i_impl_ok(key.impl) || !key.impl->tag) return JAXCORE_ERR_IMPL_MISMATCH;
     return jaxcore_i_emit(jaxcore_i_put_key_dtype, key.impl, buf, cap, len);
 }
+#ifndef JAXCORE_I_NO_RANDOM
 /* ==== random: jax.random distributions =================================================== */
 
 /* ---- Software IEEE arithmetic ----------------------------------------------------------
@@ -4691,7 +4631,7 @@ JAXCORE_API float jaxcore_bf16_to_f32(uint16_t h) { return jaxcore_i_bitsf((uint
    operation rounds once to that format (jaxcore_i_g*). Transcendentals of float16 and
    bfloat16 are computed in float32 and rounded to the format, as XLA upcasts them. */
 
-#define JAXCORE_I_RCHUNK 256
+#define JAXCORE_I_RCHUNK JAXCORE_CHUNK
 
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_gfma(uint64_t a, uint64_t b, uint64_t c, int fmt) {
     return jaxcore_i_widen(jaxcore_i_fma(a, b, c, fmt), fmt);
@@ -7131,6 +7071,9 @@ JAXCORE_API jaxcore_result jaxcore_random_multinomial(jaxcore_key key, jaxcore_d
     return JAXCORE_OK;
 }
 
+#endif /* JAXCORE_I_NO_RANDOM */
+
+#ifndef JAXCORE_I_NO_TREE
 /* ==== tree =============================================================================== */
 
 #ifdef JAXCORE_NO_ERROR_STRINGS
@@ -9586,6 +9529,8 @@ JAXCORE_API jaxcore_result jaxcore_tree_deserialize(void *buf, size_t cap,
 #undef JAXCORE_I_TREE_LIMIT
 #undef JAXCORE_I_TREE_ALIGN
 
+#endif /* JAXCORE_I_NO_TREE */
+
 /* ==== selftest ========================================================================== */
 
 #ifdef JAXCORE_SELFTEST
@@ -9600,8 +9545,6 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void) {
     static const uint32_t split3[6] = {0x6b200159u, 0x99ba4efeu, 0x375f238fu,
                                        0xcddb151du, 0xf71f4ea9u, 0xa20e4081u};
     static const unsigned char bits8_key42[7] = {0xa2, 0xd9, 0xf9, 0xd7, 0x15, 0xd8, 0x99};
-    static const char tree_text[] = "{'foo': {'bar': {'baz': 1, 'bat': [2, 3]}}}";
-    static const char tree_repr[] = "PyTreeDef({'foo': {'bar': {'bat': [*, *], 'baz': *}}})";
     jaxcore_prng_config cfg;
     jaxcore_key zero, k42, keys[3];
     uint32_t out[2], y0[67], y1[67], s0[67], s1[67], word;
@@ -9639,14 +9582,27 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void) {
     cfg.path = JAXCORE_PATH_AUTO;
     cfg.legacy = 1;
     bad |= jaxcore_random_bits(zero, 32, 1, &word, &cfg) != JAXCORE_OK || word != 0x6b200159u;
+#ifndef JAXCORE_I_NO_RANDOM
+    /* uniform float32 in [-1, 1) of key 0 (the corpus's first uniform_f32 case) */
+    {
+        float u[2];
+        bad |= jaxcore_random_uniform(zero, JAXCORE_FLOAT32, 2, -1.0, 1.0, u, NULL) != JAXCORE_OK;
+        bad |= jaxcore_i_fbits(u[0]) != 0x3f65349cu;
+    }
+#endif
+#ifndef JAXCORE_I_NO_DTYPES
     /* promotion: int8 + uint8 = int16 */
     {
         jaxcore_operand ops[2] = {{JAXCORE_INT8, 0, 0}, {JAXCORE_UINT8, 0, 0}};
         jaxcore_type t;
         bad |= jaxcore_result_type(ops, 2, NULL, &t) != JAXCORE_OK || t.dtype != JAXCORE_INT16;
     }
+#endif
+#ifndef JAXCORE_I_NO_TREE
     /* pytree: parse a literal, print JAX's repr */
     {
+        static const char tree_text[] = "{'foo': {'bar': {'baz': 1, 'bat': [2, 3]}}}";
+        static const char tree_repr[] = "PyTreeDef({'foo': {'bar': {'bat': [*, *], 'baz': *}}})";
         unsigned char buf[1024];
         char text[128];
         jaxcore_tree t;
@@ -9655,6 +9611,7 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void) {
                jaxcore_tree_repr(&t, text, sizeof text, NULL) != JAXCORE_OK ||
                !jaxcore_i_streq(tree_repr, sizeof tree_repr - 1, text);
     }
+#endif
     return bad ? JAXCORE_ERR_SELFTEST : JAXCORE_OK;
 }
 #endif

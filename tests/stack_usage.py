@@ -1,0 +1,168 @@
+#!/usr/bin/env python3
+"""Worst-case stack of every public function of one object file.
+
+usage: stack_usage.py OBJDUMP OBJECT SU_FILE BOUND [--report]
+
+OBJECT was compiled from jaxcore.c with -fstack-usage (which wrote SU_FILE) and
+-ffunction-sections (so that every reference to a function carries a relocation). The call graph
+comes from the object's disassembly (objdump -dr): direct calls and tail jumps by symbol;
+an indirect call may reach any function whose address the object takes (a relocation
+outside a call), which over-estimates but never under-estimates. A function's stack is
+its own frame plus the largest stack among its callees; recursion is reported as an
+error. Prints one line per public function (jaxcore_*, not jaxcore_i_*) over BOUND bytes,
+or with --report all of them, and "N passed, M failed" last (one test per public
+function)."""
+import re
+import subprocess
+import sys
+
+
+# Indirect calls by function-pointer type: (callers, the taken functions they may reach).
+# A caller not listed may reach every function whose address is taken.
+INDIRECT = [
+    # jaxcore_i_tf_kernel: the threefry2x32 kernels
+    (r"^jaxcore_i_(array_words|part_blocks|legacy_words|tf_bits|tf_split|tf_fold_in)$|"
+     r"^jaxcore_threefry2x32_stream$", r"^jaxcore_i_kernel_(?!of$)"),
+    # jaxcore_prng_impl's seed / split / fold_in / bits
+    (r"^jaxcore_random_(key|split|split_slice|bits|bits_slice|fold_in)$|^jaxcore_i_split$",
+     r"^jaxcore_i_[a-z0-9]+_(seed|split|fold_in|bits)$"),
+    # text output: jaxcore_i_emit's writers
+    (r"^jaxcore_i_emit$", r"^jaxcore_i_(emit_|put_|print_body$|mismatch$|string$)"),
+    # the pytree walk's visitors (and the user's, outside this object)
+    (r"^jaxcore_i_walk$", r"^jaxcore_i_proto_node$"),
+]
+
+
+def frames(su_path):
+    out = {}
+    with open(su_path) as f:
+        for line in f:
+            parts = line.rstrip("\n").split("\t")
+            if len(parts) < 3:
+                continue
+            name = parts[0].rsplit(":", 1)[-1]
+            out[name] = (int(parts[1]), parts[2])
+    return out
+
+
+def symbol(name):
+    """A relocation's target: with -ffunction-sections a static function is reached
+    through its section's symbol, .text.NAME."""
+    return name[len(".text."):] if name.startswith(".text.") else name
+
+
+def graph(objdump, obj):
+    text = subprocess.run([objdump, "-dr", "--no-show-raw-insn", obj], check=True,
+                          capture_output=True, text=True).stdout
+    calls, taken, indirect = {}, set(), set()
+    func = None
+    last_was_call = False
+    head = re.compile(r"^[0-9a-f]+ <([^>]+)>:$")
+    insn = re.compile(r"^\s+[0-9a-f]+:\s+(\S+)\s*(.*)$")
+    reloc = re.compile(r"^\s+[0-9a-f]+:\s+(R_\S+)\s+([^+\-\s]+)")
+    for line in text.splitlines():
+        m = head.match(line)
+        if m:
+            func = m.group(1)
+            calls.setdefault(func, set())
+            continue
+        if func is None:
+            continue
+        m = reloc.match(line)
+        if m:
+            sym = symbol(m.group(2))
+            if last_was_call:
+                calls[func].add(sym)
+            else:
+                taken.add(sym)
+            continue
+        m = insn.match(line)
+        if not m:
+            continue
+        op, args = m.group(1), m.group(2)
+        is_call = op.startswith(("call", "bl", "blx")) or op in ("jmp", "b.w", "b")
+        last_was_call = is_call
+        if not is_call:
+            continue
+        if op.startswith("call") and "*" in args or op == "blx" and "<" not in args:
+            indirect.add(func)
+            continue
+        t = re.search(r"<([^>+]+)>", args)
+        if t and t.group(1) != func:
+            calls[func].add(t.group(1))
+    # data relocations (function tables, e.g. the PRNG implementations)
+    data = subprocess.run([objdump, "-r", obj], check=True, capture_output=True,
+                          text=True).stdout
+    section = ""
+    for line in data.splitlines():
+        if line.startswith("RELOCATION RECORDS FOR"):
+            section = line.split("[", 1)[1].split("]", 1)[0]
+            continue
+        m = re.match(r"^[0-9a-f]+\s+(R_\S+)\s+([^+\-\s]+)", line)
+        if m and not section.startswith((".text", ".rel.text", ".rela.text")) and \
+                "debug" not in section and "eh_frame" not in section and "ARM.ex" not in section:
+            taken.add(symbol(m.group(2)))
+    return calls, taken, indirect
+
+
+def main():
+    objdump, obj, su, bound = sys.argv[1:5]
+    report = "--report" in sys.argv
+    bound = int(bound)
+    fr = frames(su)
+    calls, taken, indirect = graph(objdump, obj)
+    taken = {t for t in taken if t in fr}
+    for f in indirect:
+        targets = None
+        for caller, callee in INDIRECT:
+            if re.search(caller, f):
+                targets = {t for t in taken if re.search(callee, t)} | (targets or set())
+        calls[f] |= taken if targets is None else targets
+    memo, onstack, errors = {}, set(), []
+
+    def depth(f):
+        if f in memo:
+            return memo[f]
+        if f in onstack:
+            errors.append("recursion through " + f)
+            return (0, "")
+        onstack.add(f)
+        own = fr.get(f, (0, ""))[0]
+        worst, via = 0, ""
+        for c in calls.get(f, ()):
+            if c not in fr:
+                continue  # a library function (memcpy, ...) or a local label
+            d = depth(c)[0]
+            if d > worst:
+                worst, via = d, c
+        onstack.discard(f)
+        memo[f] = (own + worst, via)
+        return memo[f]
+
+    passed = failed = 0
+    public = sorted(f for f in fr if f.startswith("jaxcore_") and not f.startswith("jaxcore_i_"))
+    rows = []
+    for f in public:
+        total, via = depth(f)
+        chain, g = [f], via
+        while g:
+            chain.append(g)
+            g = memo.get(g, (0, ""))[1]
+        rows.append((total, f, chain))
+        if total > bound:
+            failed += 1
+        else:
+            passed += 1
+    for total, f, chain in sorted(rows, reverse=True):
+        if report or total > bound:
+            print("%s %7d  %s" % ("FAIL" if total > bound else "ok  ", total,
+                                  " > ".join("%s (%d)" % (c, fr[c][0]) for c in chain)))
+    for e in sorted(set(errors)):
+        print("FAIL " + e)
+        failed += 1
+    print("%d passed, %d failed" % (passed, failed))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
