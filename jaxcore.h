@@ -626,6 +626,14 @@ typedef struct jaxcore_key {
     uint32_t data[JAXCORE_KEY_MAX_WORDS];
 } jaxcore_key;
 
+/* "No key yet": an initializer that is warning-free in C and C++ (-Wextra's
+   missing-field-initializers), `jaxcore_key k = JAXCORE_KEY_NONE;`. Such a key has no
+   implementation: every function taking it returns JAXCORE_ERR_IMPL_MISMATCH. */
+#define JAXCORE_KEY_NONE                                                                           \
+    {                                                                                              \
+        NULL, { 0u, 0u, 0u, 0u }                                                                   \
+    }
+
 /* A PRNG implementation (jax._src.random.prng.PRNGImpl): name, tag and the four
    operations on raw key words. Users may define their own (section 5.6). The library
    validates every argument before calling a function here; cfg is never NULL. */
@@ -665,6 +673,9 @@ JAXCORE_API jaxcore_result jaxcore_philox2x32_block(const uint32_t key[1], const
                                                     unsigned rounds, uint32_t out[2]);
 /* An implementation by JAX name ("threefry2x32") of len bytes; NULL if not built in. */
 JAXCORE_API const jaxcore_prng_impl *jaxcore_prng_impl_by_name(const char *name, size_t len);
+/* The i-th built-in implementation (0 is threefry2x32), NULL past the last: the same table
+   jaxcore_prng_impl_by_name and jaxcore_key_deserialize search. */
+JAXCORE_API const jaxcore_prng_impl *jaxcore_prng_impl_builtin(size_t i);
 
 /* jax.random.key(seed, impl): seed is the value of a scalar of dtype seed_dtype:
    JAXCORE_PY_INT (a Python int), JAXCORE_INT8..INT64 or JAXCORE_UINT8..UINT64 (a NumPy
@@ -709,6 +720,35 @@ JAXCORE_API int jaxcore_key_equal(jaxcore_key a, jaxcore_key b);
 /* The key's dtype name as JAX prints it, "key<fry>"; text convention of section 3. */
 JAXCORE_API jaxcore_result jaxcore_key_dtype_name(jaxcore_key key, char *buf, size_t cap,
                                                   size_t *len);
+
+/* Portable keys (save games, network packets): a key's bytes in memory start with a
+   pointer, so they mean nothing to another process. jaxcore_key_serialize writes, the same
+   on every machine and byte order:
+     bytes 0-2  "JXK"                      magic
+     byte  3    1                          JAXCORE_KEY_SERIAL_VERSION
+     byte  4    L                          length of the implementation's tag, 1..16
+     L bytes    the tag ("fry" for threefry2x32: key<fry>)
+     1 byte     W                          the implementation's key words
+     4W bytes   the words, each little-endian
+     4 bytes    FNV-1a 32 of every byte before it, little-endian
+   10 + L + 4W bytes, at most JAXCORE_KEY_SERIAL_MAX. Text conventions of section 3 for
+   buf/cap/len (buf NULL, cap 0: *len is the size). JAXCORE_ERR_IMPL_MISMATCH: a key
+   without a valid implementation, or whose tag is empty, longer than 16 bytes or has
+   bytes outside printable ASCII. */
+#define JAXCORE_KEY_SERIAL_VERSION 1
+#define JAXCORE_KEY_SERIAL_MAX 42
+JAXCORE_API jaxcore_result jaxcore_key_serialize(jaxcore_key key, unsigned char *buf, size_t cap,
+                                                 size_t *len);
+/* Reads a serialized key from buf[0..len). impl NULL: the implementation is the built-in
+   with that tag (jaxcore_prng_impl_builtin); a user implementation is passed as impl and
+   its tag must match. *used (if non-NULL) receives the bytes read, and bytes may follow
+   them (a packet); with used NULL, len must be exactly the key's size. Errors, with out
+   untouched: JAXCORE_ERR_NULL; JAXCORE_ERR_INVALID_ARG (not this format: magic, length,
+   a version other than 1, the checksum); JAXCORE_ERR_IMPL_MISMATCH (no such
+   implementation, or a word count other than its key_words). */
+JAXCORE_API jaxcore_result jaxcore_key_deserialize(const unsigned char *buf, size_t len,
+                                                   const jaxcore_prng_impl *impl, jaxcore_key *out,
+                                                   size_t *used);
 /* ==== random: jax.random distributions ==================================================== */
 
 /* -- Deterministic floating point (section 6 of the manual). Values are computed in integer
@@ -1190,6 +1230,119 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void);
 
 #ifdef __cplusplus
 }
+
+/* ==== C++: typed samplers ================================================================= */
+/* In C, a sampler's output is void * and its dtype a separate argument, so a double buffer
+   passed with JAXCORE_FLOAT32 compiles. In C++ these overloads take the dtype from the
+   output's type and nothing else compiles: float * is float32, double * float64, and the
+   16-bit floats, both stored as uint16_t in C, are the distinct wrapper types
+   jaxcore::float16 and jaxcore::bfloat16 (a uint16_t * or int * output is an error, not
+   a guess). Each is the C function of the same name without `random_` and without the
+   dtype: jaxcore::uniform(key, n, minval, maxval, out, cfg) calls
+   jaxcore_random_uniform(key, <dtype of out>, n, minval, maxval, out, cfg). Also: bits
+   (uint8/16/32/64_t * give the width), randint (any fixed-width integer *) and
+   rademacher (integers and floats). C++98 and later. */
+namespace jaxcore {
+/* IEEE binary16 / bfloat16 values as bit patterns (jaxcore_f16_to_f32 ...), distinct types */
+struct float16 {
+    uint16_t bits;
+};
+struct bfloat16 {
+    uint16_t bits;
+};
+namespace detail {
+/* the dtype of an output pointer; only the types declared here exist */
+inline jaxcore_dtype float_dtype(const double *) { return JAXCORE_FLOAT64; }
+inline jaxcore_dtype float_dtype(const float *) { return JAXCORE_FLOAT32; }
+inline jaxcore_dtype float_dtype(const float16 *) { return JAXCORE_FLOAT16; }
+inline jaxcore_dtype float_dtype(const bfloat16 *) { return JAXCORE_BFLOAT16; }
+inline jaxcore_dtype int_dtype(const int8_t *) { return JAXCORE_INT8; }
+inline jaxcore_dtype int_dtype(const int16_t *) { return JAXCORE_INT16; }
+inline jaxcore_dtype int_dtype(const int32_t *) { return JAXCORE_INT32; }
+inline jaxcore_dtype int_dtype(const int64_t *) { return JAXCORE_INT64; }
+inline jaxcore_dtype int_dtype(const uint8_t *) { return JAXCORE_UINT8; }
+inline jaxcore_dtype int_dtype(const uint16_t *) { return JAXCORE_UINT16; }
+inline jaxcore_dtype int_dtype(const uint32_t *) { return JAXCORE_UINT32; }
+inline jaxcore_dtype int_dtype(const uint64_t *) { return JAXCORE_UINT64; }
+inline unsigned bits_width(const uint8_t *) { return 8; }
+inline unsigned bits_width(const uint16_t *) { return 16; }
+inline unsigned bits_width(const uint32_t *) { return 32; }
+inline unsigned bits_width(const uint64_t *) { return 64; }
+inline jaxcore_dtype rademacher_dtype(const double *p) { return float_dtype(p); }
+inline jaxcore_dtype rademacher_dtype(const float *p) { return float_dtype(p); }
+inline jaxcore_dtype rademacher_dtype(const float16 *p) { return float_dtype(p); }
+inline jaxcore_dtype rademacher_dtype(const bfloat16 *p) { return float_dtype(p); }
+inline jaxcore_dtype rademacher_dtype(const int8_t *p) { return int_dtype(p); }
+inline jaxcore_dtype rademacher_dtype(const int16_t *p) { return int_dtype(p); }
+inline jaxcore_dtype rademacher_dtype(const int32_t *p) { return int_dtype(p); }
+inline jaxcore_dtype rademacher_dtype(const int64_t *p) { return int_dtype(p); }
+} // namespace detail
+
+template <class T>
+inline jaxcore_result bits(jaxcore_key key, size_t n, T *out,
+                           const jaxcore_prng_config *cfg = NULL) {
+    return jaxcore_random_bits(key, detail::bits_width(out), n, out, cfg);
+}
+template <class T>
+inline jaxcore_result randint(jaxcore_key key, size_t n, int64_t minval, int64_t maxval, T *out,
+                              const jaxcore_random_config *cfg = NULL) {
+    return jaxcore_random_randint(key, detail::int_dtype(out), n, minval, maxval, out, cfg);
+}
+template <class T>
+inline jaxcore_result rademacher(jaxcore_key key, size_t n, T *out,
+                                 const jaxcore_random_config *cfg = NULL) {
+    return jaxcore_random_rademacher(key, detail::rademacher_dtype(out), n, out, cfg);
+}
+/* float samplers: (key, n, [parameters...,] out, cfg) */
+#define JAXCORE_I_CXX0(NAME)                                                                       \
+    template <class T>                                                                             \
+    inline jaxcore_result NAME(jaxcore_key key, size_t n, T *out,                                  \
+                               const jaxcore_random_config *cfg = NULL) {                          \
+        return jaxcore_random_##NAME(key, detail::float_dtype(out), n, out, cfg);                  \
+    }
+#define JAXCORE_I_CXX1(NAME)                                                                       \
+    template <class T>                                                                             \
+    inline jaxcore_result NAME(jaxcore_key key, size_t n, double p0, T *out,                       \
+                               const jaxcore_random_config *cfg = NULL) {                          \
+        return jaxcore_random_##NAME(key, detail::float_dtype(out), n, p0, out, cfg);              \
+    }
+#define JAXCORE_I_CXX2(NAME)                                                                       \
+    template <class T>                                                                             \
+    inline jaxcore_result NAME(jaxcore_key key, size_t n, double p0, double p1, T *out,            \
+                               const jaxcore_random_config *cfg = NULL) {                          \
+        return jaxcore_random_##NAME(key, detail::float_dtype(out), n, p0, p1, out, cfg);          \
+    }
+JAXCORE_I_CXX2(uniform)
+JAXCORE_I_CXX0(normal)
+JAXCORE_I_CXX2(truncated_normal)
+JAXCORE_I_CXX0(exponential)
+JAXCORE_I_CXX0(laplace)
+JAXCORE_I_CXX0(logistic)
+JAXCORE_I_CXX0(cauchy)
+JAXCORE_I_CXX0(maxwell)
+JAXCORE_I_CXX2(double_sided_maxwell)
+JAXCORE_I_CXX1(rayleigh)
+JAXCORE_I_CXX1(pareto)
+JAXCORE_I_CXX2(weibull_min)
+JAXCORE_I_CXX1(lognormal)
+JAXCORE_I_CXX1(gamma)
+JAXCORE_I_CXX1(loggamma)
+JAXCORE_I_CXX2(beta)
+JAXCORE_I_CXX1(chisquare)
+JAXCORE_I_CXX2(f)
+JAXCORE_I_CXX1(t)
+JAXCORE_I_CXX1(wald)
+JAXCORE_I_CXX1(generalized_normal)
+#undef JAXCORE_I_CXX0
+#undef JAXCORE_I_CXX1
+#undef JAXCORE_I_CXX2
+/* gumbel(key, n, mode, out, cfg) */
+template <class T>
+inline jaxcore_result gumbel(jaxcore_key key, size_t n, int mode, T *out,
+                             const jaxcore_random_config *cfg = NULL) {
+    return jaxcore_random_gumbel(key, detail::float_dtype(out), n, mode, out, cfg);
+}
+} // namespace jaxcore
 #endif
 #endif /* JAXCORE_H */
 
@@ -3413,16 +3566,22 @@ JAXCORE_API const jaxcore_prng_impl *jaxcore_philox2x32(void) { return &jaxcore_
 
 /* ==== keys =============================================================================== */
 
+/* The built-in implementations: jaxcore_prng_impl_by_name, jaxcore_key_deserialize. */
+static const jaxcore_prng_impl *const jaxcore_i_builtin_impls[] = {
+    &jaxcore_i_threefry2x32, &jaxcore_i_threefry4x32, &jaxcore_i_philox4x32, &jaxcore_i_philox2x32};
+
+JAXCORE_API const jaxcore_prng_impl *jaxcore_prng_impl_builtin(size_t i) {
+    return i < sizeof jaxcore_i_builtin_impls / sizeof jaxcore_i_builtin_impls[0]
+               ? jaxcore_i_builtin_impls[i]
+               : NULL;
+}
+
 JAXCORE_API const jaxcore_prng_impl *jaxcore_prng_impl_by_name(const char *name, size_t len) {
-    const jaxcore_prng_impl *all[4];
+    const jaxcore_prng_impl *impl;
     size_t i;
-    all[0] = jaxcore_threefry2x32();
-    all[1] = jaxcore_threefry4x32();
-    all[2] = jaxcore_philox4x32();
-    all[3] = jaxcore_philox2x32();
     if (!name) return NULL;
-    for (i = 0; i < sizeof all / sizeof all[0]; ++i)
-        if (jaxcore_i_streq(name, len, all[i]->name)) return all[i];
+    for (i = 0; (impl = jaxcore_prng_impl_builtin(i)) != NULL; ++i)
+        if (jaxcore_i_streq(name, len, impl->name)) return impl;
     return NULL;
 }
 
@@ -3615,6 +3774,91 @@ JAXCORE_API jaxcore_result jaxcore_key_dtype_name(jaxcore_key key, char *buf, si
                                                   size_t *len) {
     if (!jaxcore_i_impl_ok(key.impl) || !key.impl->tag) return JAXCORE_ERR_IMPL_MISMATCH;
     return jaxcore_i_emit(jaxcore_i_put_key_dtype, key.impl, buf, cap, len);
+}
+
+/* -- Portable key bytes ------------------------------------------------------------------- */
+
+/* The length of a tag that can be serialized (1..16 printable ASCII bytes), else 0. */
+JAXCORE_I_PRIVATE size_t jaxcore_i_tag_len(const char *tag) {
+    size_t n = 0;
+    if (!tag) return 0;
+    for (; tag[n]; ++n)
+        if (n == 16 || (unsigned char)tag[n] < 0x21 || (unsigned char)tag[n] > 0x7e) return 0;
+    return n;
+}
+
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_fnv1a32(const unsigned char *p, size_t n) {
+    uint32_t h = 0x811c9dc5u;
+    size_t i;
+    for (i = 0; i < n; ++i)
+        h = (h ^ p[i]) * 0x01000193u;
+    return h;
+}
+
+JAXCORE_I_PRIVATE void jaxcore_i_put_le32(unsigned char *p, uint32_t w) {
+    p[0] = (unsigned char)(w & 0xffu);
+    p[1] = (unsigned char)(w >> 8 & 0xffu);
+    p[2] = (unsigned char)(w >> 16 & 0xffu);
+    p[3] = (unsigned char)(w >> 24);
+}
+
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_get_le32(const unsigned char *p) {
+    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+}
+
+JAXCORE_API jaxcore_result jaxcore_key_serialize(jaxcore_key key, unsigned char *buf, size_t cap,
+                                                 size_t *len) {
+    size_t tl, size, i, o;
+    if (!jaxcore_i_impl_ok(key.impl) || !(tl = jaxcore_i_tag_len(key.impl->tag)))
+        return JAXCORE_ERR_IMPL_MISMATCH;
+    size = 10 + tl + 4 * (size_t)key.impl->key_words;
+    if (len) *len = size;
+    if (cap < size) return buf || cap ? JAXCORE_ERR_BUFFER_TOO_SMALL : JAXCORE_OK;
+    if (!buf) return JAXCORE_ERR_NULL;
+    buf[0] = 'J';
+    buf[1] = 'X';
+    buf[2] = 'K';
+    buf[3] = JAXCORE_KEY_SERIAL_VERSION;
+    buf[4] = (unsigned char)tl;
+    for (i = 0; i < tl; ++i)
+        buf[5 + i] = (unsigned char)key.impl->tag[i];
+    o = 5 + tl;
+    buf[o++] = (unsigned char)key.impl->key_words;
+    for (i = 0; i < key.impl->key_words; ++i, o += 4)
+        jaxcore_i_put_le32(buf + o, key.data[i]);
+    jaxcore_i_put_le32(buf + o, jaxcore_i_fnv1a32(buf, o));
+    return JAXCORE_OK;
+}
+
+JAXCORE_API jaxcore_result jaxcore_key_deserialize(const unsigned char *buf, size_t len,
+                                                   const jaxcore_prng_impl *impl, jaxcore_key *out,
+                                                   size_t *used) {
+    uint32_t words[JAXCORE_KEY_MAX_WORDS];
+    size_t tl, nw, size, i;
+    if (!buf || !out) return JAXCORE_ERR_NULL;
+    if (len < 6 || buf[0] != 'J' || buf[1] != 'X' || buf[2] != 'K' ||
+        buf[3] != JAXCORE_KEY_SERIAL_VERSION || (tl = buf[4]) < 1 || tl > 16 || len < 6 + tl)
+        return JAXCORE_ERR_INVALID_ARG;
+    nw = buf[5 + tl];
+    size = 10 + tl + 4 * nw;
+    if (len < size || (!used && len != size) ||
+        jaxcore_i_get_le32(buf + size - 4) != jaxcore_i_fnv1a32(buf, size - 4))
+        return JAXCORE_ERR_INVALID_ARG;
+    if (!impl) {
+        for (i = 0; (impl = jaxcore_prng_impl_builtin(i)) != NULL; ++i)
+            if (jaxcore_i_tag_len(impl->tag) == tl &&
+                jaxcore_i_streq((const char *)buf + 5, tl, impl->tag))
+                break;
+    } else if (jaxcore_i_tag_len(impl->tag) != tl ||
+               !jaxcore_i_streq((const char *)buf + 5, tl, impl->tag)) {
+        impl = NULL;
+    }
+    if (!jaxcore_i_impl_ok(impl) || nw != impl->key_words) return JAXCORE_ERR_IMPL_MISMATCH;
+    for (i = 0; i < nw; ++i)
+        words[i] = jaxcore_i_get_le32(buf + 6 + tl + 4 * i);
+    jaxcore_i_make_key(impl, words, out);
+    if (used) *used = size;
+    return JAXCORE_OK;
 }
 #ifndef JAXCORE_I_NO_RANDOM
 /* ==== random: jax.random distributions =================================================== */

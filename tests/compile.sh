@@ -38,6 +38,16 @@ step link-all-standards sh -c "gcc -std=c99 $W -c tests/compile/main.c -o $B/mai
 step static-two-tus sh -c "gcc -std=c99 $W -DJAXCORE_TU_NAME=static_one -c tests/compile/static_tu.c -o $B/s1.o &&
     gcc -std=c99 $W -DJAXCORE_TU_NAME=static_two -c tests/compile/static_tu.c -o $B/s2.o &&
     gcc -std=c99 $W tests/compile/static_main.c $B/s1.o $B/s2.o -o $B/static && $B/static"
+# C++: the typed sampler overloads reject an output type that is not their dtype's
+misuse() { # misuse NAME STATEMENT: a C++ TU with STATEMENT must not compile
+    printf '#include "jaxcore.h"\nvoid f(jaxcore_key k) { %s }\n' "$2" >"$B/$1.cc"
+    step "$1" sh -c "! g++ -std=c++11 $W -I. -fsyntax-only $B/$1.cc"
+}
+misuse cxx-rejects-u16-as-float "uint16_t o[1]; jaxcore::uniform(k, 1, 0.0, 1.0, o);"
+misuse cxx-rejects-int-as-float "int o[1]; jaxcore::normal(k, 1, o);"
+misuse cxx-rejects-double-bits "double o[1]; jaxcore::bits(k, 1, o);"
+misuse cxx-rejects-float-randint "float o[1]; jaxcore::randint(k, 1, 0, 9, o);"
+step cxx-accepts-typed sh -c "printf '#include \"jaxcore.h\"\nvoid f(jaxcore_key k) { jaxcore::bfloat16 o[1]; jaxcore::uniform(k, 1, 0.0, 1.0, o); }\n' >$B/typed.cc && g++ -std=c++98 $W -I. -fsyntax-only $B/typed.cc"
 step c89-declarations gcc -std=c89 $W -fsyntax-only -x c jaxcore.h
 step cxx98-implementation g++ -std=c++98 $W -fsyntax-only -x c++ jaxcore.c
 step extra-warnings gcc -std=c99 $W -Wconversion -Wsign-conversion -Wshadow -Wundef -Wcast-align \
