@@ -159,6 +159,8 @@ if have node && echo 'int main(void){return 0;}' |
     config wasm32-wasi $WASM -std=c99 $WARN -O2
     config wasm32-simd128-wasi $WASM -msimd128 -std=c99 $WARN -O2
     RUN=""
+    # the browser example's modules (clang, freestanding) through the page's own loader
+    check web-example sh -c "make -s web >/dev/null && node --no-warnings tests/test_web.mjs build/web"
 else
     echo "== wasm32-wasi: skipped (node, or clang with wasi-libc, lld, libclang-rt-14-dev-wasm32 not installed)"
     skipped=$((skipped + 1))
