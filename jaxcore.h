@@ -20,7 +20,8 @@
                            TensorFlow-style SAFE check.
      2. threefry2x32     - jax.random's key/split/fold_in/random_bits, bit for bit, in
                            both jax_threefry_partitionable modes, on scalar, SSE2,
-                           AVX2, AVX-512 and NEON paths, with slices for sharding
+                           AVX2, AVX-512, NEON and WebAssembly SIMD128 paths, with
+                           slices for sharding
      3. typed keys       - JEP 9263 keys tagged with their implementation (section 5)
      4. distributions    - jax.random's samplers (uniform, normal, randint, bernoulli,
                            categorical, permutation, choice, ...) with XLA's fused
@@ -70,7 +71,8 @@
    - Thread safety: the library has no global mutable state. Every function is
      reentrant and may be called from any number of threads at once. (One exception
      in kind, not in effect: x86 builds cache the cpuid result in one static word with
-     relaxed atomic loads/stores, race-free; see 5.4.)
+     relaxed atomic loads/stores, race-free; see 5.4. With MSVC they are volatile word
+     accesses, atomic on x86.)
    - Memory: the library never allocates (no malloc), does no I/O (no stdio), uses no
      libm and needs only <stddef.h> and <stdint.h> (both available freestanding), plus
      the compiler's intrinsics headers for the SIMD paths it compiles.
@@ -79,7 +81,8 @@
      library's own integer IEEE arithmetic (section 6). Results do not depend on the
      platform, the byte order, the compiler or its flags: tests/matrix.sh checks one
      digest of all outputs across gcc/clang, -O0/-O3, -ffast-math, every SIMD path,
-     i686, aarch64 and big-endian s390x.
+     i686, aarch64, armhf, riscv64, big-endian s390x, Windows (mingw-w64 under wine)
+     and WebAssembly (scalar and SIMD128 under Node).
 
    ========================================================================================
    4. DTYPE PROMOTION (JAX 0.11, jax/_src/dtypes.py)
@@ -184,24 +187,39 @@
    with JAX's 2^32-1 word pieces beyond 16 GiB). Threads, processes or machines can
    each produce their part: see examples/sharded.c. split has the same form.
 
-   5.4 SIMD paths. Scalar always; SSE2, AVX2, AVX-512F/VL on x86 and NEON on Arm, each
-   written with intrinsics, 4 to 12 vector pairs in flight, counters generated in
-   registers in planar form (no shuffles in either JAX layout). Paths are selected at
-   compile time from the predefined macros; JAXCORE_NO_SIMD keeps only scalar,
-   JAXCORE_NO_AVX2 / JAXCORE_NO_AVX512 drop one path. With gcc >= 5 or clang >= 4 on
+   5.4 SIMD paths. Scalar always; SSE2, AVX2, AVX-512F/VL on x86, NEON on Arm and SIMD128
+   on WebAssembly (clang or Emscripten with -msimd128), each written with intrinsics, 4 to 12 vector
+   pairs in flight, counters generated in registers in planar form (no shuffles in either JAX
+   layout). Paths are selected at compile time from the predefined macros; JAXCORE_NO_SIMD keeps
+   only scalar, JAXCORE_NO_AVX2 / JAXCORE_NO_AVX512 drop one path. With gcc >= 5 or clang >= 4 on
    x86 the AVX2/AVX-512 kernels are always compiled (function target attributes) and
    chosen at run time (cpuid + xgetbv), so a plain `cc -O2` build uses them; the
    detection result is cached in one static word with relaxed __atomic operations
    (idempotent, no data race). cfg->path picks a path explicitly (tests, benchmarks);
    an unavailable one is JAXCORE_ERR_UNSUPPORTED_PATH. The AVX kernels end with
-   vzeroupper, so the caller's SSE code is not slowed. One Zen 4 core (make bench, uint32
+   vzeroupper, so the caller's SSE code is not slowed. MSVC: x64 compiles SSE2 and
+   dispatches to AVX2/AVX-512 at run time (__cpuidex, _xgetbv; VS 2017 or later), 32-bit
+   x86 uses SSE2 when _M_IX86_FP >= 2 (/arch:SSE2, the default), _M_ARM64 NEON; clang-cl
+   compiles every x86 path (tests/compile.sh checks clang in MSVC mode; MSVC itself is
+   not run here). jaxcore_prng_path_compiled() tells a path the build has from one the
+   CPU supports. One Zen 4 core (make bench, uint32
    bits, partitionable / legacy): AVX-512 6.2 / 11.5 GB/s, AVX2 3.7 / 7.2, SSE2 1.7 / 3.4,
    scalar 0.55 / 1.1 (README "Speed").
 
    5.5 Keys. jaxcore_key is a struct {impl, data[4]}: arithmetic on it does not compile
    (JAX raises on key arithmetic); compare with jaxcore_key_equal(). Raw words in and
    out only through jaxcore_key_data() / jaxcore_wrap_key_data() (JAX's key_data /
-   wrap_key_data). jaxcore_key_dtype_name() gives "key<fry>".
+   wrap_key_data). jaxcore_key_dtype_name() gives "key<fry>". JAXCORE_KEY_NONE
+   initializes a key that is not one yet, warning-free in C and C++.
+   Saving a key: its bytes in memory begin with a pointer, so write
+   jaxcore_key_serialize()'s bytes instead (a save file, a network packet): the
+   implementation's tag and the words in a fixed byte order, versioned and checksummed;
+   jaxcore_key_deserialize() finds the built-in implementation by its tag (or takes
+   yours) and restores the same stream on any machine, byte order or compiler.
+   C++: namespace jaxcore has typed overloads of the samplers (jaxcore::normal(key, n,
+   out) with float *, double *, jaxcore::float16 *, jaxcore::bfloat16 *; bits, randint,
+   rademacher with integer pointers): the dtype comes from the output's type, so a
+   buffer of the wrong type does not compile.
 
    5.6 Implementations. A jaxcore_prng_impl holds a name, a tag, the key word count
    and seed/split/fold_in/bits functions on raw words (split and bits in slice form).
@@ -2448,7 +2466,8 @@ JAXCORE_I_PRIVATE void jaxcore_i_unit_f32(uint32_t *o, size_t n) {
 }
 
 /* -- The kernel template ------------------------------------------------------------------
-   Every path (scalar, SSE2, AVX2, AVX-512, NEON) is one instance of JAXCORE_I_TF_KERNEL: a
+   Every path (scalar, SSE2, AVX2, AVX-512, NEON, SIMD128) is one instance of
+   JAXCORE_I_TF_KERNEL: a
    path #defines its vector operations under these names, instantiates the template, and
    #undefs them after it:
      JAXCORE_I_V             the vector type, JAXCORE_I_W 32-bit lanes of it

@@ -65,11 +65,12 @@ msvc() { # msvc NAME TARGET-FLAGS KERNELS
         clang $tflags -ffreestanding -x \$l $W -Wunused-function -DJAXCORE_STATIC -c jaxcore.c \
             -o $B/$name-static.o || exit 1
         for k in $kernels; do
-            llvm-nm $B/$name.o | grep -Eq \"jaxcore_i_kernel_\$k(@|\\\$)\" || { echo no \$k kernel; exit 1; }
+            $NM $B/$name.o | grep -Eq \"jaxcore_i_kernel_\$k(@|\\\$)\" || { echo no \$k kernel; exit 1; }
         done
     done"
 }
-if command -v clang >/dev/null 2>&1 && command -v llvm-nm >/dev/null 2>&1; then
+NM=$(command -v llvm-nm || ls /usr/lib/llvm-*/bin/llvm-nm 2>/dev/null | tail -n 1)
+if command -v clang >/dev/null 2>&1 && [ -n "$NM" ]; then
     msvc clang-msvc-x64 --target=x86_64-pc-windows-msvc "scalar sse2 avx2 avx512"
     msvc clang-msvc-x86 "--target=i686-pc-windows-msvc -msse2" "scalar sse2 avx2 avx512"
     msvc clang-msvc-arm64 --target=aarch64-pc-windows-msvc "scalar neon"

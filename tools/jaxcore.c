@@ -444,7 +444,8 @@ static int parse_rng_args(int argc, char **argv, rng_args *a, const char *extra)
             const char *v = i + 1 < argc ? argv[++i] : NULL;
             if (!v) return usage_error("--path needs a value");
             if (jaxcore_prng_path_from_name(v, strlen(v), &a->cfg.path) != JAXCORE_OK)
-                return usage_error("--path takes auto, scalar, sse2, avx2, avx512 or neon");
+                return usage_error(
+                    "--path takes auto, scalar, sse2, avx2, avx512, neon or simd128");
         } else if (s[0] == '-' && s[1] == '-' && flag_in(extra, s, &takes)) {
             if (a->nopts == RNG_MAX_OPTS) return usage_error("too many flags");
             a->opt_name[a->nopts] = s;
@@ -1755,7 +1756,7 @@ static const command commands[] = {
     {"bits", cmd_bits,
      "(--key K0:K1|--seed S) --shape S [--width 8|16|32|64] [--legacy] [--x64] [--hex] "
      "[--impl NAME]"},
-    {"speed", cmd_speed, "[--path auto|scalar|sse2|avx2|avx512|neon] [--mib M] [--reps R]"},
+    {"speed", cmd_speed, "[--path auto|scalar|sse2|avx2|avx512|neon|simd128] [--mib M] [--reps R]"},
     {"uniform", cmd_float_sampler,
      "(--key K0:K1|--seed S) [--shape S] [--dtype D] [--minval A] [--maxval B] [--legacy] "
      "[--x64] [--no-fma] [--hex]"},
