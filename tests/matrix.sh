@@ -61,6 +61,13 @@ if have clang; then
 else
     skip clang "clang not installed"
 fi
+# an x86-64 CPU without AVX-512 (qemu's Haswell model: AVX2 runs emulated, AVX-512 is the
+# counted skip a CI machine without it reports)
+if have qemu-x86_64 && [ "$(uname -m)" = x86_64 ]; then
+    run_config x86-64-haswell-cpu "qemu-x86_64 -cpu Haswell" gcc -std=c99 $WARN -O2
+else
+    skip x86-64-haswell-cpu "qemu-user not installed"
+fi
 if have i686-linux-gnu-gcc && have qemu-i386; then
     run_config i386-O2 "qemu-i386 -L /usr/i686-linux-gnu" i686-linux-gnu-gcc -std=c99 $WARN -O2
 else
@@ -106,6 +113,15 @@ if have node && echo 'int main(void){return 0;}' |
     run_config wasm32-simd128-O2 "$WASI" clang --target=wasm32-wasi -msimd128 -std=c99 $WARN -O2
 else
     skip wasm32 "node, or clang with wasi-libc, lld and libclang-rt-14-dev-wasm32, not installed"
+fi
+# Emscripten (Debian's 3.1.6; standalone wasm: its JS glue does not run on Node 20)
+if have emcc && have node; then
+    EXE=.wasm
+    run_config emscripten-simd128-O2 "node --no-warnings tests/wasi.mjs" emcc -sSTANDALONE_WASM \
+        -msimd128 -std=c99 $WARN -O2
+    EXE=""
+else
+    skip emscripten "emscripten or node not installed"
 fi
 
 # Firmware: the core (jaxcore.c) and the firmware example compile freestanding for a
