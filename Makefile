@@ -9,6 +9,8 @@
 #   make format-check fail if clang-format would change a file
 #   make exhaustive   jaxcore's float32 log, exp, log1p, erf_inv, erf against LLVM's compilation
 #                     of XLA's IR (tests/xla_ir) over all 2^32 inputs (needs opt/llc; long)
+#   make web          build/web: examples/web's page with jaxcore.h in WebAssembly (clang)
+#   make bench-wasm   wasm32 scalar and SIMD128 against jax-js in Node (bench/bench_wasm.mjs)
 #   make fuzz         libFuzzer runs of the pytree parser and of the CLI's argument handling
 #                     (clang), FUZZ_TIME seconds each (default 30)
 CC ?= cc
@@ -18,7 +20,7 @@ CLANG_FORMAT ?= clang-format
 FUZZ_CC ?= clang
 FUZZ_TIME ?= 30
 EXAMPLES = $(patsubst examples/%.c,build/examples/%,$(wildcard examples/*.c))
-FORMAT_FILES = jaxcore.h jaxcore.c $(wildcard tools/*.c examples/*.c tests/*.c tests/*.h tests/fuzz/*.c bench/*.c)
+FORMAT_FILES = jaxcore.h jaxcore.c $(wildcard tools/*.c examples/*.c examples/web/*.c tests/*.c tests/*.h tests/fuzz/*.c bench/*.c)
 
 all: build/jaxcore
 
@@ -71,6 +73,39 @@ build/bench: bench/bench.c jaxcore.h build/jaxcore
 	@mkdir -p build
 	$(CC) $(WARN) -O2 $(R123) bench/bench.c -o $@
 
+# The browser example: clang alone (--target=wasm32, freestanding), scalar and SIMD128.
+WASM_WEB = clang --target=wasm32 -ffreestanding -nostdlib -Wl,--no-entry $(WARN) -O2
+web: build/web/jaxcore_web.wasm build/web/jaxcore_web_simd128.wasm
+	cp examples/web/index.html examples/web/jaxcore_web.mjs build/web/
+	@echo "serve build/web, e.g. python3 -m http.server -d build/web, and open http://localhost:8000/"
+
+build/web/jaxcore_web.wasm: examples/web/jaxcore_web.c jaxcore.h
+	@mkdir -p build/web
+	$(WASM_WEB) $< -o $@
+
+build/web/jaxcore_web_simd128.wasm: examples/web/jaxcore_web.c jaxcore.h
+	@mkdir -p build/web
+	$(WASM_WEB) -msimd128 $< -o $@
+
+# WebAssembly against jax-js 0.1.25 (npm @jax-js/jax, JAX's API in the browser: a
+# benchmark-only dependency, installed under build/jaxjs on first use, never needed by the
+# tests), in one Node process: ns per element of bits32, uniform and normal float32.
+WASM_BENCH = clang --target=wasm32-wasi -mexec-model=reactor $(WARN) -O2
+bench-wasm: build/bench_wasm_scalar.wasm build/bench_wasm_simd128.wasm build/jaxjs/node_modules/@jax-js/jax/package.json
+	node --no-warnings bench/bench_wasm.mjs build/bench_wasm_scalar.wasm \
+	    build/bench_wasm_simd128.wasm build/jaxjs
+
+build/bench_wasm_scalar.wasm: bench/bench_wasm.c jaxcore.h
+	@mkdir -p build
+	$(WASM_BENCH) $< -o $@
+
+build/bench_wasm_simd128.wasm: bench/bench_wasm.c jaxcore.h
+	@mkdir -p build
+	$(WASM_BENCH) -msimd128 $< -o $@
+
+build/jaxjs/node_modules/@jax-js/jax/package.json:
+	npm install --prefix build/jaxjs --no-audit --no-fund --no-save @jax-js/jax@0.1.25
+
 tables: build/gen_tables
 	build/gen_tables --write jaxcore.h
 
@@ -83,4 +118,4 @@ format-check:
 clean:
 	rm -rf build
 
-.PHONY: all examples test exhaustive bench tables format format-check fuzz clean
+.PHONY: all examples test exhaustive bench web bench-wasm tables format format-check fuzz clean

@@ -8,7 +8,8 @@
    reference data by the unit tests; the digest only proves that every build computes the
    same thing.
    usage: digest [PATH]   prints "<16 hex digits>"; PATH forces a SIMD path (scalar,
-   sse2, avx2, avx512, neon; default auto). An unsupported path exits 2. */
+   sse2, avx2, avx512, neon, simd128; default auto). A path not in this build exits 2, one
+   in the build that this CPU lacks exits 3. */
 #define JAXCORE_IMPLEMENTATION
 #include "../jaxcore.h"
 
@@ -310,8 +311,9 @@ int main(int argc, char **argv) {
     digest d = {0xcbf29ce4u, 0x84222325u}; /* FNV-1a 64 offset basis */
     jaxcore_prng_path path = JAXCORE_PATH_AUTO;
     if (argc > 1 && (jaxcore_prng_path_from_name(argv[1], strlen(argv[1]), &path) != JAXCORE_OK ||
-                     !jaxcore_prng_path_supported(path)))
+                     !jaxcore_prng_path_compiled(path)))
         return 2;
+    if (!jaxcore_prng_path_supported(path)) return 3;
     promotion(&d);
     prng(&d, path);
     samplers(&d, path);

@@ -31,18 +31,20 @@ config() {
     name=$1
     shift
     echo "== $name"
-    if ! "$@" -I. $SRCS -lm -o "$B/$name" 2>"$B/$name.build.log"; then
+    if ! "$@" -I. $SRCS -lm -o "$B/$name$EXE" 2>"$B/$name.build.log"; then
         cat "$B/$name.build.log" >&2
         echo "  build failed" >&2
         failed=$((failed + 1))
         return
     fi
-    $RUN "$B/$name" >"$B/$name.log" 2>&1
+    $RUN "$B/$name$EXE" >"$B/$name.log" 2>&1
     rc=$?
-    grep -v '^[0-9]* passed, [0-9]* failed$' "$B/$name.log" | head -n 40
+    # Windows' text-mode stdout ends lines with CR LF
+    [ -z "$EXE" ] || { tr -d '\r' <"$B/$name.log" >"$B/$name.log.lf" && mv "$B/$name.log.lf" "$B/$name.log"; }
+    grep -v -E '^[0-9]+ passed, [0-9]+ failed(, [0-9]+ skipped)?$' "$B/$name.log" | head -n 40
     tail -n 1 "$B/$name.log"
     add_summary "$B/$name.log"
-    [ $rc -eq 0 ] || grep -q ' [1-9][0-9]* failed$' "$B/$name.log" || failed=$((failed + 1))
+    [ $rc -eq 0 ] || grep -q -E ' [1-9][0-9]* failed(, [0-9]+ skipped)?$' "$B/$name.log" || failed=$((failed + 1))
 }
 
 # check NAME COMMAND...: one test that passes when COMMAND exits 0.
@@ -72,6 +74,7 @@ script() {
 
 have() { command -v "$1" >/dev/null 2>&1; }
 RUN="" # a command prefix that runs the test binary (an emulator for cross builds)
+EXE="" # the test binary's file name suffix (.exe for Windows builds)
 
 config c99-gcc gcc -std=c99 $WARN -O2
 have clang && config c99-clang clang -std=c99 $WARN -O2
@@ -107,6 +110,61 @@ for target in i686:i386 s390x:s390x; do
         skipped=$((skipped + 1))
     fi
 done
+# 32-bit Arm (VFP only, and NEON) and RISC-V 64, whole suite under qemu (.ci/run installs
+# gcc-arm-linux-gnueabihf libc6-dev-armhf-cross gcc-riscv64-linux-gnu libc6-dev-riscv64-cross)
+if have arm-linux-gnueabihf-gcc && have qemu-arm && [ -d /usr/arm-linux-gnueabihf ]; then
+    RUN="qemu-arm -L /usr/arm-linux-gnueabihf"
+    config armhf-qemu arm-linux-gnueabihf-gcc -std=c99 $WARN -O2
+    config armhf-neon-qemu arm-linux-gnueabihf-gcc -std=c99 $WARN -O2 -mfpu=neon
+    RUN=""
+else
+    echo "== armhf-qemu: skipped (arm-linux-gnueabihf-gcc or qemu-arm not installed)"
+    skipped=$((skipped + 1))
+fi
+if have riscv64-linux-gnu-gcc && have qemu-riscv64 && [ -d /usr/riscv64-linux-gnu ]; then
+    RUN="qemu-riscv64 -L /usr/riscv64-linux-gnu"
+    config riscv64-qemu riscv64-linux-gnu-gcc -std=c99 $WARN -O2
+    RUN=""
+else
+    echo "== riscv64-qemu: skipped (riscv64-linux-gnu-gcc or qemu-riscv64 not installed)"
+    skipped=$((skipped + 1))
+fi
+# Windows: the suite and the CLI (its README one-line build) cross-built with mingw-w64 and
+# run under wine, the CLI tests included (.ci/run installs gcc-mingw-w64-x86-64 wine64)
+WINE=$(command -v wine64 || command -v wine)
+if have x86_64-w64-mingw32-gcc && [ -n "$WINE" ]; then
+    export WINEPREFIX="${WINEPREFIX:-$PWD/build/wine}" WINEDEBUG=-all
+    RUN="$WINE"
+    EXE=.exe
+    config mingw-w64-wine x86_64-w64-mingw32-gcc -std=c99 $WARN -O2
+    RUN=""
+    EXE=""
+    check cli-builds-mingw-w64 x86_64-w64-mingw32-gcc -O2 -I. tools/jaxcore.c -o "$B/jaxcore.exe"
+    printf '#!/bin/sh\nexec "%s" "%s" "$@"\n' "$WINE" "$PWD/$B/jaxcore.exe" >"$B/jaxcore-wine"
+    chmod +x "$B/jaxcore-wine"
+    script cli-wine sh tests/test_cli.sh "$B/jaxcore-wine"
+else
+    echo "== mingw-w64-wine: skipped (x86_64-w64-mingw32-gcc or wine64 not installed)"
+    skipped=$((skipped + 1))
+fi
+# WebAssembly: the suite for wasm32-wasi, scalar and SIMD128, under Node's WASI
+# (.ci/run installs wasi-libc lld-14 libclang-rt-14-dev-wasm32 nodejs)
+if have node && echo 'int main(void){return 0;}' |
+    clang --target=wasm32-wasi -x c - -o "$B/wasi-probe" 2>/dev/null; then
+    # 256 MiB of initial memory, so that the suite (80 MB at most at once) never grows it:
+    # Node 20's WASI keeps using the old memory after memory.grow moves it (SIGSEGV, or
+    # output lost; nodejs/node#51303)
+    RUN="node --no-warnings tests/wasi.mjs"
+    WASM="clang --target=wasm32-wasi -Wl,--initial-memory=268435456"
+    config wasm32-wasi $WASM -std=c99 $WARN -O2
+    config wasm32-simd128-wasi $WASM -msimd128 -std=c99 $WARN -O2
+    RUN=""
+    # the browser example's modules (clang, freestanding) through the page's own loader
+    check web-example sh -c "make -s web >/dev/null && node --no-warnings tests/test_web.mjs build/web"
+else
+    echo "== wasm32-wasi: skipped (node, or clang with wasi-libc, lld, libclang-rt-14-dev-wasm32 not installed)"
+    skipped=$((skipped + 1))
+fi
 # The user's flags must not change a sample: fast-math, free FP contraction and FMA hardware.
 FMA_FLAG=""
 grep -qw fma /proc/cpuinfo 2>/dev/null && FMA_FLAG="-mfma"

@@ -2,7 +2,8 @@
 
    A test is a void function run with JT_RUN(fn); it passes when none of its JT_CHECKs
    fails. Failures print file:line and the expression. The runner (test_main.c) prints
-   "N passed, M failed" last and exits non-zero on any failure. */
+   "N passed, M failed" (", K skipped" when something was skipped) last and exits non-zero on any
+   failure. */
 #ifndef JAXCORE_TEST_H
 #define JAXCORE_TEST_H
 
@@ -20,6 +21,9 @@ int jt_check(int ok, const char *file, int line, const char *what);
 int jt_check_int(long long got, long long want, const char *file, int line, const char *what);
 /* Like jt_check, with the two strings that differed. */
 int jt_check_str(const char *got, const char *want, const char *file, int line, const char *what);
+/* Reports something this build or machine cannot test (printed "skip WHAT") and counts it
+   in the summary line, which becomes "N passed, M failed, K skipped". */
+void jt_skip(const char *what);
 /* Runs one test function and counts it. */
 void jt_run(const char *name, void (*fn)(void));
 /* Reads a whole file (relative to the repository root) into a NUL-terminated malloc'd

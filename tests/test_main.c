@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int jt_passed, jt_failed, jt_case_failed;
+static int jt_passed, jt_failed, jt_skipped, jt_case_failed;
 static const char *jt_case = "";
 
 int jt_check(int ok, const char *file, int line, const char *what) {
@@ -37,6 +37,11 @@ int jt_check_str(const char *got, const char *want, const char *file, int line, 
                 got ? got : "(null)", want ? want : "(null)");
     }
     return ok;
+}
+
+void jt_skip(const char *what) {
+    ++jt_skipped;
+    printf("skip %s\n", what);
 }
 
 void jt_run(const char *name, void (*fn)(void)) {
@@ -105,6 +110,9 @@ int main(void) {
     test_prng();
     test_random();
     test_hostile();
-    printf("%d passed, %d failed\n", jt_passed, jt_failed);
+    if (jt_skipped)
+        printf("%d passed, %d failed, %d skipped\n", jt_passed, jt_failed, jt_skipped);
+    else
+        printf("%d passed, %d failed\n", jt_passed, jt_failed);
     return jt_failed ? 1 : 0;
 }

@@ -2100,7 +2100,57 @@ static void test_rbg_values(void) {
     }
 }
 
+#ifdef __cplusplus
+/* C++: the typed overloads (namespace jaxcore) give the C functions' values, the dtype taken
+   from the output's type (float16/bfloat16 wrappers for the 16-bit floats). That nothing
+   else compiles is checked by tests/compile.sh. */
+static void test_cxx_overloads(void) {
+    jaxcore_key k = JAXCORE_KEY_NONE;
+    float f[5], fc[5];
+    double d[5], dc[5];
+    jaxcore::float16 h[5];
+    jaxcore::bfloat16 bf[5];
+    uint16_t c16[5];
+    uint32_t b[5], bc[5];
+    int16_t r[5], rc[5];
+    int8_t s8[5], s8c[5];
+    int i;
+    JT_CHECK(jaxcore::normal(k, 5, f) == JAXCORE_ERR_IMPL_MISMATCH);
+    JT_CHECK(jaxcore_random_key(NULL, 7, JAXCORE_PY_INT, NULL, &k) == JAXCORE_OK);
+    JT_CHECK(jaxcore::uniform(k, 5, -2.0, 3.0, f) == JAXCORE_OK);
+    JT_CHECK(jaxcore_random_uniform(k, JAXCORE_FLOAT32, 5, -2.0, 3.0, fc, NULL) == JAXCORE_OK);
+    JT_CHECK(!memcmp(f, fc, sizeof f));
+    JT_CHECK(jaxcore::normal(k, 5, d) == JAXCORE_OK);
+    JT_CHECK(jaxcore_random_normal(k, JAXCORE_FLOAT64, 5, dc, NULL) == JAXCORE_OK);
+    JT_CHECK(!memcmp(d, dc, sizeof d));
+    JT_CHECK(jaxcore::normal(k, 5, h) == JAXCORE_OK);
+    JT_CHECK(jaxcore_random_normal(k, JAXCORE_FLOAT16, 5, c16, NULL) == JAXCORE_OK);
+    for (i = 0; i < 5; ++i)
+        JT_CHECK_INT(h[i].bits, c16[i]);
+    JT_CHECK(jaxcore::gamma(k, 5, 2.5, bf) == JAXCORE_OK);
+    JT_CHECK(jaxcore_random_gamma(k, JAXCORE_BFLOAT16, 5, 2.5, c16, NULL) == JAXCORE_OK);
+    for (i = 0; i < 5; ++i)
+        JT_CHECK_INT(bf[i].bits, c16[i]);
+    JT_CHECK(jaxcore::bits(k, 5, b) == JAXCORE_OK);
+    JT_CHECK(jaxcore_random_bits(k, 32, 5, bc, NULL) == JAXCORE_OK);
+    JT_CHECK(!memcmp(b, bc, sizeof b));
+    JT_CHECK(jaxcore::randint(k, 5, -300, 300, r) == JAXCORE_OK);
+    JT_CHECK(jaxcore_random_randint(k, JAXCORE_INT16, 5, -300, 300, rc, NULL) == JAXCORE_OK);
+    JT_CHECK(!memcmp(r, rc, sizeof r));
+    JT_CHECK(jaxcore::rademacher(k, 5, s8) == JAXCORE_OK);
+    JT_CHECK(jaxcore_random_rademacher(k, JAXCORE_INT8, 5, s8c, NULL) == JAXCORE_OK);
+    JT_CHECK(!memcmp(s8, s8c, sizeof s8));
+    JT_CHECK(jaxcore::truncated_normal(k, 5, -1.0, 1.0, d) == JAXCORE_OK);
+    JT_CHECK(jaxcore_random_truncated_normal(k, JAXCORE_FLOAT64, 5, -1.0, 1.0, dc, NULL) ==
+             JAXCORE_OK);
+    JT_CHECK(!memcmp(d, dc, sizeof d));
+}
+#endif
+
 void test_random(void) {
+#ifdef __cplusplus
+    JT_RUN(test_cxx_overloads);
+#endif
     JT_RUN(test_math_reference);
     JT_RUN(test_math_special);
     JT_RUN(test_erf64_glibc);

@@ -14,6 +14,58 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+/* Windows: binary stdout and stderr (_setmode), UTF-8 arguments (the C runtime's argv is in
+   the ANSI code page) and a clock. Declared here: <windows.h> would clash with names below. */
+#ifdef _WIN32
+#include <fcntl.h>
+#include <io.h>
+__declspec(dllimport) int __stdcall QueryPerformanceCounter(long long *count);
+__declspec(dllimport) int __stdcall QueryPerformanceFrequency(long long *frequency);
+__declspec(dllimport) wchar_t *__stdcall GetCommandLineW(void);
+__declspec(dllimport) wchar_t **__stdcall CommandLineToArgvW(const wchar_t *line, int *argc);
+#ifdef _MSC_VER
+#pragma comment(lib, "shell32.lib")
+#endif
+
+/* The arguments as UTF-8 (from UTF-16), or NULL if they cannot be read; never freed. */
+static char **utf8_argv(int argc) {
+    int n = 0, i;
+    wchar_t **w = CommandLineToArgvW(GetCommandLineW(), &n);
+    char **out;
+    if (!w || n != argc || !(out = (char **)calloc((size_t)argc + 1, sizeof *out))) return NULL;
+    for (i = 0; i < argc; ++i) {
+        size_t len = 0, j = 0, k;
+        unsigned char *o;
+        while (w[i][len])
+            ++len;
+        if (!(o = (unsigned char *)malloc(3 * len + 1))) return NULL;
+        for (k = 0; k < len; ++k) {
+            unsigned long c = (unsigned short)w[i][k];
+            if (c >= 0xd800 && c < 0xdc00 && k + 1 < len && (unsigned short)w[i][k + 1] >= 0xdc00 &&
+                (unsigned short)w[i][k + 1] < 0xe000)
+                c = 0x10000 + ((c - 0xd800) << 10) + ((unsigned short)w[i][++k] - 0xdc00);
+            if (c < 0x80) {
+                o[j++] = (unsigned char)c;
+            } else if (c < 0x800) {
+                o[j++] = (unsigned char)(0xc0 | c >> 6);
+                o[j++] = (unsigned char)(0x80 | (c & 0x3f));
+            } else if (c < 0x10000) {
+                o[j++] = (unsigned char)(0xe0 | c >> 12);
+                o[j++] = (unsigned char)(0x80 | (c >> 6 & 0x3f));
+                o[j++] = (unsigned char)(0x80 | (c & 0x3f));
+            } else {
+                o[j++] = (unsigned char)(0xf0 | c >> 18);
+                o[j++] = (unsigned char)(0x80 | (c >> 12 & 0x3f));
+                o[j++] = (unsigned char)(0x80 | (c >> 6 & 0x3f));
+                o[j++] = (unsigned char)(0x80 | (c & 0x3f));
+            }
+        }
+        o[j] = 0;
+        out[i] = (char *)o;
+    }
+    return out;
+}
+#endif
 
 typedef struct command {
     const char *name;
@@ -395,7 +447,8 @@ static int parse_rng_args(int argc, char **argv, rng_args *a, const char *extra)
             const char *v = i + 1 < argc ? argv[++i] : NULL;
             if (!v) return usage_error("--path needs a value");
             if (jaxcore_prng_path_from_name(v, strlen(v), &a->cfg.path) != JAXCORE_OK)
-                return usage_error("--path takes auto, scalar, sse2, avx2, avx512 or neon");
+                return usage_error(
+                    "--path takes auto, scalar, sse2, avx2, avx512, neon or simd128");
         } else if (s[0] == '-' && s[1] == '-' && flag_in(extra, s, &takes)) {
             if (a->nopts == RNG_MAX_OPTS) return usage_error("too many flags");
             a->opt_name[a->nopts] = s;
@@ -1682,7 +1735,12 @@ static int cmd_categorical(int argc, char **argv) {
 /* ---- speed ---------------------------------------------------------------------------------- */
 
 static double now_seconds(void) {
-#if defined(CLOCK_MONOTONIC)
+#if defined(_WIN32) /* mingw's clock_gettime would need -lpthread */
+    long long t = 0, f = 1;
+    QueryPerformanceCounter(&t);
+    QueryPerformanceFrequency(&f);
+    return (double)t / (double)f;
+#elif defined(CLOCK_MONOTONIC)
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
@@ -1989,7 +2047,7 @@ static const command commands[] = {
     {"bits", cmd_bits,
      "(--key K0:K1|--seed S) --shape S [--width 8|16|32|64] [--legacy] [--x64] [--hex] "
      "[--impl NAME]"},
-    {"speed", cmd_speed, "[--path auto|scalar|sse2|avx2|avx512|neon] [--mib M] [--reps R]"},
+    {"speed", cmd_speed, "[--path auto|scalar|sse2|avx2|avx512|neon|simd128] [--mib M] [--reps R]"},
     {"help", cmd_help, ""},
 };
 #define COMMAND_COUNT (sizeof commands / sizeof commands[0])
@@ -2018,6 +2076,14 @@ int main(int argc, char **argv) {
     int rc;
     current = NULL;
     tree_used = 0; /* main may run more than once per process (tests/fuzz/fuzz_cli.c) */
+#ifdef _WIN32
+    {
+        char **u = utf8_argv(argc);
+        if (u) argv = u;
+        _setmode(_fileno(stdout), _O_BINARY); /* "\n", never "\r\n": as on every system */
+        _setmode(_fileno(stderr), _O_BINARY);
+    }
+#endif
     if (argc < 2) return usage_error(NULL);
     if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) return cmd_help(0, NULL);
     for (i = 0; i < COMMAND_COUNT; ++i) {

@@ -1,0 +1,75 @@
+// make bench-wasm: jaxcore.h compiled to WebAssembly (scalar and SIMD128) against jax-js
+// (npm @jax-js/jax, JAX's API in the browser, on its Wasm backend) in one Node process:
+// jax.random.bits uint32, uniform and normal float32 of key(0), nanoseconds per element
+// (the best of several runs of N elements, after warm-up; jax-js's time includes reading
+// the result back with dataSync(), as a program must). A benchmark, never a test.
+// usage: node bench/bench_wasm.mjs SCALAR.wasm SIMD128.wasm JAXJS_DIR [N]
+import { readFile } from 'node:fs/promises';
+import { argv, exit } from 'node:process';
+import { pathToFileURL } from 'node:url';
+import { WASI } from 'node:wasi';
+
+const [scalarPath, simdPath, jaxjsDir, nArg] = argv.slice(2);
+const N = Number(nArg || 1 << 20);
+const REPS = 7;
+const kinds = ['bits32', 'uniform-f32', 'normal-f32'];
+
+async function loadJaxcore(path) {
+    const wasi = new WASI({ version: 'preview1', args: [], env: {} });
+    const module = await WebAssembly.compile(await readFile(path));
+    const instance = await WebAssembly.instantiate(module, wasi.getImportObject());
+    wasi.initialize(instance);
+    return instance.exports;
+}
+
+function best(fn, n) {
+    let t = Infinity;
+    for (let r = 0; r < REPS; ++r) {
+        const t0 = performance.now();
+        fn();
+        t = Math.min(t, performance.now() - t0);
+    }
+    return (t * 1e6) / n;
+}
+
+const results = {};
+for (const [name, path] of [['jaxcore-scalar', scalarPath], ['jaxcore-simd128', simdPath]]) {
+    const x = await loadJaxcore(path);
+    results[name] = kinds.map((k, i) => {
+        const n = i === 2 ? N >> 4 : N; // normal runs the library's integer floating point
+        // warm-up: V8 compiles wasm with a baseline compiler first, optimizing later
+        for (let w = 0; w < 3; ++w)
+            if (x.jxb_run(i, 0, n) !== 0) throw new Error(`${name} ${k} failed`);
+        return best(() => x.jxb_run(i, 0, n), n);
+    });
+    const words = new Uint32Array(x.memory.buffer, x.jxb_buffer(), 4);
+    x.jxb_run(0, 0, 4);
+    console.log(`# ${name}: path ${x.jxb_path()}, bits32 of key(0): ${Array.from(words, (w) => w.toString(16))}`);
+}
+
+const jax = await import(pathToFileURL(`${jaxjsDir}/node_modules/@jax-js/jax/dist/index.js`));
+await jax.init('wasm');
+jax.defaultDevice('wasm');
+const key = jax.random.key(0);
+const jaxFns = [
+    (n) => jax.random.bits(key.ref, [n]).dataSync(),
+    (n) => jax.random.uniform(key.ref, [n]).dataSync(),
+    (n) => jax.random.normal(key.ref, [n]).dataSync(),
+];
+console.log(`# jax-js: bits32 of key(0): ${Array.from(jaxFns[0](4), (w) => w.toString(16))}`);
+results['jax-js'] = kinds.map((k, i) => {
+    const n = N;
+    for (let w = 0; w < 3; ++w) jaxFns[i](n); // its kernels compile on first use
+    return best(() => jaxFns[i](n), n);
+});
+
+console.log(`# ns per element, N = ${N} (normal-f32: jaxcore N/16), best of ${REPS}`);
+console.log(['kernel', ...Object.keys(results)].join('\t'));
+kinds.forEach((k, i) => {
+    console.log([k, ...Object.values(results).map((r) => r[i].toFixed(2))].join('\t'));
+});
+kinds.forEach((k, i) => {
+    const ratio = results['jax-js'][i] / results['jaxcore-simd128'][i];
+    console.log(`ratio ${k} simd128/jax-js ${ratio.toFixed(2)}x`);
+});
+exit(0);
