@@ -13247,17 +13247,47 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void) {
 #undef JAXCORE_I_STR
 #undef JAXCORE_I_EDGE_COUNT
 #undef JAXCORE_I_U64
-/* every other internal macro (JAXCORE_I_IMPLEMENTED stays: the guard) */
+/* every other internal macro (JAXCORE_I_IMPLEMENTED stays: the guard) (the library's white-box
+ * tests define JAXCORE_I_KEEP_MACROS to keep them) */
+#ifndef JAXCORE_I_KEEP_MACROS
+#undef JAXCORE_I_A0
+#undef JAXCORE_I_A2
+#undef JAXCORE_I_A5
+#undef JAXCORE_I_BN_LIMBS
 #undef JAXCORE_I_CHUNK
 #undef JAXCORE_I_CPU_AVX2
+#undef JAXCORE_I_CPU_AVX2_FMA
 #undef JAXCORE_I_CPU_AVX512
+#undef JAXCORE_I_CPU_FMA
 #undef JAXCORE_I_CPU_KNOWN
+#undef JAXCORE_I_DEC_MAX
+#undef JAXCORE_I_EXP2F_SHIFT
+#undef JAXCORE_I_F64_INF
+#undef JAXCORE_I_F64_NAN
+#undef JAXCORE_I_GLN2_HI
+#undef JAXCORE_I_GLN2_LO
 #undef JAXCORE_I_HAVE_AVX2
 #undef JAXCORE_I_HAVE_AVX512
 #undef JAXCORE_I_HAVE_NEON
+#undef JAXCORE_I_HAVE_SIMD128
 #undef JAXCORE_I_HAVE_SSE2
+#undef JAXCORE_I_HBAR
+#undef JAXCORE_I_HBARV
+#undef JAXCORE_I_HD
+#undef JAXCORE_I_HW
+#undef JAXCORE_I_HWCHUNK
+#undef JAXCORE_I_HWI
+#undef JAXCORE_I_HWK
+#undef JAXCORE_I_HW_PAIR
+#undef JAXCORE_I_HW_PAIR1
+#undef JAXCORE_I_HW_PAIR2
+#undef JAXCORE_I_HW_RUN
+#undef JAXCORE_I_HW_TEMPLATE
+#undef JAXCORE_I_KEY_HDR
+#undef JAXCORE_I_KEY_NEST
 #undef JAXCORE_I_LN2_HI
 #undef JAXCORE_I_LN2_LO
+#undef JAXCORE_I_N32
 #undef JAXCORE_I_NO_DTYPES
 #undef JAXCORE_I_NO_RANDOM
 #undef JAXCORE_I_NO_TREE
@@ -13269,22 +13299,28 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void) {
 #undef JAXCORE_I_RCS_LEVELS
 #undef JAXCORE_I_ROTL32
 #undef JAXCORE_I_SB
+#undef JAXCORE_I_SSE_DIV
+#undef JAXCORE_I_SSE_DIVSD
+#undef JAXCORE_I_SSE_SQRT
+#undef JAXCORE_I_TARGET
 #undef JAXCORE_I_TF20_SCHEDULE
 #undef JAXCORE_I_TF_AT
 #undef JAXCORE_I_TF_INJV
 #undef JAXCORE_I_TF_INLINE
-#undef JAXCORE_I_TF_ROLLED
 #undef JAXCORE_I_TF_KERNEL
 #undef JAXCORE_I_TF_LIST
 #undef JAXCORE_I_TF_LOOP
 #undef JAXCORE_I_TF_MIXV
 #undef JAXCORE_I_TF_PARITY
+#undef JAXCORE_I_TF_ROLLED
 #undef JAXCORE_I_TF_ROT_A
 #undef JAXCORE_I_TF_ROT_B
 #undef JAXCORE_I_TF_VTAIL
 #undef JAXCORE_I_U32_MAX
 #undef JAXCORE_I_UNROLL
+#undef JAXCORE_I_UNUSED
 #undef JAXCORE_I_W32
+#endif
 #endif /* JAXCORE_I_IMPLEMENTED */
 #endif /* JAXCORE_IMPLEMENTATION */
 

@@ -6,6 +6,7 @@
    Its own program: the routines are the implementation's internals (JAXCORE_STATIC). */
 #define JAXCORE_STATIC
 #define JAXCORE_IMPLEMENTATION
+#define JAXCORE_I_KEEP_MACROS /* white-box: the internal macros stay defined */
 #include "../jaxcore.h"
 
 #include <stdio.h>

@@ -8,6 +8,7 @@
    usage: hwfloat [STRIDE]   prints "N passed, M failed, K skipped" last. */
 #define JAXCORE_STATIC
 #define JAXCORE_IMPLEMENTATION
+#define JAXCORE_I_KEEP_MACROS /* white-box: the internal macros stay defined */
 #include "../jaxcore.h"
 
 #include <stdio.h>
