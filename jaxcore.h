@@ -238,7 +238,7 @@
    not run here). jaxcore_prng_path_compiled() tells a path the build has from one the
    CPU supports. One Zen 4 core (make bench, uint32
    bits, partitionable / legacy): AVX-512 6.2 / 11.5 GB/s, AVX2 3.7 / 7.2, SSE2 1.7 / 3.4,
-   scalar 0.55 / 1.1 (README "Speed").
+   scalar 1.0 / 2.4 (README "Speed").
 
    5.5 Keys. jaxcore_key is a struct {impl, data[4]}: arithmetic on it does not compile
    (JAX raises on key arithmetic); compare with jaxcore_key_equal(). Raw words in and
@@ -297,12 +297,13 @@
    6. RANDOM: jax.random DISTRIBUTIONS, AND THE DETERMINISM OF FLOATING POINT
    ========================================================================================
    Samplers (jaxcore_random_uniform, _normal, ...) reproduce jax.random's algorithms
-   (section 6) on top of the key/bits part, into caller buffers.
+   on top of the key/bits part, into caller buffers.
 
    DETERMINISM. Every floating-point operation that decides a sample is done by the
    library's own integer implementation of IEEE 754 arithmetic (add, multiply, fused
    multiply-add, divide, square root; round to nearest even) into float64, float32,
-   float16 or bfloat16. Results are therefore bit-identical on every platform, SIMD path
+   float16 or bfloat16, or, where HARDWARE FLOAT below says so, by the CPU's float with
+   the same bits. Results are therefore bit-identical on every platform, SIMD path
    and compiler, whatever the flags of the translation unit that defines
    JAXCORE_IMPLEMENTATION: -ffast-math, -ffp-contract=fast, -mfma, x87 excess
    precision or no FMA hardware change nothing (tests/run.sh builds a fast-math + FMA
@@ -4837,12 +4838,11 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_f64_from_int(int64_t k) {
 }
 
 /* ---- Transcendentals ---------------------------------------------------------------------
-   log and exp are the library's own float64 algorithms on the software arithmetic above
-   (error below about one float64 ulp); the float32 versions round that float64 value once,
-   which gives the correctly rounded float32 result except within ~2^-29 of a rounding
-   boundary. log1p, erf_inv and erf follow the expansions XLA emits (PRNG.md 6.2, 6.5),
-   with XLA's constants, order of operations and working precision; their multiply-adds
-   are fused or not as the caller asks. */
+   XLA:CPU's algorithms on the software arithmetic above (manual section 6): float64 log is
+   glibc's, float64 exp XLA's Pade intrinsic, float32 log and exp XLA's Cephes kernels
+   (further below); log1p, erf_inv and erf follow the expansions XLA emits, with XLA's
+   constants, order of operations and working precision; their multiply-adds are fused or
+   not as the caller asks. */
 
 /* ln 2 split so that k * hi is exact for |k| < 2^11 (fdlibm's published constants) */
 #define JAXCORE_I_LN2_HI 0x3fe62e42fee00000u
@@ -5246,7 +5246,7 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_exp32(uint32_t x, int fused) {
     return jaxcore_i_f32_daz(z); /* FTZ */
 }
 
-/* log1p: Cephes rational numerator/denominator (PRNG.md 6.2) */
+/* log1p: Cephes rational numerator/denominator (XLA's log1p intrinsic) */
 static const double jaxcore_i_log1p_n[7] = {
     4.5270000862445199635215e-5, 4.9854102823193375972212e-1, 6.5787325942061044846969,
     29.911919328553073277375,    60.949667980987787057556,    57.112963590585538103336,
@@ -5998,7 +5998,7 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_u2f(uint64_t k, int e) {
     return ((uint64_t)(len - 1 + e + 1023) << 52) | ((k << (53 - len)) & 0xfffffffffffffu);
 }
 
-/* Random bits of a chunk, in the width the format draws (PRNG.md 6.1: bfloat16 uses 8). */
+/* Random bits of a chunk, in the width the format draws (bfloat16 uses 8). */
 typedef union jaxcore_i_bitbuf {
     uint8_t u8[3 * JAXCORE_I_RCHUNK];
     uint16_t u16[3 * JAXCORE_I_RCHUNK];
@@ -7950,7 +7950,7 @@ JAXCORE_API jaxcore_result jaxcore_random_double_sided_maxwell(jaxcore_key key, 
     return JAXCORE_OK;
 }
 
-/* randint (PRNG.md 6.4) */
+/* randint */
 JAXCORE_API jaxcore_result jaxcore_random_randint(jaxcore_key key, jaxcore_dtype dtype, size_t n,
                                                   int64_t minval, int64_t maxval, void *out,
                                                   const jaxcore_random_config *cfg) {
