@@ -332,7 +332,7 @@
    matter either. Without FMA hardware a fused multiply-add is computed exactly from a
    float64 product and sum, with the halfway case of the double rounding corrected.
    Everything else (other float64, float16, bfloat16, cauchy, triangular; x87-only x86, 32-bit
-   Arm, s390x, MSVC; JAXCORE_NO_HW_FLOAT) runs on the software float.
+   Arm, riscv64, s390x, WebAssembly, MSVC; JAXCORE_NO_HW_FLOAT) runs on the software float.
    FMA. XLA:CPU always allows FMA contraction, so on FMA hardware JAX evaluates
    `u * (maxval - minval) + minval` and the Horner steps of log1p/erf_inv/erf as fused
    multiply-adds. jaxcore does the same by default, exactly (one rounding), on every
@@ -6229,7 +6229,7 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_sample(const jaxcore_i_fs *s, const uint64_
      the barriers also keep the arithmetic between the two.
    Without FMA hardware a fused multiply-add is computed exactly in float64 with the
    halfway case of the double rounding corrected. Other targets (x87-only x86, 32-bit Arm,
-   s390x, MSVC) and JAXCORE_NO_HW_FLOAT use the software float. */
+   riscv64, s390x, WebAssembly, MSVC) and JAXCORE_NO_HW_FLOAT use the software float. */
 
 #ifdef JAXCORE_I_HW
 /* The float32 parameters of a sampler as bit patterns (jaxcore_i_hw_prep). */
