@@ -75,10 +75,10 @@
    free as C99 and C++11 and passes its selftest, which covers the parts compiled):
 
      defines                 parts compiled                    compile   .text
-     (none)                  dtypes, prng, keys, random, tree  4.1 s     209 KB
-     JAXCORE_NO_TREE         dtypes, prng, keys, random        3.4 s     164 KB
-     JAXCORE_NO_RANDOM       dtypes, prng, keys, tree          2.5 s     112 KB
-     JAXCORE_ONLY_PRNG       prng, keys                        1.2 s     50 KB
+     (none)                  dtypes, prng, keys, random, tree  4.1 s     559 KB
+     JAXCORE_NO_TREE         dtypes, prng, keys, random        3.4 s     495 KB
+     JAXCORE_NO_RANDOM       dtypes, prng, keys, tree          2.5 s     137 KB
+     JAXCORE_ONLY_PRNG       prng, keys                        1.2 s     54 KB
 
    Stack (tests/stack.sh, make test: the worst case over the call graph of every public
    function, from -fstack-usage): at most 32 KB with gcc and clang at -O0 and with gcc
