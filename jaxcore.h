@@ -75,10 +75,10 @@
    free as C99 and C++11 and passes its selftest, which covers the parts compiled):
 
      defines                 parts compiled                    compile   .text
-     (none)                  dtypes, prng, keys, random, tree  4.1 s     209 KB
-     JAXCORE_NO_TREE         dtypes, prng, keys, random        3.4 s     164 KB
-     JAXCORE_NO_RANDOM       dtypes, prng, keys, tree          2.5 s     112 KB
-     JAXCORE_ONLY_PRNG       prng, keys                        1.2 s     50 KB
+     (none)                  dtypes, prng, keys, random, tree  4.1 s     559 KB
+     JAXCORE_NO_TREE         dtypes, prng, keys, random        3.4 s     495 KB
+     JAXCORE_NO_RANDOM       dtypes, prng, keys, tree          2.5 s     137 KB
+     JAXCORE_ONLY_PRNG       prng, keys                        1.2 s     54 KB
 
    Stack (tests/stack.sh, make test: the worst case over the call graph of every public
    function, from -fstack-usage): at most 32 KB with gcc and clang at -O0 and with gcc
@@ -238,7 +238,7 @@
    not run here). jaxcore_prng_path_compiled() tells a path the build has from one the
    CPU supports. One Zen 4 core (make bench, uint32
    bits, partitionable / legacy): AVX-512 6.2 / 11.5 GB/s, AVX2 3.7 / 7.2, SSE2 1.7 / 3.4,
-   scalar 0.55 / 1.1 (README "Speed").
+   scalar 1.0 / 2.4 (README "Speed").
 
    5.5 Keys. jaxcore_key is a struct {impl, data[4]}: arithmetic on it does not compile
    (JAX raises on key arithmetic); compare with jaxcore_key_equal(). Raw words in and
@@ -297,12 +297,13 @@
    6. RANDOM: jax.random DISTRIBUTIONS, AND THE DETERMINISM OF FLOATING POINT
    ========================================================================================
    Samplers (jaxcore_random_uniform, _normal, ...) reproduce jax.random's algorithms
-   (section 6) on top of the key/bits part, into caller buffers.
+   on top of the key/bits part, into caller buffers.
 
    DETERMINISM. Every floating-point operation that decides a sample is done by the
    library's own integer implementation of IEEE 754 arithmetic (add, multiply, fused
    multiply-add, divide, square root; round to nearest even) into float64, float32,
-   float16 or bfloat16. Results are therefore bit-identical on every platform, SIMD path
+   float16 or bfloat16, or, where HARDWARE FLOAT below says so, by the CPU's float with
+   the same bits. Results are therefore bit-identical on every platform, SIMD path
    and compiler, whatever the flags of the translation unit that defines
    JAXCORE_IMPLEMENTATION: -ffast-math, -ffp-contract=fast, -mfma, x87 excess
    precision or no FMA hardware change nothing (tests/run.sh builds a fast-math + FMA
@@ -331,7 +332,7 @@
    matter either. Without FMA hardware a fused multiply-add is computed exactly from a
    float64 product and sum, with the halfway case of the double rounding corrected.
    Everything else (other float64, float16, bfloat16, cauchy, triangular; x87-only x86, 32-bit
-   Arm, s390x, MSVC; JAXCORE_NO_HW_FLOAT) runs on the software float.
+   Arm, riscv64, s390x, WebAssembly, MSVC; JAXCORE_NO_HW_FLOAT) runs on the software float.
    FMA. XLA:CPU always allows FMA contraction, so on FMA hardware JAX evaluates
    `u * (maxval - minval) + minval` and the Horner steps of log1p/erf_inv/erf as fused
    multiply-adds. jaxcore does the same by default, exactly (one rounding), on every
@@ -917,7 +918,8 @@ JAXCORE_API jaxcore_result jaxcore_key_deserialize(const unsigned char *buf, siz
 /* ==== random: jax.random distributions ==================================================== */
 
 /* -- Deterministic floating point (section 6 of the manual). Values are computed in integer
-   arithmetic, identically on every platform and whatever the compiler flags. no_fma = 0
+   arithmetic (float32 samplers: on the CPU's float where it gives the same bits), identically
+   on every platform and whatever the compiler flags. no_fma = 0
    evaluates multiply-adds fused, as XLA:CPU does; 1 rounds the product first. */
 
 /* fma(a, b, c) with a single rounding (float32 / float64). */
@@ -1074,7 +1076,8 @@ JAXCORE_API jaxcore_result jaxcore_random_choice(jaxcore_key key, size_t n_input
 
 /* -- Loops and counts (JAX's rejection samplers; manual section 6). Each follows
    JAX's while-loops draw for draw, so the same key gives JAX's values; the loops run in
-   software floating point and cost microseconds per element. Parameters that are NaN or
+   software floating point (float32 log, log1p, exp and normal draws on the hardware float,
+   section 6) and cost about 0.3 to 10 microseconds per element. Parameters that are NaN or
    negative are JAXCORE_ERR_BOUNDS (JAX returns meaningless values for them). */
 
 /* geometric(key, p, (n,), dtype): floor(log(u) / log1p(-p)) + 1, u = uniform of p_dtype
@@ -1155,7 +1158,7 @@ JAXCORE_API jaxcore_result jaxcore_random_multinomial(jaxcore_key key, jaxcore_d
    trades stack for speed (fewer passes per call). 128 where size_t has 64 bits (every
    public function within 32 KB of stack at -O0), else 32 (a Cortex-M4's keys and PRNG
    within 2 KB); results never depend on it. Define it (the
-   same in every TU) to change it; the manual's section "Parts" gives the stack figures. */
+   same in every TU) to change it; the manual's section 2.1 gives the stack figures. */
 #ifndef JAXCORE_CHUNK
 #if (defined(__SIZEOF_SIZE_T__) && __SIZEOF_SIZE_T__ < 8) || (defined(_MSC_VER) && !defined(_WIN64))
 #define JAXCORE_CHUNK 32
@@ -1549,7 +1552,7 @@ inline jaxcore_result gumbel(jaxcore_key key, size_t n, int mode, T *out,
 #define JAXCORE_I_PRIVATE static
 #endif
 
-/* Parts left out (manual section "Parts"): JAXCORE_ONLY_PRNG is threefry2x32 and keys. */
+/* Parts left out (manual section 2.1): JAXCORE_ONLY_PRNG is threefry2x32 and keys. */
 #if defined(JAXCORE_NO_DTYPES) || defined(JAXCORE_ONLY_PRNG)
 #define JAXCORE_I_NO_DTYPES
 #endif
@@ -4837,12 +4840,11 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_f64_from_int(int64_t k) {
 }
 
 /* ---- Transcendentals ---------------------------------------------------------------------
-   log and exp are the library's own float64 algorithms on the software arithmetic above
-   (error below about one float64 ulp); the float32 versions round that float64 value once,
-   which gives the correctly rounded float32 result except within ~2^-29 of a rounding
-   boundary. log1p, erf_inv and erf follow the expansions XLA emits (PRNG.md 6.2, 6.5),
-   with XLA's constants, order of operations and working precision; their multiply-adds
-   are fused or not as the caller asks. */
+   XLA:CPU's algorithms on the software arithmetic above (manual section 6): float64 log is
+   glibc's, float64 exp XLA's Pade intrinsic, float32 log and exp XLA's Cephes kernels
+   (further below); log1p, erf_inv and erf follow the expansions XLA emits, with XLA's
+   constants, order of operations and working precision; their multiply-adds are fused or
+   not as the caller asks. */
 
 /* ln 2 split so that k * hi is exact for |k| < 2^11 (fdlibm's published constants) */
 #define JAXCORE_I_LN2_HI 0x3fe62e42fee00000u
@@ -5246,7 +5248,7 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_exp32(uint32_t x, int fused) {
     return jaxcore_i_f32_daz(z); /* FTZ */
 }
 
-/* log1p: Cephes rational numerator/denominator (PRNG.md 6.2) */
+/* log1p: Cephes rational numerator/denominator (XLA's log1p intrinsic) */
 static const double jaxcore_i_log1p_n[7] = {
     4.5270000862445199635215e-5, 4.9854102823193375972212e-1, 6.5787325942061044846969,
     29.911919328553073277375,    60.949667980987787057556,    57.112963590585538103336,
@@ -5998,7 +6000,7 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_u2f(uint64_t k, int e) {
     return ((uint64_t)(len - 1 + e + 1023) << 52) | ((k << (53 - len)) & 0xfffffffffffffu);
 }
 
-/* Random bits of a chunk, in the width the format draws (PRNG.md 6.1: bfloat16 uses 8). */
+/* Random bits of a chunk, in the width the format draws (bfloat16 uses 8). */
 typedef union jaxcore_i_bitbuf {
     uint8_t u8[3 * JAXCORE_I_RCHUNK];
     uint16_t u16[3 * JAXCORE_I_RCHUNK];
@@ -6227,7 +6229,7 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_sample(const jaxcore_i_fs *s, const uint64_
      the barriers also keep the arithmetic between the two.
    Without FMA hardware a fused multiply-add is computed exactly in float64 with the
    halfway case of the double rounding corrected. Other targets (x87-only x86, 32-bit Arm,
-   s390x, MSVC) and JAXCORE_NO_HW_FLOAT use the software float. */
+   riscv64, s390x, WebAssembly, MSVC) and JAXCORE_NO_HW_FLOAT use the software float. */
 
 #ifdef JAXCORE_I_HW
 /* The float32 parameters of a sampler as bit patterns (jaxcore_i_hw_prep). */
@@ -7950,7 +7952,7 @@ JAXCORE_API jaxcore_result jaxcore_random_double_sided_maxwell(jaxcore_key key, 
     return JAXCORE_OK;
 }
 
-/* randint (PRNG.md 6.4) */
+/* randint */
 JAXCORE_API jaxcore_result jaxcore_random_randint(jaxcore_key key, jaxcore_dtype dtype, size_t n,
                                                   int64_t minval, int64_t maxval, void *out,
                                                   const jaxcore_random_config *cfg) {

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Stack and flash bounds (manual section "Parts"): the worst-case stack of every public
+# Stack and flash bounds (manual section 2.1): the worst-case stack of every public
 # function from -fstack-usage and the object's call graph (tests/stack_usage.py), in debug
 # (-O0, gcc and clang), release (-O2) and Cortex-M4 (-Os) builds, and the Cortex-M4 image
 # of key + split + fold_in + bits. A missing toolchain is a counted skip.

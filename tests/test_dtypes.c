@@ -511,8 +511,8 @@ static void properties(const jaxcore_promo_config *cfg, const jaxcore_operand *v
     }
 }
 
-/* The reference's table of algebraic properties, all counts (spec PROMOTION.md §13 and
-   vectors/promotion README). */
+/* The reference's table of algebraic properties, all counts (the counts the reference
+   states; tests/vectors/README.md lists the promotion tables). */
 static void test_property_counts(void) {
     static const struct {
         int x64, strict, weak_arrays, values;

@@ -3,7 +3,7 @@
    fold_in and bits line of the development corpus (jax_corpus_dev.txt), each on every
    SIMD path this build has and this CPU supports; cross-path equality; slices; bad input.
    Expected values come only from the reference files (tests/vectors/README.md) or, for
-   the cross-checks, from the block function applied by the rules of PRNG.md. */
+   the cross-checks, from the block function applied by JAX's rules (manual section 5.2). */
 #include "test.h"
 
 #include <stdio.h>
@@ -541,7 +541,7 @@ done:
     free(kgot);
 }
 
-/* Block function outputs for the partitionable element i (PRNG.md 5a). */
+/* Block function outputs for the partitionable element i: block(key, (i >> 32, i)). */
 static void tp_part_block(const uint32_t *kd, uint64_t i, uint32_t *y) {
     uint32_t ctr[2];
     ctr[0] = (uint32_t)(i >> 32);
@@ -549,7 +549,7 @@ static void tp_part_block(const uint32_t *kd, uint64_t i, uint32_t *y) {
     jaxcore_threefry2x32_block(kd, ctr, 20, y);
 }
 
-/* Word t of the legacy stream of m words (PRNG.md 5b step 2, 1a), from the block
+/* Word t of the legacy stream of m words (JAX's non-partitionable threefry bits), from the block
    function: pieces of 2^32-1 words with keys of legacy split(key, nb+1). */
 static uint32_t tp_legacy_word(const uint32_t *kd, uint64_t m, uint64_t t) {
     const uint64_t piece = 0xffffffffu;

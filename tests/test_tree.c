@@ -727,7 +727,7 @@ static void op_proto(char **f) {
     tt_free(&a);
 }
 
-/* spec/PYTREE.md 11 worked example (jaxlib/pytree_test.py test_serialize_treedef). */
+/* The proto worked example (jaxlib/pytree_test.py test_serialize_treedef). */
 static void test_proto_example(void) {
     tt a;
     unsigned char buf[128];

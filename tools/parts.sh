@@ -1,5 +1,5 @@
 #!/bin/sh
-# The manual's table of parts (section "Parts"): for each combination of JAXCORE_NO_DTYPES,
+# The manual's table of parts (section 2.1): for each combination of JAXCORE_NO_DTYPES,
 # JAXCORE_NO_RANDOM and JAXCORE_NO_TREE (JAXCORE_ONLY_PRNG is all three), the
 # implementation TU's gcc -O2 compile time (best of REPS, CPU seconds) and .text bytes.
 #   tools/parts.sh            print the table (markdown)
