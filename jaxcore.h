@@ -1586,6 +1586,7 @@ inline jaxcore_result gumbel(jaxcore_key key, size_t n, int mode, T *out,
 #include <smmintrin.h>
 #include <avxintrin.h>
 #include <avx2intrin.h>
+#include <fmaintrin.h>
 #endif
 #if defined(_MSC_VER) && defined(__clang__) && defined(JAXCORE_I_HAVE_AVX512)
 #include <avx512fintrin.h>
