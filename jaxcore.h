@@ -83,11 +83,13 @@
    Stack (tests/stack.sh, make test: the worst case over the call graph of every public
    function, from -fstack-usage): at most 32 KB with gcc and clang at -O0 and with gcc
    -O2 on x86-64 (default JAXCORE_CHUNK 128); on a Cortex-M4 (-Os, JAXCORE_CHUNK 32) at
-   most 2 KB for key, split, fold_in and bits (JAXCORE_ONLY_PRNG) and 6 KB for any
+   most 2 KB for key, split, fold_in and bits (JAXCORE_ONLY_PRNG) and 10 KB for any
    function of the whole library. The SIMD kernels' 20 rounds are calls of their own at
    -O0, so that debug builds keep small frames (13.5 KB for AVX-512 with clang -O0).
    Flash (Cortex-M4 -Os -ffunction-sections -Wl,--gc-sections, newlib-nano's memset,
-   libgcc): key + split + fold_in + bits 5.6 KB; with normal float32 20.7 KB.
+   libgcc): key + split + fold_in + bits 5.6 KB; with normal float32 28.9 KB (bounds
+   checked: 6 KB and 30 KB; the deepest whole-library chain, 9.9 KB, is the pytree
+   parser's sort of big-number dict keys).
 
    ========================================================================================
    3. CONVENTIONS, THREAD SAFETY, MEMORY, DETERMINISM
@@ -3908,11 +3910,11 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_rbg_split(const jaxcore_prng_impl *im
                                                      uint64_t start, size_t count, uint32_t *out,
                                                      const jaxcore_prng_config *cfg) {
     const jaxcore_prng_impl *tf = jaxcore_threefry2x32();
-    uint32_t a[2 * 64], b[2 * 64];
+    uint32_t a[2 * 16], b[2 * 16]; /* 16 keys a pass: a Cortex-M4's frames stay small */
     jaxcore_result r;
     (void)impl;
     while (count) {
-        size_t run = count < 64 ? count : 64, t;
+        size_t run = count < 16 ? count : 16, t;
         if ((r = tf->split(tf, key, total, start, run, a, cfg)) != JAXCORE_OK) return r;
         if ((r = tf->split(tf, key + 2, total, start, run, b, cfg)) != JAXCORE_OK) return r;
         for (t = 0; t < run; ++t) {

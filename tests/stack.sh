@@ -53,7 +53,7 @@ else
     if have arm-none-eabi-gcc; then
         M4="arm-none-eabi-gcc -std=c99 $W -Os -mcpu=cortex-m4 -mthumb"
         bound cortex-m4-prng-Os 2048 arm-none-eabi-objdump $M4 -DJAXCORE_ONLY_PRNG
-        bound cortex-m4-Os 6144 arm-none-eabi-objdump $M4
+        bound cortex-m4-Os 10240 arm-none-eabi-objdump $M4
     else
         skip cortex-m4-stack "gcc-arm-none-eabi not installed"
     fi
@@ -83,7 +83,7 @@ flash() { # flash NAME LIMIT FLAGS...
 }
 if have arm-none-eabi-gcc; then
     flash cortex-m4-flash-prng 6144 -DJAXCORE_ONLY_PRNG
-    flash cortex-m4-flash-normal 24576 -DJAXCORE_NO_DTYPES -DJAXCORE_NO_TREE -DFIRMWARE_NORMAL
+    flash cortex-m4-flash-normal 30720 -DJAXCORE_NO_DTYPES -DJAXCORE_NO_TREE -DFIRMWARE_NORMAL
 else
     skip cortex-m4-flash "gcc-arm-none-eabi not installed"
 fi

@@ -19,6 +19,13 @@ import sys
 
 # Indirect calls by function-pointer type: (callers, the taken functions they may reach).
 # A caller not listed may reach every function whose address is taken.
+# Recursion the code bounds: (the functions of the cycle, how many times it can repeat).
+# Each repetition costs the sum of their frames; any other callee is added once.
+BOUNDED = [
+    # pytree dict keys: == and < of tuple keys, nested at most 32 deep (JAXCORE_I_KEY_NEST)
+    ({"jaxcore_i_kv_rel", "jaxcore_i_kv_eq"}, 33),
+]
+
 INDIRECT = [
     # jaxcore_i_tf_kernel: the threefry2x32 kernels
     (r"^jaxcore_i_(array_words|part_blocks|legacy_words|tf_bits|tf_split|tf_fold_in)$|"
@@ -26,6 +33,10 @@ INDIRECT = [
     # jaxcore_prng_impl's seed / split / fold_in / bits
     (r"^jaxcore_random_(key|split|split_slice|bits|bits_slice|fold_in)$|^jaxcore_i_split$",
      r"^jaxcore_i_[a-z0-9]+_(seed|split|fold_in|bits)$"),
+    # rbg's split / fold_in: threefry2x32's on each half of the key
+    (r"^jaxcore_i_(rbg|unsafe_rbg)_(seed|split|fold_in|bits)$", r"^jaxcore_i_tf_(seed|split|fold_in|bits)$"),
+    # jaxcore_i_hw_block: the samplers' hardware float pipelines
+    (r"^jaxcore_i_hw_run$", r"^jaxcore_i_h[0-9]+[a-z]*_block$"),
     # text output: jaxcore_i_emit's writers
     (r"^jaxcore_i_emit$", r"^jaxcore_i_(emit_|put_|print_body$|mismatch$|string$)"),
     # the pytree walk's visitors (and the user's, outside this object)
@@ -123,6 +134,19 @@ def main():
     def depth(f):
         if f in memo:
             return memo[f]
+        for cycle, times in BOUNDED:
+            if f in cycle:
+                worst, via = 0, ""
+                for m in cycle:
+                    for c in calls.get(m, ()):
+                        if c in fr and c not in cycle:
+                            d = depth(c)[0]
+                            if d > worst:
+                                worst, via = d, c
+                total = times * sum(fr.get(m, (0, ""))[0] for m in cycle) + worst
+                for m in cycle:
+                    memo[m] = (total, via)
+                return memo[f]
         if f in onstack:
             errors.append("recursion through " + f)
             return (0, "")
