@@ -6392,11 +6392,12 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
         return P##_sel(P##_eq(P##_abs(x), P##_set(0x3f800000u)), P##_mul(x, P##_set(0x7f800000u)), \
                        N##_erfinv_in(x));                                                          \
     }                                                                                              \
-    /* the normal sample of a unit f (jaxcore_i_normal_of); f in [0, 1 - 2^-23] gives u in         \
-       [-1 + 2^-24, 1 - 3 * 2^-24] exactly, never +-1 or NaN, so erfinv's +-1 select is dropped */ \
+    /* the normal sample of a unit f (jaxcore_i_normal_of). Every caller's f is a float32 unit,    \
+       in [0, 1 - 2^-23], so u = 2 f + lo lies in [lo, 1 - 3 * 2^-24] (rounding is monotonic):     \
+       the max(lo, u) of jaxcore_i_normal_of and erfinv's +-1 select never change a value here     \
+       and are left out */                                                                         \
     JAXCORE_I_HWI A VF N##_normal(VF f) {                                                          \
-        VF lo = P##_set(0xbf7fffffu), u = N##_mad(f, P##_set(0x40000000u), lo);                    \
-        u = P##_sel(P##_lt(u, lo), lo, u);                                                         \
+        VF u = N##_mad(f, P##_set(0x40000000u), P##_set(0xbf7fffffu));                             \
         return P##_mul(P##_set(0x3fb504f3u), N##_erfinv_in(u));                                    \
     }                                                                                              \
     /* u = max(mn, f range + mn): the uniform of the one-draw samplers */                          \
