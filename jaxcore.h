@@ -6377,7 +6377,8 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
         big = N##_logp(P##_add(P##_set(0x3f800000u), x)); /* 1 + x in (0, 2) in the samplers */    \
         return P##_sel(small, s, big);                                                             \
     }                                                                                              \
-    JAXCORE_I_HWI A VF N##_erfinv(VF x) {                                                          \
+    /* erfinv for |x| < 1 (the normal samplers' range: no +-1 select) */                           \
+    JAXCORE_I_HWI A VF N##_erfinv_in(VF x) {                                                       \
         VF w = P##_neg(N##_log1p(P##_neg(P##_mul(x, x)))), p, q;                                   \
         VM lt5 = P##_lt(w, P##_set(0x40a00000u));                                                  \
         p = N##_horner(jaxcore_i_erfinv_a32, 9, P##_sub(w, P##_set(0x40200000u)));                 \
@@ -6386,15 +6387,19 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
             q = N##_horner(jaxcore_i_erfinv_b32, 9, q);                                            \
             p = P##_sel(lt5, p, q);                                                                \
         }                                                                                          \
-        p = P##_mul(p, x);                                                                         \
-        return P##_sel(P##_eq(P##_abs(x), P##_set(0x3f800000u)), P##_mul(x, P##_set(0x7f800000u)), \
-                       p);                                                                         \
+        return P##_mul(p, x);                                                                      \
     }                                                                                              \
-    /* the normal sample of a unit f (jaxcore_i_normal_of) */                                      \
+    JAXCORE_I_HWI A VF N##_erfinv(VF x) {                                                          \
+        return P##_sel(P##_eq(P##_abs(x), P##_set(0x3f800000u)), P##_mul(x, P##_set(0x7f800000u)), \
+                       N##_erfinv_in(x));                                                          \
+    }                                                                                              \
+    /* the normal sample of a unit f (jaxcore_i_normal_of). Every caller's f is a float32 unit,    \
+       in [0, 1 - 2^-23], so u = 2 f + lo lies in [lo, 1 - 3 * 2^-24] (rounding is monotonic):     \
+       the max(lo, u) of jaxcore_i_normal_of and erfinv's +-1 select never change a value here     \
+       and are left out */                                                                         \
     JAXCORE_I_HWI A VF N##_normal(VF f) {                                                          \
-        VF lo = P##_set(0xbf7fffffu), u = N##_mad(f, P##_set(0x40000000u), lo);                    \
-        u = P##_sel(P##_lt(u, lo), lo, u);                                                         \
-        return P##_mul(P##_set(0x3fb504f3u), N##_erfinv(u));                                       \
+        VF u = N##_mad(f, P##_set(0x40000000u), P##_set(0xbf7fffffu));                             \
+        return P##_mul(P##_set(0x3fb504f3u), N##_erfinv_in(u));                                    \
     }                                                                                              \
     /* u = max(mn, f range + mn): the uniform of the one-draw samplers */                          \
     JAXCORE_I_HWI A VF N##_u(const jaxcore_i_hfs *h, VF f) {                                       \
