@@ -63,6 +63,9 @@
      JAXCORE_NO_TREE         impl    dtype promotion; the distributions and the software
                                      float; pytree treedefs
      JAXCORE_ONLY_PRNG       impl    all three: threefry2x32 and keys only (firmware)
+     JAXCORE_NO_LEGACY       impl    leave out jax_threefry_partitionable=False (the
+                                     legacy layout): a config with legacy set returns
+                                     JAXCORE_ERR_UNSUPPORTED_PATH (saves 1.4 KB of flash)
      JAXCORE_CHUNK           global  elements per stack buffer in the samplers: stack for
                                      speed (section 2.1); 128 on 64-bit targets, else 32
                                      (the hardware float's buffers hold 8x as many 32-bit
@@ -87,9 +90,10 @@
    function of the whole library. The SIMD kernels' 20 rounds are calls of their own at
    -O0, so that debug builds keep small frames (13.5 KB for AVX-512 with clang -O0).
    Flash (Cortex-M4 -Os -ffunction-sections -Wl,--gc-sections, newlib-nano's memset,
-   libgcc): key + split + fold_in + bits 5.6 KB; with normal float32 28.9 KB (bounds
-   checked: 6 KB and 30 KB; the deepest whole-library chain, 9.9 KB, is the pytree
-   parser's sort of big-number dict keys).
+   libgcc): key + split + fold_in + bits 4.9 KB, 3.5 KB with JAXCORE_NO_LEGACY (no 64-bit
+   division is linked: the legacy layout's 2^32 - 1 word pieces are found with shifts);
+   with normal float32 28.9 KB (bounds checked: 5 KB, 4 KB and 30 KB; the deepest whole-library
+   chain, 9.9 KB, is the pytree parser's sort of big-number dict keys).
 
    ========================================================================================
    3. CONVENTIONS, THREAD SAFETY, MEMORY, DETERMINISM
@@ -3331,6 +3335,7 @@ JAXCORE_I_PRIVATE void jaxcore_i_part_blocks(jaxcore_i_tf_kernel kern, const uin
     }
 }
 
+#ifndef JAXCORE_NO_LEGACY /* the legacy layout's word streams */
 /* Words [a, a+cnt) of threefry_2x32(ks, iota(m)) (JAX's threefry_2x32 of an iota), m < 2^32: word j
    < h is y0 of block j with counter (j, h+j), word h+j is its y1; for odd m the last block's
    counter is (h-1, 0). Blocks needed by both halves are computed once. */
@@ -3370,6 +3375,19 @@ JAXCORE_I_PRIVATE void jaxcore_i_array_words(jaxcore_i_tf_kernel kern, const uin
 
 #define JAXCORE_I_U32_MAX 0xffffffffu
 
+/* x / (2^32 - 1) and its remainder without a 64-bit division (libgcc's costs about 1 KB of
+   flash on 32-bit targets): x = hi 2^32 + lo = hi (2^32 - 1) + (hi + lo), and hi + lo <
+   2^33 holds at most two more pieces. */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_divmod_piece(uint64_t x, uint64_t *rem) {
+    uint64_t q = x >> 32, r = q + (x & JAXCORE_I_U32_MAX);
+    while (r >= JAXCORE_I_U32_MAX) {
+        r -= JAXCORE_I_U32_MAX;
+        ++q;
+    }
+    *rem = r;
+    return q;
+}
+
 /* Word t of legacy split(key, nb) flattened, i.e. of threefry_2x32(key, iota(2 nb))
    (legacy split): h = nb, word t < nb is y0 of block t, word nb + j is y1 of block j. */
 JAXCORE_I_PRIVATE uint32_t jaxcore_i_legacy_split_word(const uint32_t *ks, uint32_t nb,
@@ -3384,14 +3402,15 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_legacy_split_word(const uint32_t *ks, uint3
 JAXCORE_I_PRIVATE void jaxcore_i_legacy_words(jaxcore_i_tf_kernel kern, const uint32_t *ks,
                                               uint64_t m, uint64_t a, size_t cnt, uint32_t *dst) {
     const uint64_t piece = JAXCORE_I_U32_MAX;
-    uint64_t nb = m / piece;
-    if (!nb) {
+    uint64_t nb, mr;
+    if (m < piece) {
         jaxcore_i_array_words(kern, ks, (uint32_t)m, (uint32_t)a, (uint32_t)cnt, dst);
         return;
     }
+    nb = jaxcore_i_divmod_piece(m, &mr);
     while (cnt) {
-        uint64_t b = a / piece, off = a % piece;
-        uint64_t len = b < nb ? piece : m % piece;
+        uint64_t off, b = jaxcore_i_divmod_piece(a, &off);
+        uint64_t len = b < nb ? piece : mr;
         uint64_t run = len - off < (uint64_t)cnt ? len - off : (uint64_t)cnt;
         uint32_t sub[2], subks[3];
         sub[0] = jaxcore_i_legacy_split_word(ks, (uint32_t)(nb + 1), (uint32_t)(2 * b));
@@ -3403,6 +3422,8 @@ JAXCORE_I_PRIVATE void jaxcore_i_legacy_words(jaxcore_i_tf_kernel kern, const ui
         cnt -= (size_t)run;
     }
 }
+
+#endif
 
 JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_tf_seed(const jaxcore_prng_impl *impl, uint32_t hi,
                                                    uint32_t lo, uint32_t *key,
@@ -3435,8 +3456,10 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_tf_split(const jaxcore_prng_impl *imp
     jaxcore_i_tf_kernel kern = jaxcore_i_kernel_of(cfg->path);
     uint32_t ks[3];
     (void)impl;
+    (void)total; /* the legacy layout's */
     if (!kern) return JAXCORE_ERR_UNSUPPORTED_PATH;
     jaxcore_i_tf_ks(key, ks);
+#ifndef JAXCORE_NO_LEGACY
     if (cfg->legacy) {
         /* the words of threefry_2x32(key, iota(2 total)); key i = words 2i, 2i+1 */
         if (total > 0x7fffffffu) return JAXCORE_ERR_OVERFLOW;
@@ -3444,6 +3467,7 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_tf_split(const jaxcore_prng_impl *imp
                               (uint32_t)(2 * count), out);
         return JAXCORE_OK;
     }
+#endif
     while (count) {
         uint32_t y0[JAXCORE_I_CHUNK], y1[JAXCORE_I_CHUNK];
         size_t run = count < JAXCORE_I_CHUNK ? count : JAXCORE_I_CHUNK, t;
@@ -3492,9 +3516,13 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_tf_bits(const jaxcore_prng_impl *impl
     uint32_t ks[3], y0[JAXCORE_I_CHUNK], y1[JAXCORE_I_CHUNK];
     size_t done = 0;
     (void)impl;
+    (void)total; /* the legacy layout's */
     if (!kern) return JAXCORE_ERR_UNSUPPORTED_PATH;
     jaxcore_i_tf_ks(key, ks);
-    if (!cfg->legacy) {
+#ifndef JAXCORE_NO_LEGACY
+    if (!cfg->legacy)
+#endif
+    {
         if (width == 32) {
             jaxcore_i_part_blocks(kern, ks, start, count, (uint32_t *)out, NULL, 1);
             return JAXCORE_OK;
@@ -3517,6 +3545,7 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_tf_bits(const jaxcore_prng_impl *impl
         }
         return JAXCORE_OK;
     }
+#ifndef JAXCORE_NO_LEGACY
     if (width == 32) {
         jaxcore_i_legacy_words(kern, ks, total, start, count, (uint32_t *)out);
     } else if (width == 64) {
@@ -3536,13 +3565,14 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_tf_bits(const jaxcore_prng_impl *impl
         }
     } else {
         /* 32/width little-endian pieces per word of the m-word stream */
-        unsigned per = 32 / width;
-        uint64_t m = (total + per - 1) / per;
+        /* per = 32 / width = 2^sh pieces; shifts and masks, no 64-bit division */
+        unsigned sh = width == 8 ? 2u : 1u, per = 1u << sh;
+        uint64_t m = (total >> sh) + ((total & (per - 1)) != 0);
         uint64_t e = start;
         while (done < count) {
-            uint64_t w0 = e / per;
-            size_t k = (size_t)(e % per), run, t;
-            uint64_t last = (start + count - 1) / per; /* last word needed */
+            uint64_t w0 = e >> sh;
+            size_t k = (size_t)(e & (per - 1)), run, t;
+            uint64_t last = (start + count - 1) >> sh; /* last word needed */
             size_t nw =
                 last - w0 + 1 < JAXCORE_I_CHUNK ? (size_t)(last - w0 + 1) : (size_t)JAXCORE_I_CHUNK;
             jaxcore_i_legacy_words(kern, ks, m, w0, nw, y0);
@@ -3562,6 +3592,7 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_tf_bits(const jaxcore_prng_impl *impl
         }
     }
     return JAXCORE_OK;
+#endif
 }
 
 static const jaxcore_prng_impl jaxcore_i_threefry2x32 = {
@@ -4030,6 +4061,9 @@ JAXCORE_I_PRIVATE int jaxcore_i_impl_ok(const jaxcore_prng_impl *impl) {
 }
 
 JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_check_cfg(const jaxcore_prng_config *c) {
+#ifdef JAXCORE_NO_LEGACY
+    if (c->legacy) return JAXCORE_ERR_UNSUPPORTED_PATH;
+#endif
     if (c->path == JAXCORE_PATH_AUTO || c->path == JAXCORE_PATH_SCALAR) return JAXCORE_OK;
     if ((unsigned)c->path >= (unsigned)JAXCORE_PATH_COUNT || !jaxcore_prng_path_supported(c->path))
         return JAXCORE_ERR_UNSUPPORTED_PATH;
@@ -13209,7 +13243,11 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void) {
         bad |= bits8[i] != bits8_key42[i];
     cfg.path = JAXCORE_PATH_AUTO;
     cfg.legacy = 1;
+#ifdef JAXCORE_NO_LEGACY
+    bad |= jaxcore_random_bits(zero, 32, 1, &word, &cfg) != JAXCORE_ERR_UNSUPPORTED_PATH;
+#else
     bad |= jaxcore_random_bits(zero, 32, 1, &word, &cfg) != JAXCORE_OK || word != 0x6b200159u;
+#endif
 #ifndef JAXCORE_I_NO_RANDOM
     /* uniform float32 in [-1, 1) of key 0 (the corpus's first uniform_f32 case) */
     {

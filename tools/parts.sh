@@ -24,7 +24,7 @@ printf '#include "jaxcore.h"\nint main(void) { return jaxcore_selftest() != JAXC
 if [ "${1:-}" = --check ]; then
     passed=0
     failed=0
-    for combo in $COMBOS; do
+    for combo in $COMBOS NO_LEGACY ONLY_PRNG,NO_LEGACY; do
         f=$(flags "$combo")
         for cc in "gcc -std=c99" "clang -std=c99" "g++ -x c++ -std=c++11"; do
             set -- $cc
