@@ -2845,10 +2845,9 @@ JAXCORE_I_TF_KERNEL(jaxcore_i_tf_scalar, 1)
 JAXCORE_I_TF_KERNEL(jaxcore_i_tf_scalar, 4) /* four blocks in flight: 2x faster than one */
 #endif
 
-/* The 20 rounds on one block (x0, x1), the counter before the first key injection; ks as
-   jaxcore_i_tf_ks makes it. */
-JAXCORE_I_PRIVATE void jaxcore_i_tf20(const uint32_t *ks, uint32_t *px0, uint32_t *px1) {
-    uint32_t a, b, c0 = *px0 + ks[0], c1 = *px1 + ks[1], kv[10];
+/* The round keys of ks (as jaxcore_i_tf_ks makes it) for the scalar kernel's blocks: kv[8]
+   and kv[9] step the counter's words from one block to the next. */
+static JAXCORE_I_TF_INLINE void jaxcore_i_tf_kv(const uint32_t *ks, uint32_t step1, uint32_t *kv) {
     kv[0] = ks[0];
     kv[1] = ks[1];
     kv[2] = ks[2];
@@ -2858,10 +2857,27 @@ JAXCORE_I_PRIVATE void jaxcore_i_tf20(const uint32_t *ks, uint32_t *px0, uint32_
     kv[6] = ks[2] + 4u;
     kv[7] = ks[0] + 5u;
     kv[8] = 0;
-    kv[9] = 0;
+    kv[9] = step1;
+}
+/* The 20 rounds on one block (x0, x1) in place, the counter before the first key injection.
+   Inlined: one block's 20 rounds are the latency of fold_in and the small calls. */
+static JAXCORE_I_TF_INLINE void jaxcore_i_tf20(const uint32_t *ks, uint32_t *px0, uint32_t *px1) {
+    uint32_t a, b, c0 = *px0 + ks[0], c1 = *px1 + ks[1], kv[10];
+    jaxcore_i_tf_kv(ks, 0, kv);
     jaxcore_i_tf_scalar_blocks(&a, &b, 1, 0, &c0, &c1, kv);
     *px0 = a;
     *px1 = b;
+}
+/* Two blocks in flight together: counters (x0, x1) and (x0, x1 + 1), x1 + 1 not wrapping. */
+static JAXCORE_I_TF_INLINE void jaxcore_i_tf20x2(const uint32_t *ks, uint32_t x0, uint32_t x1,
+                                                 uint32_t *y0, uint32_t *y1) {
+    uint32_t a[2], b[2], c0 = x0 + ks[0], c1 = x1 + ks[1], kv[10];
+    jaxcore_i_tf_kv(ks, 1, kv);
+    jaxcore_i_tf_scalar_blocks(a, b, 2, 0, &c0, &c1, kv);
+    y0[0] = a[0];
+    y0[1] = a[1];
+    y1[0] = b[0];
+    y1[1] = b[1];
 }
 #undef JAXCORE_I_V
 #undef JAXCORE_I_W
@@ -4129,6 +4145,38 @@ JAXCORE_API jaxcore_result jaxcore_random_key(const jaxcore_prng_impl *impl, int
     return JAXCORE_OK;
 }
 
+/* Small calls on the default key (threefry2x32, default config: partitionable): block i of
+   the flat index is the 20 rounds of counter (hi(i), lo(i)), computed here one block at a
+   time without the bulk kernels' set-up (the same bits). Nonzero when the call qualifies
+   and was done: at most JAXCORE_I_SMALL_CALL blocks, valid arguments. */
+#define JAXCORE_I_SMALL_CALL 2
+#ifdef __OPTIMIZE_SIZE__ /* -Os (firmware): the checked path only, 1.2 KB less flash */
+#define JAXCORE_I_SMALL_PATH 0
+#else
+#define JAXCORE_I_SMALL_PATH 1
+#endif
+static JAXCORE_I_TF_INLINE int jaxcore_i_small_blocks(const jaxcore_key *key,
+                                                      const jaxcore_prng_config *cfg,
+                                                      uint64_t total, uint64_t start, size_t count,
+                                                      const void *out, uint32_t *y0, uint32_t *y1) {
+    uint32_t ks[3];
+    size_t t;
+    if (!JAXCORE_I_SMALL_PATH || key->impl != &jaxcore_i_threefry2x32 || cfg || !out ||
+        count > JAXCORE_I_SMALL_CALL || start > total || (uint64_t)count > total - start)
+        return 0;
+    jaxcore_i_tf_ks(key->data, ks);
+    if (count == 2 && (uint32_t)start != 0xffffffffu) {
+        jaxcore_i_tf20x2(ks, (uint32_t)(start >> 32), (uint32_t)start, y0, y1);
+        return 1;
+    }
+    for (t = 0; t < count; ++t) { /* one block, or two across a carry into hi */
+        y0[t] = (uint32_t)((start + t) >> 32);
+        y1[t] = (uint32_t)(start + t);
+        jaxcore_i_tf20(ks, &y0[t], &y1[t]);
+    }
+    return 1;
+}
+
 /* Validates a key, the config and a slice [start, start+count) of total elements of
    `size` bytes each. */
 JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_check_slice(const jaxcore_key *key,
@@ -4148,11 +4196,22 @@ JAXCORE_API jaxcore_result jaxcore_random_split_slice(jaxcore_key key, uint64_t 
                                                       uint64_t start, size_t count,
                                                       jaxcore_key *out,
                                                       const jaxcore_prng_config *cfg) {
-    jaxcore_prng_config c = jaxcore_i_cfg(cfg);
-    jaxcore_result r = jaxcore_i_check_slice(&key, &c, total, start, count, sizeof *out, out);
+    jaxcore_prng_config c;
+    jaxcore_result r;
     uint32_t words[JAXCORE_I_CHUNK * JAXCORE_KEY_MAX_WORDS]; /* a multiple of the loop widths */
     const jaxcore_prng_impl *impl = key.impl;
     size_t done = 0, kw;
+    if (jaxcore_i_small_blocks(&key, cfg, total, start, count, out, words, words + 2)) {
+        for (kw = 0; kw < count; ++kw) {
+            uint32_t w[2];
+            w[0] = words[kw];
+            w[1] = words[2 + kw];
+            jaxcore_i_make_key(impl, w, out + kw);
+        }
+        return JAXCORE_OK;
+    }
+    c = jaxcore_i_cfg(cfg);
+    r = jaxcore_i_check_slice(&key, &c, total, start, count, sizeof *out, out);
     if (r != JAXCORE_OK) return r;
     kw = impl->key_words;
     while (done < count) {
@@ -4180,9 +4239,19 @@ JAXCORE_API jaxcore_result jaxcore_random_split(jaxcore_key key, size_t n, jaxco
 
 JAXCORE_API jaxcore_result jaxcore_random_fold_in(jaxcore_key key, uint32_t data, jaxcore_key *out,
                                                   const jaxcore_prng_config *cfg) {
-    jaxcore_prng_config c = jaxcore_i_cfg(cfg);
+    jaxcore_prng_config c;
     uint32_t words[JAXCORE_KEY_MAX_WORDS] = {0, 0, 0, 0};
     jaxcore_result r;
+    if (JAXCORE_I_SMALL_PATH && key.impl == &jaxcore_i_threefry2x32 && !cfg && out) {
+        /* the default key: one block */
+        uint32_t ks[3];
+        jaxcore_i_tf_ks(key.data, ks);
+        words[1] = data;
+        jaxcore_i_tf20(ks, &words[0], &words[1]);
+        jaxcore_i_make_key(key.impl, words, out);
+        return JAXCORE_OK;
+    }
+    c = jaxcore_i_cfg(cfg);
     if (!jaxcore_i_impl_ok(key.impl)) return JAXCORE_ERR_IMPL_MISMATCH;
     if ((r = jaxcore_i_check_cfg(&c)) != JAXCORE_OK) return r;
     if (!out) return JAXCORE_ERR_NULL;
@@ -4194,8 +4263,16 @@ JAXCORE_API jaxcore_result jaxcore_random_fold_in(jaxcore_key key, uint32_t data
 JAXCORE_API jaxcore_result jaxcore_random_bits_slice(jaxcore_key key, unsigned width,
                                                      uint64_t total, uint64_t start, size_t count,
                                                      void *out, const jaxcore_prng_config *cfg) {
-    jaxcore_prng_config c = jaxcore_i_cfg(cfg);
+    jaxcore_prng_config c;
     jaxcore_result r;
+    uint32_t y0[JAXCORE_I_SMALL_CALL], y1[JAXCORE_I_SMALL_CALL];
+    if (width == 32 && jaxcore_i_small_blocks(&key, cfg, total, start, count, out, y0, y1)) {
+        size_t t;
+        for (t = 0; t < count; ++t)
+            ((uint32_t *)out)[t] = y0[t] ^ y1[t];
+        return JAXCORE_OK;
+    }
+    c = jaxcore_i_cfg(cfg);
     if (width != 8 && width != 16 && width != 32 && width != 64) return JAXCORE_ERR_WIDTH;
     r = jaxcore_i_check_slice(&key, &c, total, start, count, width / 8, out);
     if (r != JAXCORE_OK || !count) return r;
@@ -13325,6 +13402,8 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void) {
 #undef JAXCORE_I_HD
 #undef JAXCORE_I_HW
 #undef JAXCORE_I_HWCHUNK
+#undef JAXCORE_I_SMALL_CALL
+#undef JAXCORE_I_SMALL_PATH
 #undef JAXCORE_I_HWI
 #undef JAXCORE_I_HWK
 #undef JAXCORE_I_HW_PAIR

@@ -646,6 +646,42 @@ static void test_slices_2p32(void) {
     }
 }
 
+/* The small-call path (default key and config, one or two blocks: fold_in, split, bits32)
+   equals the block function, across the carry into the high counter word, and leaves
+   bad calls to the checked path (errors, outputs untouched). */
+static void test_small_calls(void) {
+    const uint32_t kd[2] = {0x12345678u, 0x9abcdef0u};
+    jaxcore_key k = tp_key(kd[0], kd[1]), keys[2], f, g;
+    const uint64_t p32 = (uint64_t)1 << 32;
+    const uint64_t starts[] = {0, 1, 5, p32 - 2, p32 - 1, p32, 3 * p32 - 2};
+    jaxcore_prng_config def = tp_cfg(0, 0, JAXCORE_PATH_AUTO);
+    uint32_t got[2], y[2], ctr[2] = {0, 77};
+    size_t si, n, i;
+    for (si = 0; si < sizeof starts / sizeof starts[0]; ++si) {
+        for (n = 1; n <= 2; ++n) {
+            uint64_t total = 3 * p32, start = starts[si];
+            JT_CHECK(jaxcore_random_bits_slice(k, 32, total, start, n, got, NULL) == JAXCORE_OK);
+            JT_CHECK(jaxcore_random_split_slice(k, total, start, n, keys, NULL) == JAXCORE_OK);
+            for (i = 0; i < n; ++i) {
+                tp_part_block(kd, start + i, y);
+                JT_CHECK(got[i] == (y[0] ^ y[1]));
+                JT_CHECK(keys[i].data[0] == y[0] && keys[i].data[1] == y[1]);
+            }
+        }
+    }
+    JT_CHECK(jaxcore_random_fold_in(k, 77, &f, NULL) == JAXCORE_OK);
+    JT_CHECK(jaxcore_random_fold_in(k, 77, &g, &def) == JAXCORE_OK);
+    jaxcore_threefry2x32_block(kd, ctr, 20, y);
+    JT_CHECK(jaxcore_key_equal(f, g) && f.data[0] == y[0] && f.data[1] == y[1]);
+    got[0] = 0xdeadbeefu;
+    JT_CHECK(jaxcore_random_bits_slice(k, 32, 4, 5, 1, got, NULL) == JAXCORE_ERR_INVALID_ARG);
+    JT_CHECK(jaxcore_random_bits_slice(k, 32, 4, 3, 2, got, NULL) == JAXCORE_ERR_INVALID_ARG);
+    JT_CHECK(got[0] == 0xdeadbeefu);
+    JT_CHECK(jaxcore_random_bits(k, 32, 1, NULL, NULL) == JAXCORE_ERR_NULL);
+    JT_CHECK(jaxcore_random_split(k, 2, NULL, NULL) == JAXCORE_ERR_NULL);
+    JT_CHECK(jaxcore_random_fold_in(k, 1, NULL, NULL) == JAXCORE_ERR_NULL);
+}
+
 /* Random slices equal the slice of the whole array, both modes, all widths and paths. */
 static void test_slices_random(void) {
     uint64_t *whole = (uint64_t *)malloc(5000 * 8), *part = (uint64_t *)malloc(5000 * 8);
@@ -1352,6 +1388,7 @@ void test_prng(void) {
     JT_RUN(test_cross_path);
     JT_RUN(test_slices_2p32);
     JT_RUN(test_slices_random);
+    JT_RUN(test_small_calls);
     JT_RUN(test_keys_api);
     JT_RUN(test_bad_input);
     JT_RUN(test_other_kats);
