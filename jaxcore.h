@@ -5161,6 +5161,24 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_f32_daz(uint32_t x) {
     return (x & 0x7f800000u) ? x : x & 0x80000000u;
 }
 
+/* a * b as x86 computes it with FTZ set (a and b normal or zero): MXCSR.FTZ flushes a result
+   that is tiny *after* rounding to 24 bits with an unbounded exponent, so a product just below
+   FLT_MIN that the subnormal format would round up to FLT_MIN becomes zero. The smaller factor
+   is scaled by 2^24 (exact: it is below 2^-63 when the product is near 2^-126) to round the
+   product at full precision. */
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_f32_mul_ftz(uint32_t a, uint32_t b) {
+    uint32_t r = jaxcore_i_f32_mul(a, b), s = a, o = b;
+    if ((r & 0x7fffffffu) == 0x00800000u) {
+        if ((a & 0x7fffffffu) > (b & 0x7fffffffu)) {
+            s = b;
+            o = a;
+        }
+        s = jaxcore_i_f32_mul(jaxcore_i_f32_mul(s, 0x4b800000u), o); /* 2^24 a b */
+        if ((s & 0x7fffffffu) < 0x0c800000u) return r & 0x80000000u; /* below 2^-102 */
+    }
+    return jaxcore_i_f32_daz(r);
+}
+
 /* An integer |k| < 2^24 as float32 bits (exact). */
 JAXCORE_I_PRIVATE uint32_t jaxcore_i_f32_from_int(int k) {
     return (uint32_t)jaxcore_i_narrow(jaxcore_i_f64_from_int(k), JAXCORE_I_F32);
@@ -5338,7 +5356,7 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_erfinv32(uint32_t x, int fused) {
         w = jaxcore_i_f32_sub(jaxcore_i_f32_sqrt(w), 0x40400000u);
         p = jaxcore_i_horner32(jaxcore_i_erfinv_b32, 9, w, fused);
     }
-    return jaxcore_i_f32_daz(jaxcore_i_f32_mul(p, x)); /* FTZ */
+    return jaxcore_i_f32_mul_ftz(p, x);
 }
 
 /* erf_inv float64: M. Giles' double-precision coefficients, as XLA uses them */
@@ -6376,6 +6394,11 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
         big = N##_logp(P##_add(P##_set(0x3f800000u), x)); /* 1 + x in (0, 2) in the samplers */    \
         return P##_sel(small, s, big);                                                             \
     }                                                                                              \
+    /* log1p with the special values of every input (log of 1 + x outside the small branch) */     \
+    JAXCORE_I_HWI A VF N##_log1pa(VF x) {                                                          \
+        VM small = P##_igt(P##_set(0x3ed413cdu), P##_abs(x));                                      \
+        return P##_sel(small, N##_log1p(x), N##_log(P##_add(P##_set(0x3f800000u), x)));            \
+    }                                                                                              \
     JAXCORE_I_HWI A VF N##_erfinv(VF x) {                                                          \
         VF w = P##_neg(N##_log1p(P##_neg(P##_mul(x, x)))), p, q;                                   \
         VM lt5 = P##_lt(w, P##_set(0x40a00000u));                                                  \
@@ -6474,8 +6497,7 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
         } else if (fn == 2) {                                                                      \
             r = N##_exp(v);                                                                        \
         } else {                                                                                   \
-            VM small = P##_igt(P##_set(0x3ed413cdu), P##_abs(v));                                  \
-            r = P##_sel(small, N##_log1p(v), N##_log(P##_add(P##_set(0x3f800000u), v)));           \
+            r = N##_log1pa(v);                                                                     \
         }                                                                                          \
         P##_st(t, r);                                                                              \
         return t[0];                                                                               \
