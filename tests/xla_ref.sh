@@ -54,7 +54,7 @@ if [ "$1" = all ]; then
             key = $0; sub(/: [0-9]+ inputs.*/, "", key);
             n = $0; sub(/.*: /, "", n); split(n, a, " ");
             if (!(key in cnt)) order[++k] = key;
-            cnt[key] += a[1]; m = $0; sub(/.*inputs, /, "", m); bad[key] = bad[key] (key in bad ? " +" : "") " " m }
+            cnt[key] += a[1]; m = $0; sub(/.*inputs, /, "", m); bad[key] = bad[key] (nb[key]++ ? " +" : "") " " m }
          END { for (i = 1; i <= k; ++i) printf "%s: %.0f inputs,%s\n", order[i], cnt[order[i]], bad[order[i]] }' \
         "$B/hw0.log" "$B/hw1.log"
     grep -h "^  " "$B/hw0.log" "$B/hw1.log"
