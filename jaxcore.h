@@ -318,9 +318,12 @@
    lanes (the scalar and sse2 paths, and calls of fewer than 16 elements), AVX2+FMA 8,
    AVX-512F 16 (in groups of 2 or 4 vectors), NEON 4. The results are the software
    float's bits: tests/hwfloat.c compares the two for every sampler, fused and not, on
-   every instance the CPU runs, over the first and last 4096 and every 16th of the 2^23
-   uniform inputs (make test; all of them: make exhaustive) in gcc, clang, g++,
-   -O3 -ffast-math -march=native, -O0, aarch64 and i686 builds. The loop samplers
+   every instance the CPU runs, in make test: the one-draw samplers with fixed parameters on
+   all 2^23 uniform inputs in every native build (gcc and clang at -O0, -O2/-O3, -ffast-math
+   with and without -march=native, g++; weibull_min, whose pow is the software float's, and
+   the -O0 builds on one block of 4096 inputs in 16), the others and the aarch64 and i686
+   (qemu) builds over the first and last 4096 and every 16th input; make exhaustive: all
+   inputs of every build. The loop samplers
    (gamma, beta, poisson, binomial, ...) take float32 log, log1p, exp and their normal
    draws from one lane of it. float64 normal runs on the scalar float64 of x86 CPUs with
    FMA (one element at a time, the same check on random words). The compiler's flags cannot change
@@ -343,8 +346,11 @@
    float32 uniforms over a range like [-10, 10) and by a few ulp in ~4% of normals.
    Transcendentals are XLA:CPU's own algorithms, op for op (x86-64 host; FMA unless
    no_fma), with XLA:CPU's flush of subnormal inputs and results to zero (it runs kernels
-   with FTZ|DAZ) inside them: float32 log and exp are the Cephes kernels XLA substitutes
-   for every llvm.log/llvm.exp (polynomial_approximations.cc); log1p is XLA's intrinsic
+   with FTZ|DAZ) inside them, as x86 flushes: a result that is tiny after rounding to 24 bits
+   (erf_inv(1.1284 * FLT_MIN) is 0, not FLT_MIN; AArch64's FZ flushes before rounding, so
+   the NEON instances would differ for products within 2^-25 of FLT_MIN, which sampler
+   arguments reach only with extreme parameters): float32 log and exp are the Cephes kernels XLA
+   substitutes for every llvm.log/llvm.exp (polynomial_approximations.cc); log1p is XLA's intrinsic
    (Cephes rational below sqrt(2) - 1, log(1 + x) above, through that log in float32 and
    glibc's in float64); erf_inv is StableHLO's expansion (M. Giles); float32 erf is the
    rational XLA's loop emitter writes for a scalar erf (ExpandFloatOps: explicit fma,
@@ -360,8 +366,16 @@
    glibc's. Checked: tests/xla_ref.sh compiles the transcriptions with opt/llc and compares
    every function (log/exp also as the width-8 vector kernels the loop vectorizer calls) on
    millions of inputs, both builds, 0 mismatches (also over every +-k 2^-23, k < 2^24, the
-   samplers' uniforms; make exhaustive runs all 2^32 float32 inputs, hours of CPU), float64
-   log, float32 pow and tan against this machine's glibc; the reference files in
+   samplers' uniforms), float64 log, float32 pow and tan against this machine's glibc. make
+   exhaustive: all 2^32 float32 inputs through the hardware float instances the samplers run
+   (SSE2, SSE2+FMA, AVX2, AVX-512, fused against the FMA build and not against the other;
+   log, log1p, exp on every input, erf_inv on |x| <= 1 and NaN) and through the software
+   float's erf, 0 mismatches: 28 CPU-minutes, 26.5 minutes in two processes on a shared
+   2-core AMD EPYC with AVX-512; the software float's log, exp, log1p, erf_inv on one input
+   in every 256 (2^24 of them), the first 2^24 bit patterns (subnormals and the smallest
+   normals, before the erf_inv fix above and its 2^21 neighbours after it) and the samplers'
+   uniforms, where it also equals the hardware float (tests/hwfloat.c: every sampler input);
+   float64 exp, log, float32 pow and tan on 2^26 inputs; the reference files in
    tests/vectors/random (glibc through Python) on every platform. float32 pow (weibull_min, gamma's
    boost, generalized_normal, ball) is glibc's powf, which XLA:CPU calls
    (tests/vectors/random/powf_glibc.txt), for x > 0 and finite nonzero y; float32 tan (cauchy) is
