@@ -83,6 +83,8 @@ static uint32_t next_input(unsigned long long i) {
         uint32_t e = (uint32_t)(i >> 1) & 0xffu, s = (uint32_t)(i >> 9) << 31;
         return s | e << 23 | ((i & 1) ? 0x7fffffu : 0u);
     }
+    if (i < 576) /* erf_inv's result at FLT_MIN (x86's FTZ: tiny after rounding), both signs */
+        return (uint32_t)(i & 1) << 31 | (0x00906ea0u + (uint32_t)(i - 512) / 2);
     lcg = lcg * 6364136223846793005u + 1442695040888963407u;
     return (uint32_t)(lcg >> 32);
 }
