@@ -373,17 +373,16 @@
    float's erf, 0 mismatches: 28 CPU-minutes, 26.5 minutes in two processes on a shared
    2-core AMD EPYC with AVX-512; the software float's log, exp, log1p, erf_inv on one input
    in every 256 (2^24 of them), the first 2^24 bit patterns (subnormals and the smallest
-   normals, before the erf_inv fix above and its 2^21 neighbours after it) and the samplers'
-   uniforms, where it also equals the hardware float (tests/hwfloat.c: every sampler input);
-   float64 exp, log, float32 pow and tan on 2^26 inputs; the reference files in
-   tests/vectors/random (glibc through Python) on every platform. float32 pow (weibull_min, gamma's
-   boost, generalized_normal, ball) is glibc's powf, which XLA:CPU calls
-   (tests/vectors/random/powf_glibc.txt), for x > 0 and finite nonzero y; float32 tan (cauchy) is
-   glibc's tanf (tanf_glibc.txt). NOT bit for bit: float64 pow and tan (XLA:CPU calls glibc's;
-   jaxcore's pow is exp(y log x), exact for the exponents 1, 2 and 1/2), lgamma/digamma (the
-   library's own), NaN payloads (erf_inv, the samplers), and subnormal intermediates outside these
-   functions (jaxcore keeps gradual underflow where XLA:CPU flushes: only extreme
-   parameters reach them). A libm other than glibc (macOS, Windows) gives other float64
+   normals; xla_ref all 0 1000000, run once) and the samplers' uniforms, where it also equals the
+   hardware float (tests/hwfloat.c: every sampler input); float64 exp, log, float32 pow and tan on
+   2^26 inputs; the reference files in tests/vectors/random (glibc through Python) on every
+   platform. float32 pow (weibull_min, gamma's boost, generalized_normal, ball) is glibc's powf,
+   which XLA:CPU calls (tests/vectors/random/powf_glibc.txt), for x > 0 and finite nonzero y;
+   float32 tan (cauchy) is glibc's tanf (tanf_glibc.txt). NOT bit for bit: float64 pow and tan
+   (XLA:CPU calls glibc's; jaxcore's pow is exp(y log x), exact for the exponents 1, 2 and 1/2),
+   lgamma/digamma (the library's own), NaN payloads (erf_inv, the samplers), and subnormal
+   intermediates outside these functions (jaxcore keeps gradual underflow where XLA:CPU flushes:
+   only extreme parameters reach them). A libm other than glibc (macOS, Windows) gives other float64
    log/erf values under JAX; jaxcore gives glibc's. float16/bfloat16: arithmetic rounds to
    the dtype at every JAX op (the fused multiply-add once); log, log1p, exp, erf and
    erf_inv are computed in float32 and rounded to the dtype, as XLA upcasts them.

@@ -21,19 +21,29 @@ failed=0
 skipped=0
 have() { command -v "$1" >/dev/null 2>&1; }
 
-# run NAME STRIDE RUNNER COMPILER FLAGS...
-run() {
+# build NAME STRIDE RUNNER COMPILER FLAGS...: builds and runs one configuration into
+# $B/NAME.out ($B/NAME.bad if it did not build); report NAME STRIDE counts and prints it;
+# run does both. Two builds at a time: build A ... & build B ...; wait; report A; report B
+build() {
     name=$1 stride=$2 runner=$3
     shift 3
+    rm -f "$B/$name.out" "$B/$name.bad"
     if [ "$name" = gcc-O2 ] && [ -x "$B/gcc-O2" ]; then
         : # built above
     elif ! "$@" tests/hwfloat.c -o "$B/$name" 2>"$B/$name.log"; then
+        touch "$B/$name.bad"
+        return
+    fi
+    $runner "$B/$name" $stride >"$B/$name.out" 2>&1
+}
+report() {
+    name=$1 stride=$2
+    if [ -e "$B/$name.bad" ]; then
         failed=$((failed + 1))
         echo "FAIL $name: build"
         tail -n 5 "$B/$name.log"
         return
     fi
-    $runner "$B/$name" $stride >"$B/$name.out" 2>&1
     grep -E '^(FAIL|skip|  )' "$B/$name.out" | sed "s|^|$name: |" | head -n 20
     set -- $(tail -n 1 "$B/$name.out")
     if [ $# -ge 6 ]; then
@@ -49,6 +59,10 @@ run() {
         failed=$((failed + 1))
         echo "FAIL $name: no summary"
     fi
+}
+run() {
+    build "$@"
+    report "$1" "$2"
 }
 
 # the software float's hashes, from the gcc -O2 build (which run then reuses)
@@ -69,21 +83,41 @@ fi
 
 M4=4 M32=32 # the stride multipliers; make exhaustive (STRIDE 1): all builds at 1
 [ "$S" = 1 ] && M4=1 M32=1
-run gcc-O2 "$S $REF" "" gcc -std=c99 $WARN -O2
-run gcc-O3 "$S $REF" "" gcc -std=c99 $WARN -O3
-run gcc-fast-math $((S * M4))" $REF" "" gcc -std=c99 $WARN -O3 -ffast-math -ffp-contract=fast
-run gcc-fast-math-native $((S * M4))" $REF" "" gcc -std=gnu99 $WARN -O3 -ffast-math -ffp-contract=fast -march=native
+build gcc-O2 "$S $REF" "" gcc -std=c99 $WARN -O2 &
+p0=$!
+build gcc-O3 "$S $REF" "" gcc -std=c99 $WARN -O3
+wait $p0
+report gcc-O2 "$S $REF"
+report gcc-O3 "$S $REF"
+build gcc-fast-math $((S * M4))" $REF" "" gcc -std=c99 $WARN -O3 -ffast-math -ffp-contract=fast &
+p0=$!
+build gcc-fast-math-native $((S * M4))" $REF" "" gcc -std=gnu99 $WARN -O3 -ffast-math -ffp-contract=fast -march=native
+wait $p0
+report gcc-fast-math $((S * M4))" $REF"
+report gcc-fast-math-native $((S * M4))" $REF"
 if have clang; then
-    run clang-O0 $((S * M32))" $REF" "" clang -std=c99 $WARN -O0
-    run clang-O3 "$S $REF" "" clang -std=c99 $WARN -O3
-    run clang-fast-math $((S * M4))" $REF" "" clang -std=c99 $WARN -O3 -ffast-math
-    run clang-fast-math-native $((S * M4))" $REF" "" clang -std=c99 $WARN -O3 -ffast-math -march=native
+    build clang-O0 $((S * M32))" $REF" "" clang -std=c99 $WARN -O0 &
+    p0=$!
+    build clang-O3 "$S $REF" "" clang -std=c99 $WARN -O3
+    wait $p0
+    report clang-O0 $((S * M32))" $REF"
+    report clang-O3 "$S $REF"
+    build clang-fast-math $((S * M4))" $REF" "" clang -std=c99 $WARN -O3 -ffast-math &
+    p0=$!
+    build clang-fast-math-native $((S * M4))" $REF" "" clang -std=c99 $WARN -O3 -ffast-math -march=native
+    wait $p0
+    report clang-fast-math $((S * M4))" $REF"
+    report clang-fast-math-native $((S * M4))" $REF"
 else
     echo "skip clang (not installed)"
     skipped=$((skipped + 1))
 fi
-run gxx-O2 $((S * M4))" $REF" "" g++ -x c++ -std=c++11 $WARN -O2
-run gcc-O0 $((S * M32))" $REF" "" gcc -std=c99 $WARN -O0
+build gxx-O2 $((S * M4))" $REF" "" g++ -x c++ -std=c++11 $WARN -O2 &
+p0=$!
+build gcc-O0 $((S * M32))" $REF" "" gcc -std=c99 $WARN -O0
+wait $p0
+report gxx-O2 $((S * M4))" $REF"
+report gcc-O0 $((S * M32))" $REF"
 # emulated builds: the hashes too in make exhaustive (STRIDE 1), where the software float
 # itself would take hours under qemu
 QREF=""
