@@ -4,7 +4,8 @@
    with and without FMA) into functions NAME (FMA) and NAME_nofma, which this driver links against.
    The reference runs with FTZ|DAZ set in MXCSR, as XLA:CPU runs its kernels.
    Usage: xla_ref N       N inputs: specials, every exponent, then a fixed-seed sample
-          xla_ref all     all 2^32 float32 bit patterns (make exhaustive), progress lines on
+          xla_ref all     all 2^32 float32 bit patterns on the software float (~11 CPU-hours;
+                          make exhaustive runs hw and every 256 instead), progress lines on
                           stderr every 2^26 inputs
           xla_ref all START END   bit patterns START <= x < END (hex), a shard of that
           xla_ref domain  +-k 2^-23 for every k < 2^24: every float32 uniform u in [0, 1) that
