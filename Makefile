@@ -7,8 +7,10 @@
 #   make tables       regenerate the join tables in jaxcore.h from its lattice edges
 #   make format       clang-format every source file in place
 #   make format-check fail if clang-format would change a file
-#   make exhaustive   jaxcore's float32 log, exp, log1p, erf_inv, erf against LLVM's compilation
-#                     of XLA's IR (tests/xla_ir) over all 2^32 inputs (needs opt/llc; long)
+#   make exhaustive   jaxcore's float32 log, log1p, exp, erf_inv (the samplers' hardware float)
+#                     and erf against LLVM's compilation of XLA's IR (tests/xla_ir) over all
+#                     2^32 inputs (needs opt/llc), the software float on 1 in 256; then every
+#                     sampler input in every tests/hwfloat.sh build (~1 hour on 2 cores)
 #   make web          build/web: examples/web's page with jaxcore.h in WebAssembly (clang)
 #   make bench-wasm   wasm32 scalar and SIMD128 against jax-js in Node (bench/bench_wasm.mjs)
 #   make fuzz         libFuzzer runs of the pytree parser and of the CLI's argument handling

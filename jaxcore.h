@@ -322,9 +322,12 @@
    lanes (the scalar and sse2 paths, and calls of fewer than 16 elements), AVX2+FMA 8,
    AVX-512F 16 (in groups of 2 or 4 vectors), NEON 4. The results are the software
    float's bits: tests/hwfloat.c compares the two for every sampler, fused and not, on
-   every instance the CPU runs, over the first and last 4096 and every 16th of the 2^23
-   uniform inputs (make test; all of them: make exhaustive) in gcc, clang, g++,
-   -O3 -ffast-math -march=native, -O0, aarch64 and i686 builds. The loop samplers
+   every instance the CPU runs, in make test: the one-draw samplers with fixed parameters on
+   all 2^23 uniform inputs in every native build (gcc and clang at -O0, -O2/-O3, -ffast-math
+   with and without -march=native, g++; weibull_min, whose pow is the software float's, and
+   the -O0 builds on one block of 4096 inputs in 16), the others and the aarch64 and i686
+   (qemu) builds over the first and last 4096 and every 16th input; make exhaustive: all
+   inputs of every build. The loop samplers
    (gamma, beta, poisson, binomial, ...) take float32 log, log1p, exp and their normal
    draws from one lane of it. float64 normal runs on the scalar float64 of x86 CPUs with
    FMA (one element at a time, the same check on random words). The compiler's flags cannot change
@@ -347,8 +350,11 @@
    float32 uniforms over a range like [-10, 10) and by a few ulp in ~4% of normals.
    Transcendentals are XLA:CPU's own algorithms, op for op (x86-64 host; FMA unless
    no_fma), with XLA:CPU's flush of subnormal inputs and results to zero (it runs kernels
-   with FTZ|DAZ) inside them: float32 log and exp are the Cephes kernels XLA substitutes
-   for every llvm.log/llvm.exp (polynomial_approximations.cc); log1p is XLA's intrinsic
+   with FTZ|DAZ) inside them, as x86 flushes: a result that is tiny after rounding to 24 bits
+   (erf_inv(1.1284 * FLT_MIN) is 0, not FLT_MIN; AArch64's FZ flushes before rounding, so
+   the NEON instances would differ for products within 2^-25 of FLT_MIN, which sampler
+   arguments reach only with extreme parameters): float32 log and exp are the Cephes kernels XLA
+   substitutes for every llvm.log/llvm.exp (polynomial_approximations.cc); log1p is XLA's intrinsic
    (Cephes rational below sqrt(2) - 1, log(1 + x) above, through that log in float32 and
    glibc's in float64); erf_inv is StableHLO's expansion (M. Giles); float32 erf is the
    rational XLA's loop emitter writes for a scalar erf (ExpandFloatOps: explicit fma,
@@ -364,16 +370,23 @@
    glibc's. Checked: tests/xla_ref.sh compiles the transcriptions with opt/llc and compares
    every function (log/exp also as the width-8 vector kernels the loop vectorizer calls) on
    millions of inputs, both builds, 0 mismatches (also over every +-k 2^-23, k < 2^24, the
-   samplers' uniforms; make exhaustive runs all 2^32 float32 inputs, hours of CPU), float64
-   log, float32 pow and tan against this machine's glibc; the reference files in
-   tests/vectors/random (glibc through Python) on every platform. float32 pow (weibull_min, gamma's
-   boost, generalized_normal, ball) is glibc's powf, which XLA:CPU calls
-   (tests/vectors/random/powf_glibc.txt), for x > 0 and finite nonzero y; float32 tan (cauchy) is
-   glibc's tanf (tanf_glibc.txt). NOT bit for bit: float64 pow and tan (XLA:CPU calls glibc's;
-   jaxcore's pow is exp(y log x), exact for the exponents 1, 2 and 1/2), lgamma/digamma (the
-   library's own), NaN payloads (erf_inv, the samplers), and subnormal intermediates outside these
-   functions (jaxcore keeps gradual underflow where XLA:CPU flushes: only extreme
-   parameters reach them). A libm other than glibc (macOS, Windows) gives other float64
+   samplers' uniforms), float64 log, float32 pow and tan against this machine's glibc. make
+   exhaustive: all 2^32 float32 inputs through the hardware float instances the samplers run
+   (SSE2, SSE2+FMA, AVX2, AVX-512, fused against the FMA build and not against the other;
+   log, log1p, exp on every input, erf_inv on |x| <= 1 and NaN) and through the software
+   float's erf, 0 mismatches: 28 CPU-minutes, 26.5 minutes in two processes on a shared
+   2-core AMD EPYC with AVX-512; the software float's log, exp, log1p, erf_inv on one input
+   in every 256 (2^24 of them), the first 2^24 bit patterns (subnormals and the smallest
+   normals; xla_ref all 0 1000000, run once) and the samplers' uniforms, where it also equals the
+   hardware float (tests/hwfloat.c: every sampler input); float64 exp, log, float32 pow and tan on
+   2^26 inputs; the reference files in tests/vectors/random (glibc through Python) on every
+   platform. float32 pow (weibull_min, gamma's boost, generalized_normal, ball) is glibc's powf,
+   which XLA:CPU calls (tests/vectors/random/powf_glibc.txt), for x > 0 and finite nonzero y;
+   float32 tan (cauchy) is glibc's tanf (tanf_glibc.txt). NOT bit for bit: float64 pow and tan
+   (XLA:CPU calls glibc's; jaxcore's pow is exp(y log x), exact for the exponents 1, 2 and 1/2),
+   lgamma/digamma (the library's own), NaN payloads (erf_inv, the samplers), and subnormal
+   intermediates outside these functions (jaxcore keeps gradual underflow where XLA:CPU flushes:
+   only extreme parameters reach them). A libm other than glibc (macOS, Windows) gives other float64
    log/erf values under JAX; jaxcore gives glibc's. float16/bfloat16: arithmetic rounds to
    the dtype at every JAX op (the fused multiply-add once); log, log1p, exp, erf and
    erf_inv are computed in float32 and rounded to the dtype, as XLA upcasts them.
@@ -5273,6 +5286,24 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_f32_daz(uint32_t x) {
     return (x & 0x7f800000u) ? x : x & 0x80000000u;
 }
 
+/* a * b as x86 computes it with FTZ set (a and b normal or zero): MXCSR.FTZ flushes a result
+   that is tiny *after* rounding to 24 bits with an unbounded exponent, so a product just below
+   FLT_MIN that the subnormal format would round up to FLT_MIN becomes zero. The smaller factor
+   is scaled by 2^24 (exact: it is below 2^-63 when the product is near 2^-126) to round the
+   product at full precision. */
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_f32_mul_ftz(uint32_t a, uint32_t b) {
+    uint32_t r = jaxcore_i_f32_mul(a, b), s = a, o = b;
+    if ((r & 0x7fffffffu) == 0x00800000u) {
+        if ((a & 0x7fffffffu) > (b & 0x7fffffffu)) {
+            s = b;
+            o = a;
+        }
+        s = jaxcore_i_f32_mul(jaxcore_i_f32_mul(s, 0x4b800000u), o); /* 2^24 a b */
+        if ((s & 0x7fffffffu) < 0x0c800000u) return r & 0x80000000u; /* below 2^-102 */
+    }
+    return jaxcore_i_f32_daz(r);
+}
+
 /* An integer |k| < 2^24 as float32 bits (exact). */
 JAXCORE_I_PRIVATE uint32_t jaxcore_i_f32_from_int(int k) {
     return (uint32_t)jaxcore_i_narrow(jaxcore_i_f64_from_int(k), JAXCORE_I_F32);
@@ -5450,7 +5481,7 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_erfinv32(uint32_t x, int fused) {
         w = jaxcore_i_f32_sub(jaxcore_i_f32_sqrt(w), 0x40400000u);
         p = jaxcore_i_horner32(jaxcore_i_erfinv_b32, 9, w, fused);
     }
-    return jaxcore_i_f32_daz(jaxcore_i_f32_mul(p, x)); /* FTZ */
+    return jaxcore_i_f32_mul_ftz(p, x);
 }
 
 /* erf_inv float64: M. Giles' double-precision coefficients, as XLA uses them */
@@ -6488,6 +6519,11 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
         big = N##_logp(P##_add(P##_set(0x3f800000u), x)); /* 1 + x in (0, 2) in the samplers */    \
         return P##_sel(small, s, big);                                                             \
     }                                                                                              \
+    /* log1p with the special values of every input (log of 1 + x outside the small branch) */     \
+    JAXCORE_I_HWI A VF N##_log1pa(VF x) {                                                          \
+        VM small = P##_igt(P##_set(0x3ed413cdu), P##_abs(x));                                      \
+        return P##_sel(small, N##_log1p(x), N##_log(P##_add(P##_set(0x3f800000u), x)));            \
+    }                                                                                              \
     /* erfinv for |x| < 1 (the normal samplers' range: no +-1 select) */                           \
     JAXCORE_I_HWI A VF N##_erfinv_in(VF x) {                                                       \
         VF w = P##_neg(N##_log1p(P##_neg(P##_mul(x, x)))), p, q;                                   \
@@ -6591,8 +6627,7 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
         } else if (fn == 2) {                                                                      \
             r = N##_exp(v);                                                                        \
         } else {                                                                                   \
-            VM small = P##_igt(P##_set(0x3ed413cdu), P##_abs(v));                                  \
-            r = P##_sel(small, N##_log1p(v), N##_log(P##_add(P##_set(0x3f800000u), v)));           \
+            r = N##_log1pa(v);                                                                     \
         }                                                                                          \
         P##_st(t, r);                                                                              \
         return t[0];                                                                               \

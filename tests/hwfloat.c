@@ -5,7 +5,14 @@
    so those are checked over all 2^23 inputs (-DHW_STRIDE=n checks every n-th, for slow
    builds); samplers of two or three draws on random words.
    Its own program: the pipelines are the implementation's internals (JAXCORE_STATIC).
-   usage: hwfloat [STRIDE]   prints "N passed, M failed, K skipped" last. */
+   usage: hwfloat [STRIDE [REF...]]   prints "N passed, M failed, K skipped" last. With REF
+   files (written by `hwfloat soft REF PART NPARTS` of one build, each PART of NPARTS of the
+   cases) the one-draw samplers are checked on all 2^23 inputs in every build: the instances'
+   outputs are hashed per block of 4096 inputs against the software float's hashes from that
+   build (the software float is integer arithmetic, the same in every build; tests/matrix.sh
+   proves it), so the slow software float runs once; a block that differs is recomputed here to
+   name its inputs. weibull_min (software pow per lane) and -O0 builds: one block in 16 (both:
+   in 256), except with STRIDE 1 (make exhaustive). */
 #define JAXCORE_STATIC
 #define JAXCORE_IMPLEMENTATION
 #define JAXCORE_I_KEEP_MACROS /* white-box: the internal macros stay defined */
@@ -113,9 +120,40 @@ static void restore(void) {
 }
 
 #define N_WORDS 4096
+#define N_BLOCKS 2048 /* 2^23 inputs in blocks of N_WORDS */
+#define MAX_CASES 64
+
+/* The word of uniform input x (its top 23 bits) of an all-inputs sampler; fixed low bits. */
+static uint32_t word_of(uint32_t x) { return x << 9 | ((x * 0x9e3779b9u) >> 23); }
+
+/* FNV-1a-style 64-bit hash of a block of outputs (order and every bit count) */
+static uint64_t block_hash(const uint32_t *v, size_t n) {
+    uint64_t hsh = 0xcbf29ce484222325u;
+    size_t i;
+    for (i = 0; i < n; ++i)
+        hsh = (hsh ^ v[i]) * 0x100000001b3u;
+    return hsh;
+}
+
+/* software float hashes of every block of every all-inputs case (soft mode writes them; the
+   other builds read them): case c = 2 * (index among the all-inputs kinds) + fused */
+static uint64_t ref_hash[MAX_CASES][N_BLOCKS];
+static int have_ref[MAX_CASES], use_ref;
+
+/* the software float's samples of block blk (inputs blk N_WORDS ...) of a one-draw sampler */
+static void soft_block(const jaxcore_i_fs *s, uint32_t blk, uint32_t *w, uint32_t *want) {
+    size_t j;
+    for (j = 0; j < N_WORDS; ++j) {
+        uint64_t f;
+        w[j] = word_of(blk * N_WORDS + (uint32_t)j);
+        f = jaxcore_i_unit(w, j, JAXCORE_I_F32);
+        want[j] = (uint32_t)jaxcore_i_narrow(jaxcore_i_sample(s, &f), JAXCORE_I_F32);
+    }
+}
 
 /* One sampler, one fusion: the software value of each input against every instance. */
-static void check(const kind_case *k, int fused, const instance *inst, int ninst, unsigned stride) {
+static void check(const kind_case *k, int fused, const instance *inst, int ninst, unsigned stride,
+                  int cix) {
     jaxcore_i_fs s;
     jaxcore_i_hfs h;
     static uint32_t w[3 * N_WORDS], w2[N_WORDS], want[N_WORDS], got[N_WORDS], hw_in[N_WORDS];
@@ -130,6 +168,48 @@ static void check(const kind_case *k, int fused, const instance *inst, int ninst
         return;
     }
     memset(bad, 0, sizeof bad);
+    if (all && use_ref && cix >= 0) { /* every input, against the software float's hashes */
+        uint32_t blk, every = k->kind == JAXCORE_I_K_WEIBULL ? 16 : 1;
+#ifndef __OPTIMIZE__
+        every *= 16;
+#endif
+        if (stride == 1) every = 1; /* make exhaustive: every block */
+        for (blk = 0; blk < N_BLOCKS; ++blk) {
+            int soft = 0;
+            size_t j;
+            /* weibull_min's kernel takes the software float's pow lane by lane (~270 ns): one
+               block in 16 (its hardware parts are exponential's -log1p(-u) and a product);
+               unoptimized builds (-O0, every operation a call): one block in 16 of each */
+            if ((blk + (unsigned)cix) % every) continue;
+            for (j = 0; j < N_WORDS; ++j)
+                w[j] = word_of(blk * N_WORDS + (uint32_t)j);
+            for (i = 0; i < ninst; ++i) {
+                jaxcore_i_fpenv env;
+                if (!inst[i].ok || inst[i].fused != fused) continue;
+                hostile();
+                env = jaxcore_i_fp_enter();
+                inst[i].fn(&h, w, NULL, N_WORDS - 5, got); /* odd sizes reach the tails */
+                inst[i].fn(&h, w + N_WORDS - 5, NULL, 5, got + N_WORDS - 5);
+                jaxcore_i_fp_leave(env);
+                restore();
+                if (block_hash(got, N_WORDS) == ref_hash[cix][blk]) continue;
+                if (!soft) soft_block(&s, blk, w, want); /* find the inputs */
+                soft = 1;
+                for (j = 0; j < N_WORDS; ++j) {
+                    if (got[j] == want[j]) continue;
+                    if (bad[i]++ < 3)
+                        printf("  %s %s fused=%d: input %08x -> %08x, software %08x\n", k->name,
+                               inst[i].name, fused, w[j], got[j], want[j]);
+                }
+                if (!bad[i]) { /* equal to this build's software float, not to the reference's */
+                    bad[i] = 1;
+                    printf("  %s %s fused=%d: block %u differs from the reference build\n", k->name,
+                           inst[i].name, fused, (unsigned)blk);
+                }
+            }
+        }
+        limit = 0; /* done */
+    }
     for (base = 0; base < limit;) {
         size_t n = 0, j;
         for (; n < N_WORDS && base < limit; ++n) {
@@ -317,8 +397,54 @@ int main(int argc, char **argv) {
         {"maxwell", JAXCORE_I_K_MAXWELL, {0, 0, 0}},
     };
     instance inst[16];
-    int ninst = 0, i, f;
+    int ninst = 0, i, f, c;
+    int nk = (int)(sizeof kinds / sizeof kinds[0]), cix[sizeof kinds / sizeof kinds[0]], ncases = 0;
     unsigned stride = argc > 1 ? (unsigned)atoi(argv[1]) : 1;
+    for (i = 0; i < nk; ++i) /* the one-draw samplers: a function of the 23 bits */
+        cix[i] = kinds[i].kind == JAXCORE_I_K_GUMBEL_HIGH ||
+                         kinds[i].kind == JAXCORE_I_K_GUMBEL_HIGHEST ||
+                         kinds[i].kind == JAXCORE_I_K_MAXWELL
+                     ? -1
+                     : 2 * ncases++;
+    if (argc == 5 && !strcmp(argv[1], "soft")) { /* soft OUT PART NPARTS: the reference hashes */
+        FILE *out = fopen(argv[2], "wb");
+        int part = atoi(argv[3]), nparts = atoi(argv[4]);
+        if (!out || nparts < 1) return 2;
+        for (i = 0; i < nk; ++i)
+            for (f = 0; f < 2; ++f) {
+                static uint32_t w[N_WORDS], want[N_WORDS];
+                jaxcore_i_fs s;
+                uint32_t blk, cc;
+                if (cix[i] < 0 || (cix[i] + f) % nparts != part) continue;
+                cc = (uint32_t)(cix[i] + f);
+                setup(&kinds[i], f, &s);
+                for (blk = 0; blk < N_BLOCKS; ++blk) {
+                    soft_block(&s, blk, w, want);
+                    ref_hash[cc][blk] = block_hash(want, N_WORDS);
+                }
+                if (fwrite(&cc, 4, 1, out) != 1 ||
+                    fwrite(ref_hash[cc], 8, N_BLOCKS, out) != N_BLOCKS)
+                    return 2;
+            }
+        return fclose(out) != 0 ? 2 : 0;
+    }
+    for (i = 2; i < argc; ++i) { /* reference hash files */
+        FILE *in = fopen(argv[i], "rb");
+        uint32_t cc;
+        while (in && fread(&cc, 4, 1, in) == 1 && cc < MAX_CASES &&
+               fread(ref_hash[cc], 8, N_BLOCKS, in) == N_BLOCKS)
+            have_ref[cc] = 1;
+        if (in) fclose(in);
+    }
+    if (argc > 2) {
+        use_ref = 1;
+        for (c = 0; c < 2 * ncases; ++c)
+            use_ref &= have_ref[c];
+        if (!use_ref) {
+            printf("FAIL reference hashes: incomplete (every %u-th input instead)\n", stride);
+            ++failed;
+        }
+    }
     if (!stride) stride = 1;
 #define ADD(nm, fnp, fu, avail)                                                                    \
     do {                                                                                           \
@@ -356,7 +482,7 @@ int main(int argc, char **argv) {
     check_f64(65536 * 4 / stride + 4096);
     for (i = 0; i < (int)(sizeof kinds / sizeof kinds[0]); ++i)
         for (f = 0; f < 2; ++f)
-            check(&kinds[i], f, inst, ninst, stride);
+            check(&kinds[i], f, inst, ninst, stride, cix[i] < 0 ? -1 : cix[i] + f);
 #else
     (void)argc;
     (void)argv;

@@ -4,7 +4,8 @@
    with and without FMA) into functions NAME (FMA) and NAME_nofma, which this driver links against.
    The reference runs with FTZ|DAZ set in MXCSR, as XLA:CPU runs its kernels.
    Usage: xla_ref N       N inputs: specials, every exponent, then a fixed-seed sample
-          xla_ref all     all 2^32 float32 bit patterns (make exhaustive), progress lines on
+          xla_ref all     all 2^32 float32 bit patterns on the software float (~11 CPU-hours;
+                          make exhaustive runs hw and every 256 instead), progress lines on
                           stderr every 2^26 inputs
           xla_ref all START END   bit patterns START <= x < END (hex), a shard of that
           xla_ref domain  +-k 2^-23 for every k < 2^24: every float32 uniform u in [0, 1) that
@@ -14,8 +15,14 @@
    calls it); xla_ref.sh runs it again with GLIBC_TUNABLES=glibc.cpu.hwcaps=-AVX2,-FMA and
    the argument glibc-nofma, which selects glibc's build without FMA and checks no_fma = 1.
           xla_ref glibc-nofma N   only that check
+          xla_ref every S   one bit pattern in each aligned block of S, at a varying place
+          xla_ref hw START END   bit patterns START <= x < END (hex): log, log1p, exp, erf_inv
+                          on every hardware float instance (the samplers' fast path) and erf
+                          on the software float; make exhaustive runs it over all 2^32
    Prints one line per function and variant, "N passed, M failed" last; exits 1 on a mismatch. */
+#define JAXCORE_STATIC
 #define JAXCORE_IMPLEMENTATION
+#define JAXCORE_I_KEEP_MACROS /* white-box: the hardware float instances (hw mode) */
 #include "jaxcore.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -77,9 +84,190 @@ static uint32_t next_input(unsigned long long i) {
         uint32_t e = (uint32_t)(i >> 1) & 0xffu, s = (uint32_t)(i >> 9) << 31;
         return s | e << 23 | ((i & 1) ? 0x7fffffu : 0u);
     }
+    if (i < 576) /* erf_inv's result at FLT_MIN (x86's FTZ: tiny after rounding), both signs */
+        return (uint32_t)(i & 1) << 31 | (0x00906ea0u + (uint32_t)(i - 512) / 2);
     lcg = lcg * 6364136223846793005u + 1442695040888963407u;
     return (uint32_t)(lcg >> 32);
 }
+
+#ifdef JAXCORE_I_HW
+/* hw mode: the hardware float instances the samplers run (jaxcore_i_hw_*), fn 0 log, 1 log1p
+   (every input, as jaxcore_i_hw_fn32 computes it), 2 exp, 3 erf_inv, over n inputs */
+typedef void (*hw_fn)(int fn, const uint32_t *in, uint32_t *out, size_t n);
+#define SWEEP(N, P, A, VF, W)                                                                      \
+    static A void sweep_##N(int fn, const uint32_t *in, uint32_t *out, size_t n) {                 \
+        size_t i;                                                                                  \
+        for (i = 0; i < n; i += (W)) {                                                             \
+            VF v = P##_ld(in + i), r;                                                              \
+            if (fn == 0)                                                                           \
+                r = N##_log(v);                                                                    \
+            else if (fn == 1)                                                                      \
+                r = N##_log1pa(v);                                                                 \
+            else if (fn == 2)                                                                      \
+                r = N##_exp(v);                                                                    \
+            else                                                                                   \
+                r = N##_erfinv(v);                                                                 \
+            P##_st(out + i, r);                                                                    \
+        }                                                                                          \
+    }
+SWEEP(jaxcore_i_h4f, jaxcore_i_h4, JAXCORE_I_A0, __m128, 4)
+SWEEP(jaxcore_i_h4n, jaxcore_i_h4, JAXCORE_I_A0, __m128, 4)
+#ifdef JAXCORE_I_HAVE_AVX2
+SWEEP(jaxcore_i_h4mf, jaxcore_i_h4m, JAXCORE_I_A2, __m128, 4)
+#ifdef __OPTIMIZE__
+SWEEP(jaxcore_i_h8f, jaxcore_i_h8x4, JAXCORE_I_A2, jaxcore_i_h8x4_v, 32)
+SWEEP(jaxcore_i_h8n, jaxcore_i_h8x4, JAXCORE_I_A2, jaxcore_i_h8x4_v, 32)
+#else
+SWEEP(jaxcore_i_h8f, jaxcore_i_h8, JAXCORE_I_A2, __m256, 8)
+SWEEP(jaxcore_i_h8n, jaxcore_i_h8, JAXCORE_I_A2, __m256, 8)
+#endif
+#endif
+#ifdef JAXCORE_I_HAVE_AVX512
+#ifdef __OPTIMIZE__
+SWEEP(jaxcore_i_h16f, jaxcore_i_h16x4, JAXCORE_I_A5, jaxcore_i_h16x4_v, 64)
+SWEEP(jaxcore_i_h16n, jaxcore_i_h16x4, JAXCORE_I_A5, jaxcore_i_h16x4_v, 64)
+#else
+SWEEP(jaxcore_i_h16f, jaxcore_i_h16, JAXCORE_I_A5, __m512, 16)
+SWEEP(jaxcore_i_h16n, jaxcore_i_h16, JAXCORE_I_A5, __m512, 16)
+#endif
+#endif
+
+/* Every float32 bit pattern x in [first, last): XLA's log, log1p, exp, erf_inv (the scalar
+   kernels, and the width-8 log and exp on the same inputs) against every hardware float instance
+   this CPU runs, fused against the FMA build and unfused against the other; erf_inv on
+   |x| <= 1 and NaN (the instances compute it for the samplers, whose arguments are in (-1, 1));
+   and XLA's erf against the software float's (jaxcore_math_erff: XLA's explicit fmas make it
+   one function on both hosts). Returns the number of failed checks. */
+static int hw_sweep(unsigned long long first, unsigned long long last) {
+    static const char *const fname[4] = {"log_f32", "log1p_f32", "exp_f32", "erf_inv_f32"};
+    static const ref_fn refs[4][2] = {{xla_log_f32_nofma, xla_log_f32},
+                                      {xla_log1p_f32_nofma, xla_log1p_f32},
+                                      {xla_exp_f32_nofma, xla_exp_f32},
+                                      {xla_erf_inv_f32_nofma, xla_erf_inv_f32}};
+    struct {
+        const char *name;
+        hw_fn fn;
+        int fused, ok;
+        unsigned long long n[4], bad[4];
+    } inst[8];
+    static uint32_t in[4096], want[4][2][4096], got[4096];
+    unsigned long long i, v8bad[2][2] = {{0, 0}, {0, 0}}, erfbad[2] = {0, 0}, erfn = 0, nin = 0;
+    int ni = 0, k, f, fails = 0, passes = 0;
+    unsigned feat = 0;
+#ifdef JAXCORE_I_HAVE_AVX2
+    feat = jaxcore_i_x86_features();
+#endif
+    memset(inst, 0, sizeof inst);
+#define INST(nm, fnp, fu, avail)                                                                   \
+    do {                                                                                           \
+        inst[ni].name = nm;                                                                        \
+        inst[ni].fn = fnp;                                                                         \
+        inst[ni].fused = fu;                                                                       \
+        inst[ni].ok = avail;                                                                       \
+        ++ni;                                                                                      \
+    } while (0)
+    INST("sse2", sweep_jaxcore_i_h4f, 1, 1);
+    INST("sse2", sweep_jaxcore_i_h4n, 0, 1);
+#ifdef JAXCORE_I_HAVE_AVX2
+    INST("sse2+fma", sweep_jaxcore_i_h4mf, 1, !!(feat & JAXCORE_I_CPU_FMA));
+    INST("avx2", sweep_jaxcore_i_h8f, 1, (feat & JAXCORE_I_CPU_AVX2_FMA) == JAXCORE_I_CPU_AVX2_FMA);
+    INST("avx2", sweep_jaxcore_i_h8n, 0, (feat & JAXCORE_I_CPU_AVX2_FMA) == JAXCORE_I_CPU_AVX2_FMA);
+#endif
+#ifdef JAXCORE_I_HAVE_AVX512
+    INST("avx512", sweep_jaxcore_i_h16f, 1, !!(feat & JAXCORE_I_CPU_AVX512));
+    INST("avx512", sweep_jaxcore_i_h16n, 0, !!(feat & JAXCORE_I_CPU_AVX512));
+#endif
+#undef INST
+    for (k = 0; k < ni; ++k)
+        if (!inst[k].ok)
+            printf("hw %s fused=%d: skipped (not on this CPU)\n", inst[k].name, inst[k].fused);
+    (void)jaxcore_i_fp_enter(); /* FTZ | DAZ, round to nearest: as the pipelines run */
+    for (i = first; i < last; i += 4096) {
+        size_t n = last - i < 4096 ? (size_t)(last - i) : 4096, j;
+        if (!((i - first) & 0x3ffffffu) && i > first) fprintf(stderr, "progress: %08llx\n", i);
+        for (j = 0; j < n; ++j)
+            in[j] = (uint32_t)(i + j);
+        for (; j < 4096; ++j)
+            in[j] = 0x3f000000u; /* padding: whole vectors */
+        nin += n;
+        for (k = 0; k < 4; ++k)
+            for (f = 0; f < 2; ++f)
+                for (j = 0; j < n; ++j)
+                    want[k][f][j] = bits(refs[k][f](flt(in[j])));
+        for (f = 0; f < 2; ++f) { /* the width-8 kernels agree with the scalar ones */
+            for (j = 0; j + 8 <= n; j += 8) {
+                float o[2][8];
+                int l;
+                __m256 v = _mm256_loadu_ps((const float *)(const void *)(in + j));
+                _mm256_storeu_ps(o[0], f ? xla_log_f32_v8(v) : xla_log_f32_v8_nofma(v));
+                _mm256_storeu_ps(o[1], f ? xla_exp_f32_v8(v) : xla_exp_f32_v8_nofma(v));
+                for (l = 0; l < 8; ++l) {
+                    if (bits(o[0][l]) != want[0][f][j + l] && v8bad[0][f]++ < 5)
+                        printf("  log_f32 v8%s(%08x): %08x, scalar %08x\n", f ? "" : " no_fma",
+                               in[j + l], bits(o[0][l]), want[0][f][j + l]);
+                    if (bits(o[1][l]) != want[2][f][j + l] && v8bad[1][f]++ < 5)
+                        printf("  exp_f32 v8%s(%08x): %08x, scalar %08x\n", f ? "" : " no_fma",
+                               in[j + l], bits(o[1][l]), want[2][f][j + l]);
+                }
+            }
+        }
+        for (j = 0; j < n; ++j) { /* erf: the software float */
+            uint32_t x = in[j], g = bits(jaxcore_math_erff(flt(x), 0));
+            ++erfn;
+            for (f = 0; f < 2; ++f) {
+                uint32_t w = bits(f ? xla_erf_f32(flt(x)) : xla_erf_f32_nofma(flt(x)));
+                if (g != w &&
+                    !((w & 0x7fffffffu) > 0x7f800000u && (g & 0x7fffffffu) > 0x7f800000u) &&
+                    erfbad[f]++ < 5)
+                    printf("  erf_f32%s(%08x): xla %08x, jaxcore %08x\n", f ? "" : " no_fma", x, w,
+                           g);
+            }
+        }
+        for (k = 0; k < ni; ++k) {
+            int fn;
+            if (!inst[k].ok) continue;
+            for (fn = 0; fn < 4; ++fn) {
+                const uint32_t *w = want[fn][inst[k].fused];
+                inst[k].fn(fn, in, got, 4096);
+                for (j = 0; j < n; ++j) {
+                    uint32_t a = in[j] & 0x7fffffffu;
+                    if (fn == 3 && a > 0x3f800000u && a <= 0x7f800000u) continue;
+                    inst[k].n[fn]++;
+                    if (got[j] == w[j]) continue;
+                    if (fn == 3 && (w[j] & 0x7fffffffu) > 0x7f800000u &&
+                        (got[j] & 0x7fffffffu) > 0x7f800000u)
+                        continue; /* a NaN for a NaN: payloads not reproduced */
+                    if (inst[k].bad[fn]++ < 5)
+                        printf("  %s %s fused=%d(%08x): xla %08x, jaxcore %08x\n", fname[fn],
+                               inst[k].name, inst[k].fused, in[j], w[j], got[j]);
+                }
+            }
+        }
+    }
+    for (k = 0; k < ni; ++k) {
+        int fn;
+        if (!inst[k].ok) continue;
+        for (fn = 0; fn < 4; ++fn) {
+            printf("%-12s hw %-8s fused=%d: %llu inputs, %llu mismatches\n", fname[fn],
+                   inst[k].name, inst[k].fused, inst[k].n[fn], inst[k].bad[fn]);
+            if (inst[k].bad[fn])
+                ++fails;
+            else
+                ++passes;
+        }
+    }
+    for (f = 0; f < 2; ++f) {
+        printf("%-12s v8 vs scalar%s: %llu inputs, %llu log / %llu exp mismatches\n", "log/exp_f32",
+               f ? "" : " no_fma", nin, v8bad[0][f], v8bad[1][f]);
+        printf("%-12s software%s: %llu inputs, %llu mismatches\n", "erf_f32", f ? "" : " no_fma",
+               erfn, erfbad[f]);
+        fails += !!v8bad[0][f] + !!v8bad[1][f] + !!erfbad[f];
+        passes += !v8bad[0][f] + !v8bad[1][f] + !erfbad[f];
+    }
+    printf("%d passed, %d failed\n", passes, fails);
+    return fails;
+}
+#endif
 
 int main(int argc, char **argv) {
     check_case cases[] = {{"log_f32", xla_log_f32, jc_log, 0, 0, 0, 0},
@@ -99,7 +287,9 @@ int main(int argc, char **argv) {
     int nc = (int)(sizeof cases / sizeof cases[0]), c, fails = 0, passes = 0;
     int domain = argc > 1 && !strcmp(argv[1], "domain");
     int all = domain || (argc > 1 && !strcmp(argv[1], "all"));
+    all = all || (argc > 2 && !strcmp(argv[1], "every") && atoi(argv[2]) > 0);
     int glibc_nofma = argc > 2 && !strcmp(argv[1], "glibc-nofma");
+    unsigned every = argc > 2 && !strcmp(argv[1], "every") ? (unsigned)atoi(argv[2]) : 0;
     unsigned long long n = domain ? 1ull << 25
                            : all  ? 1ull << 32
                                  : (argc > 1 ? strtoull(argv[glibc_nofma + 1], NULL, 10) : 1000000);
@@ -107,6 +297,14 @@ int main(int argc, char **argv) {
     unsigned long long first = 0;
     unsigned long long i;
     _mm_setcsr(_mm_getcsr() | 0x8040u); /* FTZ | DAZ, as XLA:CPU's kernels run */
+    if (argc > 3 && !strcmp(argv[1], "hw")) {
+#ifdef JAXCORE_I_HW
+        return hw_sweep(strtoull(argv[2], NULL, 16), strtoull(argv[3], NULL, 16)) != 0;
+#else
+        printf("hw: skipped (no hardware float in this build)\n0 passed, 0 failed\n");
+        return 0;
+#endif
+    }
     sscanf(gnu_get_libc_version(), "%d.%d", &major, &minor);
     if (major > 2 || (major == 2 && minor >= 28)) {
         unsigned long long bad = 0;
@@ -198,17 +396,20 @@ int main(int argc, char **argv) {
         printf("%d passed, %d failed\n", passes, fails);
         return fails != 0;
     }
-    if (all && argc > 3) {
+    if (every) n = (1ull << 32) / every;
+    if (all && argc > 3 && !every) {
         first = strtoull(argv[2], NULL, 16);
         n = strtoull(argv[3], NULL, 16);
     }
     for (i = all ? first : 0; i < n; ++i) {
         uint32_t x = all ? (uint32_t)i : next_input(i);
+        if (every) /* one pattern in each aligned block of `every`, at a varying place */
+            x = (uint32_t)(i * every + ((uint32_t)i * 2654435761u >> 16) % every);
         if (domain) { /* (i >> 1) 2^-23, sign from bit 0 */
             float u = (float)(i >> 1) * 0x1p-23f;
             x = bits(u) | (uint32_t)(i & 1) << 31;
         }
-        if (all && !(i & 0x3ffffffu) && i > first) {
+        if (all && !every && !(i & 0x3ffffffu) && i > first) {
             unsigned long long b = 0;
             for (c = 0; c < nc; ++c)
                 b += cases[c].bad;
