@@ -320,7 +320,8 @@
    order, on the CPU's IEEE float32 arithmetic where it rounds as IEEE single: x86 with SSE2 and
    AArch64, built by gcc or clang. They are vectorized next to the bits kernels: SSE 4
    lanes (the scalar and sse2 paths, and calls of fewer than 16 elements), AVX2+FMA 8,
-   AVX-512F 16 (in groups of 2 or 4 vectors), NEON 4. The results are the software
+   AVX-512F 16 (in groups of 2 or 4 vectors), NEON 4; no_fma (below) runs SSE 4 lanes on
+   every x86 path. The results are the software
    float's bits: tests/hwfloat.c compares the two for every sampler, fused and not, on
    every instance the CPU runs, in make test: the one-draw samplers with fixed parameters on
    all 2^23 uniform inputs in every native build (gcc and clang at -O0, -O2/-O3, -ffast-math
@@ -7050,11 +7051,8 @@ JAXCORE_I_HW_PAIR(jaxcore_i_h8x4, jaxcore_i_h8x2, JAXCORE_I_A2, jaxcore_i_h8x2_v
                   16)
 JAXCORE_I_HW_TEMPLATE(jaxcore_i_h8x4, jaxcore_i_h8f, 1, JAXCORE_I_A2, jaxcore_i_h8x4_v,
                       jaxcore_i_h8x4_m, 32)
-JAXCORE_I_HW_TEMPLATE(jaxcore_i_h8x4, jaxcore_i_h8n, 0, JAXCORE_I_A2, jaxcore_i_h8x4_v,
-                      jaxcore_i_h8x4_m, 32)
 #else
 JAXCORE_I_HW_TEMPLATE(jaxcore_i_h8, jaxcore_i_h8f, 1, JAXCORE_I_A2, __m256, __m256, 8)
-JAXCORE_I_HW_TEMPLATE(jaxcore_i_h8, jaxcore_i_h8n, 0, JAXCORE_I_A2, __m256, __m256, 8)
 #endif
 /* float64 normal on the scalar float64 of SSE2 with FMA (jaxcore_i_hd_*): the software
    float's jaxcore_i_normal_of, erfinv64, log1p64 and log64 operation for operation. Only
@@ -7307,11 +7305,8 @@ JAXCORE_I_HW_PAIR(jaxcore_i_h16x4, jaxcore_i_h16x2, JAXCORE_I_A5, jaxcore_i_h16x
                   jaxcore_i_h16x2_m, 32)
 JAXCORE_I_HW_TEMPLATE(jaxcore_i_h16x4, jaxcore_i_h16f, 1, JAXCORE_I_A5, jaxcore_i_h16x4_v,
                       jaxcore_i_h16x4_m, 64)
-JAXCORE_I_HW_TEMPLATE(jaxcore_i_h16x4, jaxcore_i_h16n, 0, JAXCORE_I_A5, jaxcore_i_h16x4_v,
-                      jaxcore_i_h16x4_m, 64)
 #else
 JAXCORE_I_HW_TEMPLATE(jaxcore_i_h16, jaxcore_i_h16f, 1, JAXCORE_I_A5, __m512, __mmask16, 16)
-JAXCORE_I_HW_TEMPLATE(jaxcore_i_h16, jaxcore_i_h16n, 0, JAXCORE_I_A5, __m512, __mmask16, 16)
 #endif
 #endif
 
@@ -7437,16 +7432,19 @@ JAXCORE_I_PRIVATE jaxcore_i_hw_block jaxcore_i_hw_pick(jaxcore_prng_path path, i
     if (n < 16 && (path == JAXCORE_PATH_AVX2 || path == JAXCORE_PATH_AVX512))
         path = JAXCORE_PATH_SSE2;
 #endif
+    /* no_fma (what JAX computes on a host without FMA, a compatibility mode) runs SSE2's
+       non-fused instance on every x86 path: wide non-fused instances would double the
+       compile time of the wide ones */
     switch (path) {
 #ifdef JAXCORE_I_HAVE_AVX512
     case JAXCORE_PATH_AVX512:
         if (!(jaxcore_i_x86_features() & JAXCORE_I_CPU_AVX512)) return NULL;
-        return fused ? jaxcore_i_h16f_block : jaxcore_i_h16n_block;
+        return fused ? jaxcore_i_h16f_block : jaxcore_i_h4n_block;
 #endif
 #ifdef JAXCORE_I_HAVE_AVX2
     case JAXCORE_PATH_AVX2:
         if ((jaxcore_i_x86_features() & JAXCORE_I_CPU_AVX2_FMA) == JAXCORE_I_CPU_AVX2_FMA)
-            return fused ? jaxcore_i_h8f_block : jaxcore_i_h8n_block;
+            return fused ? jaxcore_i_h8f_block : jaxcore_i_h4n_block;
         return fused ? jaxcore_i_h4f_block : jaxcore_i_h4n_block;
 #endif
 #ifdef JAXCORE_I_HAVE_SSE2

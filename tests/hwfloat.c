@@ -462,12 +462,9 @@ int main(int argc, char **argv) {
     ADD("sse2+fma", jaxcore_i_h4mf_block, 1, !!(jaxcore_i_x86_features() & JAXCORE_I_CPU_FMA));
     ADD("avx2", jaxcore_i_h8f_block, 1,
         (jaxcore_i_x86_features() & JAXCORE_I_CPU_AVX2_FMA) == JAXCORE_I_CPU_AVX2_FMA);
-    ADD("avx2", jaxcore_i_h8n_block, 0,
-        (jaxcore_i_x86_features() & JAXCORE_I_CPU_AVX2_FMA) == JAXCORE_I_CPU_AVX2_FMA);
 #endif
 #ifdef JAXCORE_I_HAVE_AVX512
     ADD("avx512", jaxcore_i_h16f_block, 1, !!(jaxcore_i_x86_features() & JAXCORE_I_CPU_AVX512));
-    ADD("avx512", jaxcore_i_h16n_block, 0, !!(jaxcore_i_x86_features() & JAXCORE_I_CPU_AVX512));
 #endif
 #ifdef JAXCORE_I_HAVE_NEON
     ADD("neon", jaxcore_i_n4f_block, 1, 1);

@@ -116,19 +116,15 @@ SWEEP(jaxcore_i_h4n, jaxcore_i_h4, JAXCORE_I_A0, __m128, 4)
 SWEEP(jaxcore_i_h4mf, jaxcore_i_h4m, JAXCORE_I_A2, __m128, 4)
 #ifdef __OPTIMIZE__
 SWEEP(jaxcore_i_h8f, jaxcore_i_h8x4, JAXCORE_I_A2, jaxcore_i_h8x4_v, 32)
-SWEEP(jaxcore_i_h8n, jaxcore_i_h8x4, JAXCORE_I_A2, jaxcore_i_h8x4_v, 32)
 #else
 SWEEP(jaxcore_i_h8f, jaxcore_i_h8, JAXCORE_I_A2, __m256, 8)
-SWEEP(jaxcore_i_h8n, jaxcore_i_h8, JAXCORE_I_A2, __m256, 8)
 #endif
 #endif
 #ifdef JAXCORE_I_HAVE_AVX512
 #ifdef __OPTIMIZE__
 SWEEP(jaxcore_i_h16f, jaxcore_i_h16x4, JAXCORE_I_A5, jaxcore_i_h16x4_v, 64)
-SWEEP(jaxcore_i_h16n, jaxcore_i_h16x4, JAXCORE_I_A5, jaxcore_i_h16x4_v, 64)
 #else
 SWEEP(jaxcore_i_h16f, jaxcore_i_h16, JAXCORE_I_A5, __m512, 16)
-SWEEP(jaxcore_i_h16n, jaxcore_i_h16, JAXCORE_I_A5, __m512, 16)
 #endif
 #endif
 
@@ -171,11 +167,9 @@ static int hw_sweep(unsigned long long first, unsigned long long last) {
 #ifdef JAXCORE_I_HAVE_AVX2
     INST("sse2+fma", sweep_jaxcore_i_h4mf, 1, !!(feat & JAXCORE_I_CPU_FMA));
     INST("avx2", sweep_jaxcore_i_h8f, 1, (feat & JAXCORE_I_CPU_AVX2_FMA) == JAXCORE_I_CPU_AVX2_FMA);
-    INST("avx2", sweep_jaxcore_i_h8n, 0, (feat & JAXCORE_I_CPU_AVX2_FMA) == JAXCORE_I_CPU_AVX2_FMA);
 #endif
 #ifdef JAXCORE_I_HAVE_AVX512
     INST("avx512", sweep_jaxcore_i_h16f, 1, !!(feat & JAXCORE_I_CPU_AVX512));
-    INST("avx512", sweep_jaxcore_i_h16n, 0, !!(feat & JAXCORE_I_CPU_AVX512));
 #endif
 #undef INST
     for (k = 0; k < ni; ++k)
