@@ -73,15 +73,20 @@
      JAXCORE_NO_HW_FLOAT     impl    samplers use only the software float (section 6)
 
    2.1 Parts, stack and flash. Every part needs only the common code; keys need the PRNG,
-   which no JAXCORE_NO_* removes. tools/parts.sh prints the table (gcc 12 -O2, one AMD EPYC
-   core, CPU seconds, best of 2; make test checks that every combination compiles warning-
-   free as C99 and C++11 and passes its selftest, which covers the parts compiled):
+   which no JAXCORE_NO_* removes. tools/parts.sh prints the table (gcc 12 -O2, a shared
+   2-core AMD EPYC Zen 4, CPU seconds, best of 2; make test checks that every combination,
+   JAXCORE_NO_LEGACY included, compiles warning-free as C99 and C++11 and passes its
+   selftest, which covers the parts compiled):
 
      defines                 parts compiled                    compile   .text
-     (none)                  dtypes, prng, keys, random, tree  4.1 s     559 KB
-     JAXCORE_NO_TREE         dtypes, prng, keys, random        3.4 s     495 KB
-     JAXCORE_NO_RANDOM       dtypes, prng, keys, tree          2.5 s     137 KB
-     JAXCORE_ONLY_PRNG       prng, keys                        1.2 s     54 KB
+     (none)                  dtypes, prng, keys, random, tree  8.4 s     439 KB
+     JAXCORE_NO_TREE         dtypes, prng, keys, random        7.0 s     375 KB
+     JAXCORE_NO_RANDOM       dtypes, prng, keys, tree          3.0 s     139 KB
+     JAXCORE_ONLY_PRNG       prng, keys                        1.4 s     56 KB
+
+   Most of the full build's time is the samplers' hardware float pipelines (5.3 s without
+   them, JAXCORE_NO_HW_FLOAT): one template instantiated for SSE2 (fused, not fused, and
+   with FMA), AVX2+FMA and AVX-512 (four vectors per step).
 
    Stack (tests/stack.sh, make test: the worst case over the call graph of every public
    function, from -fstack-usage): at most 32 KB with gcc and clang at -O0 and with gcc
