@@ -1642,7 +1642,8 @@ extern "C" {
 
 /* random: the samplers' hardware float pipelines (section 6; "Hardware float" below) */
 #if !defined(JAXCORE_NO_HW_FLOAT) && (defined(__GNUC__) || defined(__clang__)) &&                  \
-    (defined(JAXCORE_I_HAVE_SSE2) || (defined(JAXCORE_I_HAVE_NEON) && defined(__aarch64__)))
+    (defined(JAXCORE_I_HAVE_SSE2) || (defined(JAXCORE_I_HAVE_NEON) && defined(__aarch64__)) ||     \
+     defined(JAXCORE_I_HAVE_SIMD128))
 #define JAXCORE_I_HW
 #endif
 
@@ -5801,8 +5802,29 @@ JAXCORE_API float jaxcore_bf16_to_f32(uint16_t h) { return jaxcore_i_bitsf((uint
 #define JAXCORE_I_RCHUNK JAXCORE_CHUNK
 #define JAXCORE_I_HWCHUNK (8 * JAXCORE_CHUNK)
 
+/* XLA:CPU runs its kernels with FTZ|DAZ (x86 MXCSR), float64 and float32 alike, and computes
+   bfloat16 in float32: a subnormal operand reads as a zero of its sign and a result that is
+   tiny after rounding becomes one. float16 is computed in float32, where its values are never
+   tiny. jaxcore_i_gdaz flushes a value of fmt (float64 bits) below the smallest normal. */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_gdaz(uint64_t x, int fmt) {
+    uint64_t min = fmt == JAXCORE_I_F64 ? 0x0010000000000000u : 0x3810000000000000u;
+    return fmt != JAXCORE_I_F16 && (x & ~JAXCORE_I_SB) < min ? x & JAXCORE_I_SB : x;
+}
+/* a * b + c rounded once to fmt, flushed as XLA:CPU flushes. A float32 result of +-FLT_MIN
+   is tiny when the exact value lies below FLT_MIN (1 - 2^-25), the midpoint under FLT_MIN
+   with 24 bits and no exponent limit: decided on the float64 result (float64 results
+   next to DBL_MIN, and float32 ones on that midpoint after float64 rounding, keep the
+   gradual underflow's value). */
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_gfma(uint64_t a, uint64_t b, uint64_t c, int fmt) {
-    return jaxcore_i_widen(jaxcore_i_fma(a, b, c, fmt), fmt);
+    uint64_t r;
+    a = jaxcore_i_gdaz(a, fmt);
+    b = jaxcore_i_gdaz(b, fmt);
+    c = jaxcore_i_gdaz(c, fmt);
+    r = jaxcore_i_gdaz(jaxcore_i_widen(jaxcore_i_fma(a, b, c, fmt), fmt), fmt);
+    if (fmt == JAXCORE_I_F32 && (r & ~JAXCORE_I_SB) == 0x3810000000000000u &&
+        (jaxcore_i_fma(a, b, c, JAXCORE_I_F64) & ~JAXCORE_I_SB) < 0x380ffffff0000000u)
+        r &= JAXCORE_I_SB;
+    return r;
 }
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_gmul(uint64_t a, uint64_t b, int fmt) {
     return jaxcore_i_gfma(a, b, JAXCORE_I_SB, fmt);
@@ -5814,10 +5836,17 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_gsub(uint64_t a, uint64_t b, int fmt) {
     return jaxcore_i_gfma(a, JAXCORE_I_ONE, b ^ JAXCORE_I_SB, fmt);
 }
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_gdiv(uint64_t a, uint64_t b, int fmt) {
-    return jaxcore_i_widen(jaxcore_i_div(a, b, fmt), fmt);
+    uint64_t r;
+    a = jaxcore_i_gdaz(a, fmt);
+    b = jaxcore_i_gdaz(b, fmt);
+    r = jaxcore_i_gdaz(jaxcore_i_widen(jaxcore_i_div(a, b, fmt), fmt), fmt);
+    if (fmt == JAXCORE_I_F32 && (r & ~JAXCORE_I_SB) == 0x3810000000000000u &&
+        (jaxcore_i_div(a, b, JAXCORE_I_F64) & ~JAXCORE_I_SB) < 0x380ffffff0000000u)
+        r &= JAXCORE_I_SB;
+    return r;
 }
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_gsqrt(uint64_t a, int fmt) {
-    return jaxcore_i_widen(jaxcore_i_sqrt(a, fmt), fmt);
+    return jaxcore_i_widen(jaxcore_i_sqrt(jaxcore_i_gdaz(a, fmt), fmt), fmt);
 }
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_gmad(uint64_t a, uint64_t b, uint64_t c, int fmt, int fused) {
     return fused ? jaxcore_i_gfma(a, b, c, fmt) : jaxcore_i_gadd(jaxcore_i_gmul(a, b, fmt), c, fmt);
@@ -6596,15 +6625,18 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
         VF t = P##_neg(N##_log1p(P##_neg(N##_u(h, f0))));                                          \
         return N##_exp(P##_div(t, P##_set(h->p0)));                                                \
     }                                                                                              \
-    /* pow(t, 1/concentration): the software float's powf, lane by lane */                         \
+    /* pow(t, 1/concentration): the software float's powf, lane by lane; a subnormal power is      \
+       a signed zero to the product (DAZ, and no flushing on WebAssembly) */                       \
     JAXCORE_I_HWK(N, A, VF, weibull) {                                                             \
         VF t = P##_neg(N##_log1p(P##_neg(N##_u(h, f0))));                                          \
         uint32_t l[W];                                                                             \
         int j;                                                                                     \
         P##_st(l, t);                                                                              \
-        for (j = 0; j < (W); ++j)                                                                  \
+        for (j = 0; j < (W); ++j) {                                                                \
             l[j] = (uint32_t)jaxcore_i_narrow(                                                     \
                 jaxcore_i_gpow(JAXCORE_I_W32(l[j]), h->y, JAXCORE_I_F32, F), JAXCORE_I_F32);       \
+            if (!(l[j] & 0x7f800000u)) l[j] &= 0x80000000u;                                        \
+        }                                                                                          \
         return P##_mul(P##_ld(l), P##_set(h->p0));                                                 \
     }                                                                                              \
     JAXCORE_I_HWK(N, A, VF, gumbel) { return P##_neg(N##_log(P##_neg(N##_log(N##_u(h, f0))))); }   \
@@ -7427,6 +7459,138 @@ JAXCORE_I_HW_TEMPLATE(jaxcore_i_n4, jaxcore_i_n4f, 1, JAXCORE_I_A0, float32x4_t,
 JAXCORE_I_HW_TEMPLATE(jaxcore_i_n4, jaxcore_i_n4n, 0, JAXCORE_I_A0, float32x4_t, uint32x4_t, 4)
 #endif
 
+#if defined(JAXCORE_I_HAVE_SIMD128) && defined(JAXCORE_I_HW)
+/* WebAssembly has no floating-point environment: every operation rounds to nearest and
+   keeps subnormals, and it has no fused multiply-add. The instance computes with IEEE
+   float32 and float64 as they are and makes every case where that could differ from
+   XLA:CPU's flushed, fused arithmetic visible instead of emulating it: an arithmetic result
+   that is subnormal or +-FLT_MIN (where x86 flushes by its after-rounding tininess rule) and
+   a fused multiply-add whose float64 sum falls exactly halfway between two float32 values
+   (double rounding) become the all-ones NaN, which every later operation and select
+   carries to the output. jaxcore_i_hw_run recomputes each NaN output on the software float
+   (jaxcore_i_hw_redo): so the rare lanes are exact by construction and the others are the
+   plain IEEE results, equal to the flushed ones since nothing in them was tiny. Parameters
+   that are subnormal or not finite run on the software float (jaxcore_i_hw_prep). */
+typedef int jaxcore_i_fpenv;
+JAXCORE_I_PRIVATE jaxcore_i_fpenv jaxcore_i_fp_enter(void) { return 0; }
+JAXCORE_I_PRIVATE void jaxcore_i_fp_leave(jaxcore_i_fpenv old) { (void)old; }
+#define JAXCORE_I_HBAR(v) __asm__("" : "+r"(v))
+/* r, or the all-ones NaN where r is subnormal or +-FLT_MIN */
+JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_tiny(v128_t r) {
+    v128_t a = wasm_i32x4_sub(wasm_v128_and(r, wasm_u32x4_splat(0x7fffffffu)), wasm_u32x4_splat(1));
+    return wasm_v128_or(r, wasm_u32x4_lt(a, wasm_u32x4_splat(0x00800000u)));
+}
+JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_set(uint32_t b) { return wasm_u32x4_splat(b); }
+JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_setf(float f) { return wasm_f32x4_splat(f); }
+JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_ld(const uint32_t *p) { return wasm_v128_load(p); }
+JAXCORE_I_PRIVATE void jaxcore_i_w4_st(uint32_t *p, v128_t v) { wasm_v128_store(p, v); }
+JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_add(v128_t a, v128_t b) {
+    v128_t r = wasm_f32x4_add(a, b);
+    JAXCORE_I_HBAR(r);
+    return jaxcore_i_w4_tiny(r);
+}
+JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_sub(v128_t a, v128_t b) {
+    v128_t r = wasm_f32x4_sub(a, b);
+    JAXCORE_I_HBAR(r);
+    return jaxcore_i_w4_tiny(r);
+}
+JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_mul(v128_t a, v128_t b) {
+    v128_t r = wasm_f32x4_mul(a, b);
+    JAXCORE_I_HBAR(r);
+    return jaxcore_i_w4_tiny(r);
+}
+JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_div(v128_t a, v128_t b) {
+    v128_t r = wasm_f32x4_div(a, b);
+    JAXCORE_I_HBAR(r);
+    return jaxcore_i_w4_tiny(r);
+}
+/* the square root of a normal number is normal */
+JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_sqrt(v128_t a) {
+    v128_t r = wasm_f32x4_sqrt(a);
+    JAXCORE_I_HBAR(r);
+    return r;
+}
+/* a * b + c of two lanes in float64 (s; p = a * b, exact): rounding s to float32 rounds
+   twice, which is wrong only where s lies halfway between two float32 values and is not the
+   exact sum (its error, by TwoSum, is not zero): *bad gets all-ones in those lanes */
+JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_fma2(v128_t a, v128_t b, v128_t c, v128_t *bad) {
+    v128_t p = wasm_f64x2_mul(a, b), s, t, u;
+    JAXCORE_I_HBAR(p);
+    s = wasm_f64x2_add(p, c);
+    JAXCORE_I_HBAR(s);
+    *bad =
+        wasm_i64x2_eq(wasm_v128_and(s, wasm_i64x2_splat(0x1fffffff)), wasm_i64x2_splat(0x10000000));
+    if (wasm_v128_any_true(*bad)) { /* rare: the error of the sum decides */
+        t = wasm_f64x2_sub(s, p);
+        JAXCORE_I_HBAR(t);
+        u = wasm_f64x2_sub(s, t);
+        JAXCORE_I_HBAR(u);
+        u = wasm_f64x2_sub(p, u);
+        JAXCORE_I_HBAR(u);
+        t = wasm_f64x2_sub(c, t);
+        JAXCORE_I_HBAR(t);
+        u = wasm_f64x2_add(u, t);
+        JAXCORE_I_HBAR(u);
+        *bad = wasm_v128_and(*bad, wasm_f64x2_ne(u, wasm_f64x2_splat(0.0)));
+    }
+    return wasm_f32x4_demote_f64x2_zero(s);
+}
+#define JAXCORE_I_W4_HI(v) wasm_i32x4_shuffle(v, v, 2, 3, 2, 3)
+JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_fma(v128_t a, v128_t b, v128_t c) {
+    v128_t ml, mh, lo, hi, r;
+    lo = jaxcore_i_w4_fma2(wasm_f64x2_promote_low_f32x4(a), wasm_f64x2_promote_low_f32x4(b),
+                           wasm_f64x2_promote_low_f32x4(c), &ml);
+    hi = jaxcore_i_w4_fma2(wasm_f64x2_promote_low_f32x4(JAXCORE_I_W4_HI(a)),
+                           wasm_f64x2_promote_low_f32x4(JAXCORE_I_W4_HI(b)),
+                           wasm_f64x2_promote_low_f32x4(JAXCORE_I_W4_HI(c)), &mh);
+    r = wasm_i32x4_shuffle(lo, hi, 0, 1, 4, 5);
+    JAXCORE_I_HBAR(r);
+    return wasm_v128_or(jaxcore_i_w4_tiny(r), wasm_i32x4_shuffle(ml, mh, 0, 2, 4, 6));
+}
+JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_unit(const uint32_t *p) {
+    v128_t w = wasm_v128_or(wasm_u32x4_shr(wasm_v128_load(p), 9), wasm_u32x4_splat(0x3f800000u));
+    w = wasm_f32x4_sub(w, wasm_f32x4_splat(1.0f)); /* exact */
+    JAXCORE_I_HBAR(w);
+    return w;
+}
+JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_lt(v128_t a, v128_t b) { return wasm_f32x4_lt(a, b); }
+JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_eq(v128_t a, v128_t b) { return wasm_f32x4_eq(a, b); }
+JAXCORE_I_PRIVATE int jaxcore_i_w4_all(v128_t m) { return wasm_i32x4_all_true(m); }
+JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_sel(v128_t m, v128_t a, v128_t b) {
+    return wasm_v128_bitselect(a, b, m);
+}
+JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_and(v128_t a, v128_t b) { return wasm_v128_and(a, b); }
+JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_or(v128_t a, v128_t b) { return wasm_v128_or(a, b); }
+JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_xor(v128_t a, v128_t b) { return wasm_v128_xor(a, b); }
+JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_neg(v128_t a) {
+    return wasm_v128_xor(a, wasm_u32x4_splat(0x80000000u));
+}
+JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_abs(v128_t a) {
+    return wasm_v128_and(a, wasm_u32x4_splat(0x7fffffffu));
+}
+JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_nabs(v128_t a) {
+    return wasm_v128_or(a, wasm_u32x4_splat(0x80000000u));
+}
+JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_igt(v128_t a, v128_t b) { return wasm_i32x4_gt(a, b); }
+JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_ieq(v128_t a, v128_t b) { return wasm_i32x4_eq(a, b); }
+JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_expo(v128_t x) {
+    return wasm_f32x4_convert_i32x4(wasm_i32x4_sub(wasm_u32x4_shr(x, 23), wasm_i32x4_splat(126)));
+}
+JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_floor(v128_t x) {
+    v128_t r = wasm_f32x4_floor(x);
+    JAXCORE_I_HBAR(r);
+    return r;
+}
+JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_pow2(v128_t n) {
+    return wasm_i32x4_shl(wasm_i32x4_add(wasm_i32x4_trunc_sat_f32x4(n), wasm_i32x4_splat(127)), 23);
+}
+JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_isnan(v128_t x) {
+    return wasm_u32x4_gt(wasm_v128_and(x, wasm_u32x4_splat(0x7fffffffu)),
+                         wasm_u32x4_splat(0x7f800000u));
+}
+JAXCORE_I_HW_TEMPLATE(jaxcore_i_w4, jaxcore_i_w4f, 1, JAXCORE_I_A0, v128_t, v128_t, 4)
+#endif
+
 /* The instance for a path (AUTO resolved) and fusion, or NULL (software). */
 JAXCORE_I_PRIVATE jaxcore_i_hw_block jaxcore_i_hw_pick(jaxcore_prng_path path, int fused,
                                                        size_t n) {
@@ -7465,6 +7629,10 @@ JAXCORE_I_PRIVATE jaxcore_i_hw_block jaxcore_i_hw_pick(jaxcore_prng_path path, i
     case JAXCORE_PATH_SCALAR:
     case JAXCORE_PATH_NEON: return fused ? jaxcore_i_n4f_block : jaxcore_i_n4n_block;
 #endif
+#ifdef JAXCORE_I_HAVE_SIMD128 /* no_fma: the software float */
+    case JAXCORE_PATH_SCALAR:
+    case JAXCORE_PATH_SIMD128: return fused ? jaxcore_i_w4f_block : NULL;
+#endif
     default: return NULL;
     }
 }
@@ -7480,6 +7648,11 @@ JAXCORE_I_PRIVATE int jaxcore_i_hw_fn32(int fn, uint32_t *x, int fused) {
     env = jaxcore_i_fp_enter();
 #ifdef JAXCORE_I_HAVE_NEON
     r = fused ? jaxcore_i_n4f_one(fn, *x) : jaxcore_i_n4n_one(fn, *x);
+#elif defined(JAXCORE_I_HAVE_SIMD128)
+    /* a subnormal input (flushed on x86), no_fma, and a NaN result: the software float */
+    if (!fused || !(*x & 0x7f800000u)) return 0;
+    r = jaxcore_i_w4f_one(fn, *x);
+    if ((r & 0x7fffffffu) > 0x7f800000u) return 0;
 #else
 #ifdef JAXCORE_I_HAVE_AVX2
     if (fused && (jaxcore_i_x86_features() & JAXCORE_I_CPU_FMA))
@@ -7513,6 +7686,14 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_normal_fast(uint64_t f, int fmt, int fused)
     return jaxcore_i_normal_of(f, fmt, fused);
 }
 
+#ifdef JAXCORE_I_HAVE_SIMD128
+/* float32 bits b are a finite value, zero or normal */
+JAXCORE_I_PRIVATE int jaxcore_i_hw_plain(uint32_t b) {
+    uint32_t e = b & 0x7f800000u;
+    return !(b << 1) || (e && e != 0x7f800000u);
+}
+#endif
+
 /* Fills h for a float32 sampler the instances compute; 0 when they do not (software). */
 JAXCORE_I_PRIVATE int jaxcore_i_hw_prep(const jaxcore_i_fs *s, jaxcore_i_hfs *h) {
     if (s->fmt != JAXCORE_I_F32) return 0;
@@ -7522,6 +7703,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_hw_prep(const jaxcore_i_fs *s, jaxcore_i_hfs *h)
     case JAXCORE_I_K_WEIBULL:
         h->y = s->p[1];
         h->p0 = JAXCORE_I_N32(s->p[0]);
+        h->p1 = 0;
         break;
     default:
         h->y = 0;
@@ -7536,6 +7718,11 @@ JAXCORE_I_PRIVATE int jaxcore_i_hw_prep(const jaxcore_i_fs *s, jaxcore_i_hfs *h)
     h->two = (s->p[0] | s->p[1]) != 0;
     h->nan0 = jaxcore_i_isnan64(s->p[0]);
     h->nan1 = jaxcore_i_isnan64(s->p[1]);
+#ifdef JAXCORE_I_HAVE_SIMD128 /* no flushing there: the parameters must be normal or zero */
+    if (!jaxcore_i_hw_plain(h->mn) || !jaxcore_i_hw_plain(h->range) || !jaxcore_i_hw_plain(h->p0) ||
+        !jaxcore_i_hw_plain(h->p1) || (s->kind == JAXCORE_I_K_WEIBULL && !(h->y << 1)))
+        return 0;
+#endif
     return 1;
 }
 
@@ -7620,10 +7807,28 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_hw_words(jaxcore_key key, jaxcore_i_t
     return JAXCORE_OK;
 }
 
+#ifdef JAXCORE_I_HAVE_SIMD128
+/* The NaN outputs of elements [start, start + cnt) of the WebAssembly instance (its marked
+   lanes, and NaN samples) again on the software float. */
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_hw_redo(const jaxcore_i_fs *s, jaxcore_key key, size_t n,
+                                                   size_t start, size_t cnt, uint32_t *out,
+                                                   const jaxcore_random_config *c) {
+    size_t j;
+    uint64_t v;
+    jaxcore_result r;
+    for (j = start; j < start + cnt; ++j) {
+        if ((out[j] & 0x7fffffffu) <= 0x7f800000u) continue;
+        if ((r = jaxcore_i_fill(s, key, n, j, 1, &v, c)) != JAXCORE_OK) return r;
+        jaxcore_i_store(out, j, v, JAXCORE_I_F32);
+    }
+    return JAXCORE_OK;
+}
+#endif
+
 /* A float32 sampler on the hardware float: chunks of JAXCORE_I_HWCHUNK words. */
-JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_hw_run(const jaxcore_i_hfs *h, jaxcore_i_hw_block fn,
-                                                  jaxcore_key key, size_t n, uint32_t *out,
-                                                  const jaxcore_random_config *c) {
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_hw_run(const jaxcore_i_fs *s, const jaxcore_i_hfs *h,
+                                                  jaxcore_i_hw_block fn, jaxcore_key key, size_t n,
+                                                  uint32_t *out, const jaxcore_random_config *c) {
     uint32_t buf[JAXCORE_I_HWCHUNK], ks[3] = {0, 0, 0};
     int planes = h->kind == JAXCORE_I_K_GUMBEL_HIGH || h->kind == JAXCORE_I_K_GUMBEL_HIGHEST;
     size_t per = h->kind == JAXCORE_I_K_MAXWELL ? 3 : 1, start, cnt;
@@ -7656,6 +7861,11 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_hw_run(const jaxcore_i_hfs *h, jaxcor
         env = jaxcore_i_fp_enter();
         fn(h, buf, w2, cnt, out + start);
         jaxcore_i_fp_leave(env);
+#ifdef JAXCORE_I_HAVE_SIMD128
+        if ((r = jaxcore_i_hw_redo(s, key, n, start, cnt, out, c)) != JAXCORE_OK) return r;
+#else
+        (void)s;
+#endif
     }
     return JAXCORE_OK;
 }
@@ -7674,7 +7884,7 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_run(const jaxcore_i_fs *s, jaxcore_ke
     if (r != JAXCORE_OK) return r;
 #ifdef JAXCORE_I_HW
     if (jaxcore_i_hw_prep(s, &h) && (fn = jaxcore_i_hw_pick(c->prng.path, s->fused, n)) != NULL)
-        return jaxcore_i_hw_run(&h, fn, key, n, (uint32_t *)out, c);
+        return jaxcore_i_hw_run(s, &h, fn, key, n, (uint32_t *)out, c);
 #ifdef JAXCORE_I_HAVE_AVX2
     if (s->fmt == JAXCORE_I_F64 && s->kind == JAXCORE_I_K_NORMAL &&
         (jaxcore_i_x86_features() & JAXCORE_I_CPU_FMA)) { /* float64 normal: scalar, FMA */

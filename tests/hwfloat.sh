@@ -9,7 +9,7 @@
 # kernel calls the software pow lane by lane: one block in 16). The other samplers, and the
 # emulated builds, take every STRIDE-th input (plus the first and last 4096): usage:
 # hwfloat.sh [STRIDE] (default 16); -ffast-math builds at 4x the stride, -O0 and emulated
-# ones at 32x. make exhaustive passes 1: stride 1 and every block in every build, the
+# ones at 32x, WebAssembly SIMD128 (Node) at STRIDE. make exhaustive passes 1: stride 1 and every block in every build, the
 # emulated ones included (through the hashes). Prints "N passed, M failed, K skipped" last.
 cd "$(dirname "$0")/.." || exit 2
 B=build/tests/hwfloat
@@ -132,6 +132,15 @@ if have i686-linux-gnu-gcc && have qemu-i386 && [ -d /usr/i686-linux-gnu ]; then
     run i686-sse2-qemu $((S * M32))"$QREF" "qemu-i386 -L /usr/i686-linux-gnu" i686-linux-gnu-gcc -std=c99 $WARN -O2 -msse2
 else
     echo "skip i686-sse2-qemu (i686-linux-gnu-gcc or qemu-i386 not installed)"
+    skipped=$((skipped + 1))
+fi
+# WebAssembly SIMD128 under Node's WASI (its instance marks lanes for the software float)
+if have node && echo 'int main(void){return 0;}' |
+    clang --target=wasm32-wasi -x c - -o "$B/wasi-probe" 2>/dev/null; then
+    run wasm32-simd128-node "$S" "node --no-warnings tests/wasi.mjs" clang --target=wasm32-wasi \
+        -Wl,--initial-memory=268435456 -msimd128 -std=c99 $WARN -O2
+else
+    echo "skip wasm32-simd128-node (node, or clang with wasi-libc not installed)"
     skipped=$((skipped + 1))
 fi
 echo "$passed passed, $failed failed, $skipped skipped"
