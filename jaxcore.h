@@ -7477,8 +7477,9 @@ JAXCORE_I_PRIVATE void jaxcore_i_fp_leave(jaxcore_i_fpenv old) { (void)old; }
 #define JAXCORE_I_HBAR(v) __asm__("" : "+r"(v))
 /* r, or the all-ones NaN where r is subnormal or +-FLT_MIN */
 JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_tiny(v128_t r) {
-    v128_t a = wasm_i32x4_sub(wasm_v128_and(r, wasm_u32x4_splat(0x7fffffffu)), wasm_u32x4_splat(1));
-    return wasm_v128_or(r, wasm_u32x4_lt(a, wasm_u32x4_splat(0x00800000u)));
+    v128_t a = wasm_i32x4_add(wasm_v128_and(r, wasm_u32x4_splat(0x7fffffffu)),
+                              wasm_u32x4_splat(0x7fffffffu)); /* 0 -> 2^31 - 1 */
+    return wasm_v128_or(r, wasm_i32x4_lt(a, wasm_u32x4_splat(0x80800000u)));
 }
 JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_set(uint32_t b) { return wasm_u32x4_splat(b); }
 JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_setf(float f) { return wasm_f32x4_splat(f); }
@@ -7510,42 +7511,50 @@ JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_sqrt(v128_t a) {
     JAXCORE_I_HBAR(r);
     return r;
 }
-/* a * b + c of two lanes in float64 (s; p = a * b, exact): rounding s to float32 rounds
-   twice, which is wrong only where s lies halfway between two float32 values and is not the
-   exact sum (its error, by TwoSum, is not zero): *bad gets all-ones in those lanes */
-JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_fma2(v128_t a, v128_t b, v128_t c, v128_t *bad) {
-    v128_t p = wasm_f64x2_mul(a, b), s, t, u;
-    JAXCORE_I_HBAR(p);
-    s = wasm_f64x2_add(p, c);
+/* a * b + c of two lanes in float64: *p = a * b (exact), the sum rounded once; *mid gets
+   all-ones lanes where that sum lies halfway between two float32 values */
+JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_sum2(v128_t a, v128_t b, v128_t c, v128_t *p, v128_t *mid) {
+    v128_t s;
+    *p = wasm_f64x2_mul(a, b);
+    JAXCORE_I_HBAR(*p);
+    s = wasm_f64x2_add(*p, c);
     JAXCORE_I_HBAR(s);
-    *bad =
+    *mid =
         wasm_i64x2_eq(wasm_v128_and(s, wasm_i64x2_splat(0x1fffffff)), wasm_i64x2_splat(0x10000000));
-    if (wasm_v128_any_true(*bad)) { /* rare: the error of the sum decides */
-        t = wasm_f64x2_sub(s, p);
-        JAXCORE_I_HBAR(t);
-        u = wasm_f64x2_sub(s, t);
-        JAXCORE_I_HBAR(u);
-        u = wasm_f64x2_sub(p, u);
-        JAXCORE_I_HBAR(u);
-        t = wasm_f64x2_sub(c, t);
-        JAXCORE_I_HBAR(t);
-        u = wasm_f64x2_add(u, t);
-        JAXCORE_I_HBAR(u);
-        *bad = wasm_v128_and(*bad, wasm_f64x2_ne(u, wasm_f64x2_splat(0.0)));
-    }
-    return wasm_f32x4_demote_f64x2_zero(s);
+    return s;
 }
-#define JAXCORE_I_W4_HI(v) wasm_i32x4_shuffle(v, v, 2, 3, 2, 3)
+/* the lanes of mid where s = p + c rounded (its TwoSum error is not zero) */
+JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_inexact(v128_t s, v128_t p, v128_t c, v128_t mid) {
+    v128_t t = wasm_f64x2_sub(s, p), u;
+    JAXCORE_I_HBAR(t);
+    u = wasm_f64x2_sub(s, t);
+    JAXCORE_I_HBAR(u);
+    u = wasm_f64x2_sub(p, u);
+    JAXCORE_I_HBAR(u);
+    t = wasm_f64x2_sub(c, t);
+    JAXCORE_I_HBAR(t);
+    u = wasm_f64x2_add(u, t);
+    JAXCORE_I_HBAR(u);
+    return wasm_v128_and(mid, wasm_f64x2_ne(u, wasm_f64x2_splat(0.0)));
+}
+/* fused a * b + c: float64 sums rounded to float32, which rounds twice; that is wrong only
+   where the sum lies halfway between two float32 values and is not exact: marked */
+#define JAXCORE_I_W4_LO(v) wasm_f64x2_promote_low_f32x4(v)
+#define JAXCORE_I_W4_HI(v) wasm_f64x2_promote_low_f32x4(wasm_i32x4_shuffle(v, v, 2, 3, 2, 3))
 JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_fma(v128_t a, v128_t b, v128_t c) {
-    v128_t ml, mh, lo, hi, r;
-    lo = jaxcore_i_w4_fma2(wasm_f64x2_promote_low_f32x4(a), wasm_f64x2_promote_low_f32x4(b),
-                           wasm_f64x2_promote_low_f32x4(c), &ml);
-    hi = jaxcore_i_w4_fma2(wasm_f64x2_promote_low_f32x4(JAXCORE_I_W4_HI(a)),
-                           wasm_f64x2_promote_low_f32x4(JAXCORE_I_W4_HI(b)),
-                           wasm_f64x2_promote_low_f32x4(JAXCORE_I_W4_HI(c)), &mh);
-    r = wasm_i32x4_shuffle(lo, hi, 0, 1, 4, 5);
+    v128_t pl, ph, ml, mh, cl = JAXCORE_I_W4_LO(c), ch = JAXCORE_I_W4_HI(c), sl, sh, r;
+    sl = jaxcore_i_w4_sum2(JAXCORE_I_W4_LO(a), JAXCORE_I_W4_LO(b), cl, &pl, &ml);
+    sh = jaxcore_i_w4_sum2(JAXCORE_I_W4_HI(a), JAXCORE_I_W4_HI(b), ch, &ph, &mh);
+    r = wasm_i32x4_shuffle(wasm_f32x4_demote_f64x2_zero(sl), wasm_f32x4_demote_f64x2_zero(sh), 0, 1,
+                           4, 5);
     JAXCORE_I_HBAR(r);
-    return wasm_v128_or(jaxcore_i_w4_tiny(r), wasm_i32x4_shuffle(ml, mh, 0, 2, 4, 6));
+    r = jaxcore_i_w4_tiny(r);
+    if (wasm_v128_any_true(wasm_v128_or(ml, mh))) { /* rare */
+        ml = jaxcore_i_w4_inexact(sl, pl, cl, ml);
+        mh = jaxcore_i_w4_inexact(sh, ph, ch, mh);
+        r = wasm_v128_or(r, wasm_i32x4_shuffle(ml, mh, 0, 2, 4, 6));
+    }
+    return r;
 }
 JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_unit(const uint32_t *p) {
     v128_t w = wasm_v128_or(wasm_u32x4_shr(wasm_v128_load(p), 9), wasm_u32x4_splat(0x3f800000u));
