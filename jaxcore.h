@@ -346,8 +346,16 @@
    kernels, and restores it, so the caller's rounding mode or flush setting does not
    matter either. Without FMA hardware a fused multiply-add is computed exactly from a
    float64 product and sum, with the halfway case of the double rounding corrected.
+   WebAssembly SIMD128 (-msimd128) has an instance too: wasm has no FMA and no flush mode, so
+   it computes fused multiply-adds from exact float64 products and marks (as NaN) the lanes
+   where a result is subnormal or +-FLT_MIN or a float64 sum lands halfway between two
+   float32 values inexactly; those elements, rare with ordinary parameters, are recomputed on
+   the software float, so every lane is exact (tests/hwfloat.c under Node; normal float32
+   ~7x faster than the software float there, ~62 ns per element under Node 20 on Zen 4).
+   Its no_fma mode, and parameters that are subnormal or not finite, use the software float.
    Everything else (other float64, float16, bfloat16, cauchy, triangular; x87-only x86, 32-bit
-   Arm, riscv64, s390x, WebAssembly, MSVC; JAXCORE_NO_HW_FLOAT) runs on the software float.
+   Arm, riscv64, s390x, scalar WebAssembly, MSVC; JAXCORE_NO_HW_FLOAT) runs on the software
+   float.
    FMA. XLA:CPU always allows FMA contraction, so on FMA hardware JAX evaluates
    `u * (maxval - minval) + minval` and the Horner steps of log1p/erf_inv/erf as fused
    multiply-adds. jaxcore does the same by default, exactly (one rounding), on every
@@ -390,24 +398,25 @@
    which XLA:CPU calls (tests/vectors/random/powf_glibc.txt), for x > 0 and finite nonzero y;
    float32 tan (cauchy) is glibc's tanf (tanf_glibc.txt). NOT bit for bit: float64 pow and tan
    (XLA:CPU calls glibc's; jaxcore's pow is exp(y log x), exact for the exponents 1, 2 and 1/2),
-   lgamma/digamma (the library's own), NaN payloads (erf_inv, the samplers), and subnormal
-   intermediates outside these functions (jaxcore keeps gradual underflow where XLA:CPU flushes:
-   only extreme parameters reach them). A libm other than glibc (macOS, Windows) gives other float64
-   log/erf values under JAX; jaxcore gives glibc's. float16/bfloat16: arithmetic rounds to
-   the dtype at every JAX op (the fused multiply-add once); log, log1p, exp, erf and
-   erf_inv are computed in float32 and rounded to the dtype, as XLA upcasts them.
-   Measured against jax_corpus_dev.txt (tests/test_random.c): every exact row matches
-   bit for bit on every SIMD path; the "tolerance" rows (normal f32/f64, truncated
-   normal, exponential, gumbel) were derived unfused with a correctly rounded log, not by
-   JAX: jaxcore is within 2 ulp of them unfused (gumbel, two logs: 4) and fused within
-   |got - want| <= 2e-6 (|want| + 1) (float64: 1e-14); every jax_expected.txt sampler
-   value matches within JAX's own test tolerance, and the truncated_normal initializer
-   doctest (float32 reprs) bit for bit.
-   Loops. gamma, loggamma, beta, dirichlet, chisquare, f, t, poisson and binomial replay
-   JAX's while-loops: the same splits (element i of a gamma-family call uses
-   split(key, n)[i]; poisson and binomial split one key per iteration and draw the whole
-   shape), the same draws, the same float operations in the same dtype, and JAX's
-   shape-wide loop semantics (a rejection loop runs until every element was accepted; an
+   lgamma/digamma (the library's own), NaN payloads (erf_inv, the samplers), and, only with
+   extreme parameters, a float32 result of a fused multiply-add or division that lands on
+   FLT_MIN after float64 rounding although the exact value was tiny (x86 flushes it; jaxcore
+   keeps FLT_MIN), and float64 results next to DBL_MIN (the same rule, not emulated). Every
+   other subnormal operand and result of the samplers' arithmetic is flushed as XLA:CPU's
+   FTZ|DAZ does, on every path (tests/hwfloat.c checks tiny parameters). A libm other than glibc
+   (macOS, Windows) gives other float64 log/erf values under JAX; jaxcore gives glibc's.
+   float16/bfloat16: arithmetic rounds to the dtype at every JAX op (the fused multiply-add once);
+   log, log1p, exp, erf and erf_inv are computed in float32 and rounded to the dtype, as XLA upcasts
+   them. Measured against jax_corpus_dev.txt (tests/test_random.c): every exact row matches bit for
+   bit on every SIMD path; the "tolerance" rows (normal f32/f64, truncated normal, exponential,
+   gumbel) were derived unfused with a correctly rounded log, not by JAX: jaxcore is within 2 ulp of
+   them unfused (gumbel, two logs: 4) and fused within |got - want| <= 2e-6 (|want| + 1) (float64:
+   1e-14); every jax_expected.txt sampler value matches within JAX's own test tolerance, and the
+   truncated_normal initializer doctest (float32 reprs) bit for bit. Loops. gamma, loggamma, beta,
+   dirichlet, chisquare, f, t, poisson and binomial replay JAX's while-loops: the same splits
+   (element i of a gamma-family call uses split(key, n)[i]; poisson and binomial split one key per
+   iteration and draw the whole shape), the same draws, the same float operations in the same dtype,
+   and JAX's shape-wide loop semantics (a rejection loop runs until every element was accepted; an
    element keeps its last accepted draw). Acceptance tests compare values computed as XLA
    would up to its choice of which multiply-adds to contract, so a sample can differ from
    JAX only where a comparison sits within an ulp of its boundary; their log, exp and
@@ -6409,8 +6418,10 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_sample(const jaxcore_i_fs *s, const uint64_
      flushed (FTZ and DAZ; FZ), as XLA:CPU runs its kernels, and restored (jaxcore_i_fp_*);
      the barriers also keep the arithmetic between the two.
    Without FMA hardware a fused multiply-add is computed exactly in float64 with the
-   halfway case of the double rounding corrected. Other targets (x87-only x86, 32-bit Arm,
-   riscv64, s390x, WebAssembly, MSVC) and JAXCORE_NO_HW_FLOAT use the software float. */
+   halfway case of the double rounding corrected. WebAssembly SIMD128 marks the lanes it
+   cannot settle for the software float (its instance below). Other targets (x87-only x86,
+   32-bit Arm, riscv64, s390x, scalar WebAssembly, MSVC) and JAXCORE_NO_HW_FLOAT use the
+   software float. */
 
 #ifdef JAXCORE_I_HW
 /* The float32 parameters of a sampler as bit patterns (jaxcore_i_hw_prep). */
