@@ -1581,10 +1581,13 @@ inline jaxcore_result gumbel(jaxcore_key key, size_t n, int mode, T *out,
 
 #if defined(__GNUC__) || defined(__clang__)
 #define JAXCORE_I_PRIVATE static __attribute__((unused))
+#define JAXCORE_I_NOINLINE JAXCORE_I_PRIVATE __attribute__((noinline)) /* a rare path */
 #elif defined(_MSC_VER) /* no C4505 for unused inline functions */
 #define JAXCORE_I_PRIVATE static __inline
+#define JAXCORE_I_NOINLINE static __declspec(noinline)
 #else
 #define JAXCORE_I_PRIVATE static
+#define JAXCORE_I_NOINLINE static
 #endif
 
 /* Parts left out (manual section 2.1): JAXCORE_ONLY_PRNG is threefry2x32 and keys. */
@@ -2332,28 +2335,35 @@ JAXCORE_API jaxcore_result jaxcore_lattice_result_type(const jaxcore_operand *op
     return jaxcore_i_finish(&p, out);
 }
 
-JAXCORE_API jaxcore_result jaxcore_promote_types(jaxcore_dtype a, jaxcore_dtype b,
-                                                 const jaxcore_promo_config *cfg,
-                                                 jaxcore_dtype *out) {
+/* promote_types through the promotion engine (everything but the lookup) */
+JAXCORE_I_NOINLINE jaxcore_result jaxcore_i_promote_types(jaxcore_dtype a, jaxcore_dtype b,
+                                                          const jaxcore_promo_config *cfg,
+                                                          jaxcore_dtype *out) {
     jaxcore_i_promo p;
     jaxcore_operand ops[2];
-    if (!out) return JAXCORE_ERR_NULL;
-    /* the common case, a lookup: two valid dtypes with a join (else the engine's errors) */
-    if (jaxcore_i_valid(a) && jaxcore_i_valid(b) &&
-        (!cfg || (unsigned)cfg->explicit_x64 <= (unsigned)JAXCORE_X64_ERROR)) {
-        int node = jaxcore_i_joins[jaxcore_i_lattice(cfg)][a][b];
-        if (node != JAXCORE_I_NO_NODE) {
-            *out = jaxcore_i_is_weak_node(node) ? jaxcore_i_default(jaxcore_i_dtypes[node].kind, 1)
-                                                : (jaxcore_dtype)node;
-            return JAXCORE_OK;
-        }
-    }
     ops[0].dtype = a;
     ops[1].dtype = b;
     ops[0].weak = ops[1].weak = ops[0].keep_x64 = ops[1].keep_x64 = 0;
     jaxcore_i_promote(JAXCORE_FN_PROMOTE_TYPES, ops, 2, cfg, &p);
     if (p.status == JAXCORE_OK) *out = p.final.dtype;
     return p.status;
+}
+
+JAXCORE_API jaxcore_result jaxcore_promote_types(jaxcore_dtype a, jaxcore_dtype b,
+                                                 const jaxcore_promo_config *cfg,
+                                                 jaxcore_dtype *out) {
+    if (!out) return JAXCORE_ERR_NULL;
+    /* the common case, a lookup without a stack frame: two valid dtypes with a join */
+    if (jaxcore_i_valid(a) && jaxcore_i_valid(b) &&
+        (!cfg || (unsigned)cfg->explicit_x64 <= (unsigned)JAXCORE_X64_ERROR)) {
+        int node = jaxcore_i_joins[cfg ? jaxcore_i_lattice(cfg) : JAXCORE_I_STD_X32][a][b];
+        if (node != JAXCORE_I_NO_NODE) {
+            *out = jaxcore_i_is_weak_node(node) ? jaxcore_i_default(jaxcore_i_dtypes[node].kind, 1)
+                                                : (jaxcore_dtype)node;
+            return JAXCORE_OK;
+        }
+    }
+    return jaxcore_i_promote_types(a, b, cfg, out);
 }
 
 /* str() of a lattice node as JAX's messages print it, inside a Python tuple repr. */
@@ -13691,6 +13701,7 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void) {
 #undef JAXCORE_I_PHILOX_W0
 #undef JAXCORE_I_PHILOX_W1
 #undef JAXCORE_I_PRIVATE
+#undef JAXCORE_I_NOINLINE
 #undef JAXCORE_I_RCHUNK
 #undef JAXCORE_I_RCS_LEVELS
 #undef JAXCORE_I_ROTL32
