@@ -7232,22 +7232,176 @@ JAXCORE_I_HWI JAXCORE_I_A2 uint64_t jaxcore_i_hd_erfinv(uint64_t x, int fused) {
     if (!(pb & 0x7ff0000000000000u)) pb &= JAXCORE_I_SB; /* FTZ */
     return pb;
 }
-/* n float64 normal samples from 64-bit words w (jaxcore_i_normal_of); range: 1 - lo in
-   float64, computed by the caller */
-JAXCORE_I_PRIVATE JAXCORE_I_A2 void jaxcore_i_hd_normal(const uint64_t *wd, size_t n,
-                                                        uint64_t range, int fused, uint64_t *out) {
-    __m128d lo = jaxcore_i_hd_b(0xbfefffffffffffffu), rg = jaxcore_i_hd_b(range);
-    __m128d one = jaxcore_i_hd_b(JAXCORE_I_ONE), sq = jaxcore_i_hd_b(0x3ff6a09e667f3bcdu);
-    size_t j;
-    for (j = 0; j < n; ++j) {
-        __m128d f = jaxcore_i_hd_sub(jaxcore_i_hd_b((wd[j] >> 12) | JAXCORE_I_ONE), one), u;
-        uint64_t ub;
-        u = jaxcore_i_hd_mad(f, rg, lo, fused);
-        ub = jaxcore_i_hd_bits(u);
-        if (jaxcore_i_lt64(ub, 0xbfefffffffffffffu)) ub = 0xbfefffffffffffffu;
-        out[j] =
-            jaxcore_i_hd_bits(jaxcore_i_hd_mul(sq, jaxcore_i_hd_b(jaxcore_i_hd_erfinv(ub, fused))));
+/* The same on eight lanes: two AVX2 vectors in flight (jaxcore_i_hd8_*; the polynomials are
+   latency bound), for the fused evaluation: log1p's two branches and erf_inv's w < 6.25
+   branch for every lane, log's table branch with gathers (1 + x there lies in (0, 0.59],
+   always inside it); a lane whose w is 6.25 or more (|u| > 0.998) is recomputed by the
+   one-lane code above. */
+typedef struct jaxcore_i_hd8 {
+    __m256d v[2];
+} jaxcore_i_hd8;
+#define JAXCORE_I_HD8(name, expr)                                                                  \
+    JAXCORE_I_HWI JAXCORE_I_A2 jaxcore_i_hd8 jaxcore_i_hd8_##name(jaxcore_i_hd8 a,                 \
+                                                                  jaxcore_i_hd8 b) {               \
+        jaxcore_i_hd8 r;                                                                           \
+        int k;                                                                                     \
+        for (k = 0; k < 2; ++k) {                                                                  \
+            r.v[k] = expr;                                                                         \
+            JAXCORE_I_HBAR(r.v[k]);                                                                \
+        }                                                                                          \
+        return r;                                                                                  \
     }
+JAXCORE_I_HD8(add, _mm256_add_pd(a.v[k], b.v[k]))
+JAXCORE_I_HD8(sub, _mm256_sub_pd(a.v[k], b.v[k]))
+JAXCORE_I_HD8(mul, _mm256_mul_pd(a.v[k], b.v[k]))
+JAXCORE_I_HWI JAXCORE_I_A2 jaxcore_i_hd8 jaxcore_i_hd8_div(jaxcore_i_hd8 a, jaxcore_i_hd8 b) {
+    jaxcore_i_hd8 r;
+    int k;
+    for (k = 0; k < 2; ++k)
+        __asm__("vdivpd {%2, %1, %0|%0, %1, %2}" : "=x"(r.v[k]) : "x"(a.v[k]), "x"(b.v[k]));
+    return r;
+}
+JAXCORE_I_HWI JAXCORE_I_A2 jaxcore_i_hd8 jaxcore_i_hd8_fma(jaxcore_i_hd8 a, jaxcore_i_hd8 b,
+                                                           jaxcore_i_hd8 c) {
+    jaxcore_i_hd8 r;
+    int k;
+    for (k = 0; k < 2; ++k) {
+        r.v[k] = _mm256_fmadd_pd(a.v[k], b.v[k], c.v[k]);
+        JAXCORE_I_HBAR(r.v[k]);
+    }
+    return r;
+}
+JAXCORE_I_HWI JAXCORE_I_A2 jaxcore_i_hd8 jaxcore_i_hd8_b(uint64_t b) {
+    jaxcore_i_hd8 r;
+    r.v[0] = r.v[1] = _mm256_castsi256_pd(_mm256_set1_epi64x((int64_t)b));
+    return r;
+}
+JAXCORE_I_HWI JAXCORE_I_A2 jaxcore_i_hd8 jaxcore_i_hd8_horner(const double *c, int n,
+                                                              jaxcore_i_hd8 x) {
+    jaxcore_i_hd8 p;
+    int i;
+    p.v[0] = p.v[1] = _mm256_set1_pd(c[0]);
+    for (i = 1; i < n; ++i) {
+        jaxcore_i_hd8 ci;
+        ci.v[0] = ci.v[1] = _mm256_set1_pd(c[i]);
+        p = jaxcore_i_hd8_fma(p, x, ci);
+    }
+    return p;
+}
+/* jaxcore_i_hd_log's table branch on eight lanes */
+JAXCORE_I_HWI JAXCORE_I_A2 jaxcore_i_hd8 jaxcore_i_hd8_log(jaxcore_i_hd8 x) {
+    const uint64_t *A = jaxcore_i_log_a;
+    const double *tab = (const double *)(const void *)jaxcore_i_log_tab;
+    jaxcore_i_hd8 z, invc, logc, kd, r, w, hi, lo, r2, r3, q, y;
+    int k;
+    for (k = 0; k < 2; ++k) {
+        __m256i ix = _mm256_castpd_si256(x.v[k]), tmp, i2;
+        tmp = _mm256_sub_epi64(ix, _mm256_set1_epi64x(0x3fe6000000000000));
+        i2 = _mm256_and_si256(_mm256_srli_epi64(tmp, 45), _mm256_set1_epi64x(127));
+        i2 = _mm256_slli_epi64(i2, 1);
+        /* k = tmp >> 52 (arithmetic): the high halves shifted by 20, as four int32 */
+        kd.v[k] = _mm256_cvtepi32_pd(_mm256_castsi256_si128(_mm256_permutevar8x32_epi32(
+            _mm256_srai_epi32(tmp, 20), _mm256_setr_epi32(1, 3, 5, 7, 1, 3, 5, 7))));
+        tmp = _mm256_and_si256(tmp, _mm256_set1_epi64x((int64_t)0xfff << 52));
+        z.v[k] = _mm256_castsi256_pd(_mm256_sub_epi64(ix, tmp));
+        invc.v[k] = _mm256_i64gather_pd(tab, i2, 8);
+        logc.v[k] = _mm256_i64gather_pd(tab + 1, i2, 8);
+    }
+    r = jaxcore_i_hd8_fma(z, invc, jaxcore_i_hd8_b(0xbff0000000000000u));
+    w = jaxcore_i_hd8_fma(kd, jaxcore_i_hd8_b(JAXCORE_I_GLN2_HI), logc);
+    hi = jaxcore_i_hd8_add(w, r);
+    lo = jaxcore_i_hd8_add(jaxcore_i_hd8_sub(w, hi), r);
+    lo = jaxcore_i_hd8_fma(kd, jaxcore_i_hd8_b(JAXCORE_I_GLN2_LO), lo);
+    r2 = jaxcore_i_hd8_mul(r, r);
+    r3 = jaxcore_i_hd8_mul(r, r2);
+    q = jaxcore_i_hd8_fma(r2, jaxcore_i_hd8_fma(r, jaxcore_i_hd8_b(A[4]), jaxcore_i_hd8_b(A[3])),
+                          jaxcore_i_hd8_fma(r, jaxcore_i_hd8_b(A[2]), jaxcore_i_hd8_b(A[1])));
+    y = jaxcore_i_hd8_fma(r3, q, jaxcore_i_hd8_fma(r2, jaxcore_i_hd8_b(A[0]), lo));
+    return jaxcore_i_hd8_add(y, hi);
+}
+/* eight normal samples from the words w (fused); returns a mask of the lanes (bit j) whose
+   erf_inv left the w < 6.25 branch, which the caller recomputes */
+JAXCORE_I_HWI JAXCORE_I_A2 int jaxcore_i_hd8_normal(const uint64_t *wd, __m256d range,
+                                                    uint64_t *out) {
+    jaxcore_i_hd8 one = jaxcore_i_hd8_b(JAXCORE_I_ONE), f, u, y, y2, s, big, w, p;
+    __m256d lo = _mm256_castsi256_pd(_mm256_set1_epi64x((int64_t)0xbfefffffffffffffu));
+    __m256d sb = _mm256_castsi256_pd(_mm256_set1_epi64x((int64_t)JAXCORE_I_SB));
+    int k, small = 0, rare = 0;
+    for (k = 0; k < 2; ++k) {
+        __m256i wv = _mm256_loadu_si256((const __m256i *)(const void *)(wd + 4 * k));
+        f.v[k] = _mm256_castsi256_pd(
+            _mm256_or_si256(_mm256_srli_epi64(wv, 12), _mm256_castpd_si256(one.v[k])));
+    }
+    f = jaxcore_i_hd8_sub(f, one);
+    for (k = 0; k < 2; ++k) {
+        u.v[k] = _mm256_fmadd_pd(f.v[k], range, lo);
+        JAXCORE_I_HBAR(u.v[k]);
+        u.v[k] = _mm256_blendv_pd(u.v[k], lo, _mm256_cmp_pd(u.v[k], lo, _CMP_LT_OQ));
+    }
+    /* erf_inv(u): w = -log1p(-u^2) */
+    y = jaxcore_i_hd8_mul(u, u);
+    for (k = 0; k < 2; ++k) {
+        y.v[k] = _mm256_xor_pd(y.v[k], sb);
+        small |= _mm256_movemask_pd(_mm256_castsi256_pd(_mm256_cmpgt_epi64(
+                     _mm256_set1_epi64x(0x3fda827999fcef32),
+                     _mm256_andnot_si256(_mm256_castpd_si256(sb), _mm256_castpd_si256(y.v[k])))))
+                 << 4 * k;
+    }
+    y2 = jaxcore_i_hd8_mul(y, y);
+    s = jaxcore_i_hd8_div(jaxcore_i_hd8_horner(jaxcore_i_log1p_n, 7, y),
+                          jaxcore_i_hd8_horner(jaxcore_i_log1p_d, 7, y));
+    s = jaxcore_i_hd8_mul(jaxcore_i_hd8_mul(y, y2), s);
+    s = jaxcore_i_hd8_fma(jaxcore_i_hd8_b(0xbfe0000000000000u), y2, s);
+    s = jaxcore_i_hd8_add(y, s);
+    if (small != 0xff) {
+        big = jaxcore_i_hd8_log(jaxcore_i_hd8_add(one, y));
+        for (k = 0; k < 2; ++k) {
+            __m256d m = _mm256_castsi256_pd(_mm256_cmpgt_epi64(
+                _mm256_set1_epi64x(0x3fda827999fcef32),
+                _mm256_andnot_si256(_mm256_castpd_si256(sb), _mm256_castpd_si256(y.v[k]))));
+            s.v[k] = _mm256_blendv_pd(big.v[k], s.v[k], m);
+        }
+    }
+    for (k = 0; k < 2; ++k) {
+        w.v[k] = _mm256_xor_pd(s.v[k], sb);
+        rare |= _mm256_movemask_pd(_mm256_cmp_pd(w.v[k], _mm256_set1_pd(6.25), _CMP_NLT_UQ))
+                << 4 * k;
+    }
+    w = jaxcore_i_hd8_sub(w, jaxcore_i_hd8_b(0x4009000000000000u));
+    p = jaxcore_i_hd8_mul(jaxcore_i_hd8_horner(jaxcore_i_erfinv_a64, 23, w), u);
+    p = jaxcore_i_hd8_mul(jaxcore_i_hd8_b(0x3ff6a09e667f3bcdu), p);
+    for (k = 0; k < 2; ++k)
+        _mm256_storeu_si256((__m256i *)(void *)(out + 4 * k), _mm256_castpd_si256(p.v[k]));
+    return rare;
+}
+/* the float64 normal sample of a 64-bit word (jaxcore_i_normal_of); range: 1 - lo */
+JAXCORE_I_HWI JAXCORE_I_A2 uint64_t jaxcore_i_hd_normal1(uint64_t wd, __m128d rg, int fused) {
+    __m128d lo = jaxcore_i_hd_b(0xbfefffffffffffffu), one = jaxcore_i_hd_b(JAXCORE_I_ONE);
+    __m128d f = jaxcore_i_hd_sub(jaxcore_i_hd_b((wd >> 12) | JAXCORE_I_ONE), one), u;
+    uint64_t ub;
+    u = jaxcore_i_hd_mad(f, rg, lo, fused);
+    ub = jaxcore_i_hd_bits(u);
+    if (jaxcore_i_lt64(ub, 0xbfefffffffffffffu)) ub = 0xbfefffffffffffffu;
+    return jaxcore_i_hd_bits(jaxcore_i_hd_mul(jaxcore_i_hd_b(0x3ff6a09e667f3bcdu),
+                                              jaxcore_i_hd_b(jaxcore_i_hd_erfinv(ub, fused))));
+}
+/* n float64 normal samples from 64-bit words w; range: 1 - lo in float64, computed by the
+   caller; vec: eight lanes at a time (fused, and the CPU has AVX2) */
+JAXCORE_I_PRIVATE JAXCORE_I_A2 void jaxcore_i_hd_normal(const uint64_t *wd, size_t n,
+                                                        uint64_t range, int fused, int vec,
+                                                        uint64_t *out) {
+    __m128d rg = jaxcore_i_hd_b(range);
+    size_t j = 0;
+    if (vec && fused) {
+        __m256d rg8 = _mm256_castsi256_pd(_mm256_set1_epi64x((int64_t)range));
+        for (; j + 8 <= n; j += 8) {
+            int rare = jaxcore_i_hd8_normal(wd + j, rg8, out + j), b;
+            for (b = 0; rare; ++b, rare >>= 1)
+                if (rare & 1) out[j + (size_t)b] = jaxcore_i_hd_normal1(wd[j + (size_t)b], rg, 1);
+        }
+    }
+    for (; j < n; ++j)
+        out[j] = jaxcore_i_hd_normal1(wd[j], rg, fused);
 }
 #endif
 
@@ -7917,7 +8071,8 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_run(const jaxcore_i_fs *s, jaxcore_ke
         return jaxcore_i_hw_run(s, &h, fn, key, n, (uint32_t *)out, c);
 #ifdef JAXCORE_I_HAVE_AVX2
     if (s->fmt == JAXCORE_I_F64 && s->kind == JAXCORE_I_K_NORMAL &&
-        (jaxcore_i_x86_features() & JAXCORE_I_CPU_FMA)) { /* float64 normal: scalar, FMA */
+        (jaxcore_i_x86_features() & JAXCORE_I_CPU_FMA)) { /* float64 normal: FMA CPUs */
+        int vec = (jaxcore_i_x86_features() & JAXCORE_I_CPU_AVX2_FMA) == JAXCORE_I_CPU_AVX2_FMA;
         uint64_t buf[JAXCORE_I_HWCHUNK / 2];
         uint64_t range = jaxcore_i_gsub(JAXCORE_I_ONE, 0xbfefffffffffffffu, JAXCORE_I_F64);
         for (start = 0; start < n; start += cnt) {
@@ -7925,7 +8080,7 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_run(const jaxcore_i_fs *s, jaxcore_ke
             cnt = n - start < JAXCORE_I_HWCHUNK / 2 ? n - start : JAXCORE_I_HWCHUNK / 2;
             if ((r = jaxcore_i_bits(key, 64, n, start, cnt, buf, c)) != JAXCORE_OK) return r;
             env = jaxcore_i_fp_enter();
-            jaxcore_i_hd_normal(buf, cnt, range, s->fused, (uint64_t *)out + start);
+            jaxcore_i_hd_normal(buf, cnt, range, s->fused, vec, (uint64_t *)out + start);
             jaxcore_i_fp_leave(env);
         }
         return JAXCORE_OK;
