@@ -97,6 +97,16 @@ static void fill_normal(jaxcore_prng_path path, uint32_t *buf, size_t n) {
     jaxcore_random_normal(key, JAXCORE_FLOAT32, n, buf, &cfg);
 }
 
+/* n float64 normals: 2n words of buf */
+static void fill_normal64(jaxcore_prng_path path, uint32_t *buf, size_t n) {
+    jaxcore_random_config cfg;
+    jaxcore_key key;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.prng.path = path;
+    jaxcore_random_key(NULL, 0, JAXCORE_PY_INT, NULL, &key);
+    jaxcore_random_normal(key, JAXCORE_FLOAT64, n, buf, &cfg);
+}
+
 static void fill_sampler(int which, jaxcore_prng_path path, uint32_t *buf, size_t n) {
     jaxcore_random_config cfg;
     jaxcore_key key;
@@ -134,15 +144,11 @@ static const struct {
     fill_fn fill;
     double words_per_block;
     size_t div;
-} kernels[] = {{"bits32", fill_part, 1, 1},
-               {"bits32-legacy", fill_legacy, 2, 1},
-               {"uniform-f32", fill_uniform, 1, 1},
-               {"normal-f32", fill_normal, 1, 1},
-               {"exponential-f32", fill_exponential, 1, 1},
-               {"gumbel-f32", fill_gumbel, 1, 1},
-               {"truncated-normal-f32", fill_truncnorm, 1, 1},
-               {"laplace-f32", fill_laplace, 1, 1},
-               {"logistic-f32", fill_logistic, 1, 1}};
+} kernels[] = {{"bits32", fill_part, 1, 1},         {"bits32-legacy", fill_legacy, 2, 1},
+               {"uniform-f32", fill_uniform, 1, 1}, {"normal-f32", fill_normal, 1, 1},
+               {"normal-f64", fill_normal64, 1, 2}, {"exponential-f32", fill_exponential, 1, 1},
+               {"gumbel-f32", fill_gumbel, 1, 1},   {"truncated-normal-f32", fill_truncnorm, 1, 1},
+               {"laplace-f32", fill_laplace, 1, 1}, {"logistic-f32", fill_logistic, 1, 1}};
 #define NKERNELS (sizeof kernels / sizeof kernels[0])
 
 #ifdef JAXCORE_BENCH_RANDOM123
