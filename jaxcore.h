@@ -335,8 +335,9 @@
    (qemu) builds over the first and last 4096 and every 16th input; make exhaustive: all
    inputs of every build. The loop samplers
    (gamma, beta, poisson, binomial, ...) take float32 log, log1p, exp and their normal
-   draws from one lane of it. float64 normal runs on the scalar float64 of x86 CPUs with
-   FMA (one element at a time, the same check on random words). The compiler's flags cannot change
+   draws from one lane of it. float64 normal runs on the float64 hardware of x86 CPUs with
+   FMA: eight lanes at a time on AVX2 (fused), else one element at a time (the same check on
+   random words, both). The compiler's flags cannot change
    these values: every arithmetic result passes an empty asm barrier (so -ffast-math cannot
    reassociate or fold across operations and -ffp-contract cannot fuse; fused multiply-adds are
    explicit FMA instructions), division and square root are inline asm (fast-math would
