@@ -336,9 +336,9 @@
    inputs of every build. The loop samplers
    (gamma, beta, poisson, binomial, ...) take float32 log, log1p, exp and their normal
    draws from one lane of it. float64 normal runs on the float64 hardware of x86 CPUs with
-   FMA: eight lanes at a time on AVX2 (fused), else one element at a time (the same check on
-   random words, both). The compiler's flags cannot change
-   these values: every arithmetic result passes an empty asm barrier (so -ffast-math cannot
+   FMA: 8 lanes at a time on the AVX2 path, 16 on AVX-512 (fused; one template), else one
+   element at a time (the same check on random words, every instance). The compiler's flags cannot
+   change these values: every arithmetic result passes an empty asm barrier (so -ffast-math cannot
    reassociate or fold across operations and -ffp-contract cannot fuse; fused multiply-adds are
    explicit FMA instructions), division and square root are inline asm (fast-math would
    use reciprocal estimates), special values are tested on bit patterns
@@ -7233,148 +7233,6 @@ JAXCORE_I_HWI JAXCORE_I_A2 uint64_t jaxcore_i_hd_erfinv(uint64_t x, int fused) {
     if (!(pb & 0x7ff0000000000000u)) pb &= JAXCORE_I_SB; /* FTZ */
     return pb;
 }
-/* The same on eight lanes: two AVX2 vectors in flight (jaxcore_i_hd8_*; the polynomials are
-   latency bound), for the fused evaluation: log1p's two branches and erf_inv's w < 6.25
-   branch for every lane, log's table branch with gathers (1 + x there lies in (0, 0.59],
-   always inside it); a lane whose w is 6.25 or more (|u| > 0.998) is recomputed by the
-   one-lane code above. */
-typedef struct jaxcore_i_hd8 {
-    __m256d v[2];
-} jaxcore_i_hd8;
-#define JAXCORE_I_HD8(name, expr)                                                                  \
-    JAXCORE_I_HWI JAXCORE_I_A2 jaxcore_i_hd8 jaxcore_i_hd8_##name(jaxcore_i_hd8 a,                 \
-                                                                  jaxcore_i_hd8 b) {               \
-        jaxcore_i_hd8 r;                                                                           \
-        int k;                                                                                     \
-        for (k = 0; k < 2; ++k) {                                                                  \
-            r.v[k] = expr;                                                                         \
-            JAXCORE_I_HBAR(r.v[k]);                                                                \
-        }                                                                                          \
-        return r;                                                                                  \
-    }
-JAXCORE_I_HD8(add, _mm256_add_pd(a.v[k], b.v[k]))
-JAXCORE_I_HD8(sub, _mm256_sub_pd(a.v[k], b.v[k]))
-JAXCORE_I_HD8(mul, _mm256_mul_pd(a.v[k], b.v[k]))
-JAXCORE_I_HWI JAXCORE_I_A2 jaxcore_i_hd8 jaxcore_i_hd8_div(jaxcore_i_hd8 a, jaxcore_i_hd8 b) {
-    jaxcore_i_hd8 r;
-    int k;
-    for (k = 0; k < 2; ++k)
-        __asm__("vdivpd {%2, %1, %0|%0, %1, %2}" : "=x"(r.v[k]) : "x"(a.v[k]), "x"(b.v[k]));
-    return r;
-}
-JAXCORE_I_HWI JAXCORE_I_A2 jaxcore_i_hd8 jaxcore_i_hd8_fma(jaxcore_i_hd8 a, jaxcore_i_hd8 b,
-                                                           jaxcore_i_hd8 c) {
-    jaxcore_i_hd8 r;
-    int k;
-    for (k = 0; k < 2; ++k) {
-        r.v[k] = _mm256_fmadd_pd(a.v[k], b.v[k], c.v[k]);
-        JAXCORE_I_HBAR(r.v[k]);
-    }
-    return r;
-}
-JAXCORE_I_HWI JAXCORE_I_A2 jaxcore_i_hd8 jaxcore_i_hd8_b(uint64_t b) {
-    jaxcore_i_hd8 r;
-    r.v[0] = r.v[1] = _mm256_castsi256_pd(_mm256_set1_epi64x((int64_t)b));
-    return r;
-}
-JAXCORE_I_HWI JAXCORE_I_A2 jaxcore_i_hd8 jaxcore_i_hd8_horner(const double *c, int n,
-                                                              jaxcore_i_hd8 x) {
-    jaxcore_i_hd8 p;
-    int i;
-    p.v[0] = p.v[1] = _mm256_set1_pd(c[0]);
-    for (i = 1; i < n; ++i) {
-        jaxcore_i_hd8 ci;
-        ci.v[0] = ci.v[1] = _mm256_set1_pd(c[i]);
-        p = jaxcore_i_hd8_fma(p, x, ci);
-    }
-    return p;
-}
-/* jaxcore_i_hd_log's table branch on eight lanes */
-JAXCORE_I_HWI JAXCORE_I_A2 jaxcore_i_hd8 jaxcore_i_hd8_log(jaxcore_i_hd8 x) {
-    const uint64_t *A = jaxcore_i_log_a;
-    const double *tab = (const double *)(const void *)jaxcore_i_log_tab;
-    jaxcore_i_hd8 z, invc, logc, kd, r, w, hi, lo, r2, r3, q, y;
-    int k;
-    for (k = 0; k < 2; ++k) {
-        __m256i ix = _mm256_castpd_si256(x.v[k]), tmp, i2;
-        tmp = _mm256_sub_epi64(ix, _mm256_set1_epi64x(0x3fe6000000000000));
-        i2 = _mm256_and_si256(_mm256_srli_epi64(tmp, 45), _mm256_set1_epi64x(127));
-        i2 = _mm256_slli_epi64(i2, 1);
-        /* k = tmp >> 52 (arithmetic): the high halves shifted by 20, as four int32 */
-        kd.v[k] = _mm256_cvtepi32_pd(_mm256_castsi256_si128(_mm256_permutevar8x32_epi32(
-            _mm256_srai_epi32(tmp, 20), _mm256_setr_epi32(1, 3, 5, 7, 1, 3, 5, 7))));
-        tmp = _mm256_and_si256(tmp, _mm256_set1_epi64x((int64_t)0xfff << 52));
-        z.v[k] = _mm256_castsi256_pd(_mm256_sub_epi64(ix, tmp));
-        invc.v[k] = _mm256_i64gather_pd(tab, i2, 8);
-        logc.v[k] = _mm256_i64gather_pd(tab + 1, i2, 8);
-    }
-    r = jaxcore_i_hd8_fma(z, invc, jaxcore_i_hd8_b(0xbff0000000000000u));
-    w = jaxcore_i_hd8_fma(kd, jaxcore_i_hd8_b(JAXCORE_I_GLN2_HI), logc);
-    hi = jaxcore_i_hd8_add(w, r);
-    lo = jaxcore_i_hd8_add(jaxcore_i_hd8_sub(w, hi), r);
-    lo = jaxcore_i_hd8_fma(kd, jaxcore_i_hd8_b(JAXCORE_I_GLN2_LO), lo);
-    r2 = jaxcore_i_hd8_mul(r, r);
-    r3 = jaxcore_i_hd8_mul(r, r2);
-    q = jaxcore_i_hd8_fma(r2, jaxcore_i_hd8_fma(r, jaxcore_i_hd8_b(A[4]), jaxcore_i_hd8_b(A[3])),
-                          jaxcore_i_hd8_fma(r, jaxcore_i_hd8_b(A[2]), jaxcore_i_hd8_b(A[1])));
-    y = jaxcore_i_hd8_fma(r3, q, jaxcore_i_hd8_fma(r2, jaxcore_i_hd8_b(A[0]), lo));
-    return jaxcore_i_hd8_add(y, hi);
-}
-/* eight normal samples from the words w (fused); returns a mask of the lanes (bit j) whose
-   erf_inv left the w < 6.25 branch, which the caller recomputes */
-JAXCORE_I_HWI JAXCORE_I_A2 int jaxcore_i_hd8_normal(const uint64_t *wd, __m256d range,
-                                                    uint64_t *out) {
-    jaxcore_i_hd8 one = jaxcore_i_hd8_b(JAXCORE_I_ONE), f, u, y, y2, s, big, w, p;
-    __m256d lo = _mm256_castsi256_pd(_mm256_set1_epi64x((int64_t)0xbfefffffffffffffu));
-    __m256d sb = _mm256_castsi256_pd(_mm256_set1_epi64x((int64_t)JAXCORE_I_SB));
-    int k, small = 0, rare = 0;
-    for (k = 0; k < 2; ++k) {
-        __m256i wv = _mm256_loadu_si256((const __m256i *)(const void *)(wd + 4 * k));
-        f.v[k] = _mm256_castsi256_pd(
-            _mm256_or_si256(_mm256_srli_epi64(wv, 12), _mm256_castpd_si256(one.v[k])));
-    }
-    f = jaxcore_i_hd8_sub(f, one);
-    for (k = 0; k < 2; ++k) {
-        u.v[k] = _mm256_fmadd_pd(f.v[k], range, lo);
-        JAXCORE_I_HBAR(u.v[k]);
-        u.v[k] = _mm256_blendv_pd(u.v[k], lo, _mm256_cmp_pd(u.v[k], lo, _CMP_LT_OQ));
-    }
-    /* erf_inv(u): w = -log1p(-u^2) */
-    y = jaxcore_i_hd8_mul(u, u);
-    for (k = 0; k < 2; ++k) {
-        y.v[k] = _mm256_xor_pd(y.v[k], sb);
-        small |= _mm256_movemask_pd(_mm256_castsi256_pd(_mm256_cmpgt_epi64(
-                     _mm256_set1_epi64x(0x3fda827999fcef32),
-                     _mm256_andnot_si256(_mm256_castpd_si256(sb), _mm256_castpd_si256(y.v[k])))))
-                 << 4 * k;
-    }
-    y2 = jaxcore_i_hd8_mul(y, y);
-    s = jaxcore_i_hd8_div(jaxcore_i_hd8_horner(jaxcore_i_log1p_n, 7, y),
-                          jaxcore_i_hd8_horner(jaxcore_i_log1p_d, 7, y));
-    s = jaxcore_i_hd8_mul(jaxcore_i_hd8_mul(y, y2), s);
-    s = jaxcore_i_hd8_fma(jaxcore_i_hd8_b(0xbfe0000000000000u), y2, s);
-    s = jaxcore_i_hd8_add(y, s);
-    if (small != 0xff) {
-        big = jaxcore_i_hd8_log(jaxcore_i_hd8_add(one, y));
-        for (k = 0; k < 2; ++k) {
-            __m256d m = _mm256_castsi256_pd(_mm256_cmpgt_epi64(
-                _mm256_set1_epi64x(0x3fda827999fcef32),
-                _mm256_andnot_si256(_mm256_castpd_si256(sb), _mm256_castpd_si256(y.v[k]))));
-            s.v[k] = _mm256_blendv_pd(big.v[k], s.v[k], m);
-        }
-    }
-    for (k = 0; k < 2; ++k) {
-        w.v[k] = _mm256_xor_pd(s.v[k], sb);
-        rare |= _mm256_movemask_pd(_mm256_cmp_pd(w.v[k], _mm256_set1_pd(6.25), _CMP_NLT_UQ))
-                << 4 * k;
-    }
-    w = jaxcore_i_hd8_sub(w, jaxcore_i_hd8_b(0x4009000000000000u));
-    p = jaxcore_i_hd8_mul(jaxcore_i_hd8_horner(jaxcore_i_erfinv_a64, 23, w), u);
-    p = jaxcore_i_hd8_mul(jaxcore_i_hd8_b(0x3ff6a09e667f3bcdu), p);
-    for (k = 0; k < 2; ++k)
-        _mm256_storeu_si256((__m256i *)(void *)(out + 4 * k), _mm256_castpd_si256(p.v[k]));
-    return rare;
-}
 /* the float64 normal sample of a 64-bit word (jaxcore_i_normal_of); range: 1 - lo */
 JAXCORE_I_HWI JAXCORE_I_A2 uint64_t jaxcore_i_hd_normal1(uint64_t wd, __m128d rg, int fused) {
     __m128d lo = jaxcore_i_hd_b(0xbfefffffffffffffu), one = jaxcore_i_hd_b(JAXCORE_I_ONE);
@@ -7386,24 +7244,203 @@ JAXCORE_I_HWI JAXCORE_I_A2 uint64_t jaxcore_i_hd_normal1(uint64_t wd, __m128d rg
     return jaxcore_i_hd_bits(jaxcore_i_hd_mul(jaxcore_i_hd_b(0x3ff6a09e667f3bcdu),
                                               jaxcore_i_hd_b(jaxcore_i_hd_erfinv(ub, fused))));
 }
-/* n float64 normal samples from 64-bit words w; range: 1 - lo in float64, computed by the
-   caller; vec: eight lanes at a time (fused, and the CPU has AVX2) */
-JAXCORE_I_PRIVATE JAXCORE_I_A2 void jaxcore_i_hd_normal(const uint64_t *wd, size_t n,
-                                                        uint64_t range, int fused, int vec,
-                                                        uint64_t *out) {
-    __m128d rg = jaxcore_i_hd_b(range);
-    size_t j = 0;
-    if (vec && fused) {
-        __m256d rg8 = _mm256_castsi256_pd(_mm256_set1_epi64x((int64_t)range));
-        for (; j + 8 <= n; j += 8) {
-            int rare = jaxcore_i_hd8_normal(wd + j, rg8, out + j), b;
-            for (b = 0; rare; ++b, rare >>= 1)
-                if (rare & 1) out[j + (size_t)b] = jaxcore_i_hd_normal1(wd[j + (size_t)b], rg, 1);
-        }
-    }
-    for (; j < n; ++j)
-        out[j] = jaxcore_i_hd_normal1(wd[j], rg, fused);
+/* one sample (fused), not inlined: the vector instances' rare lanes */
+JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_one(uint64_t wd, uint64_t range) {
+    return jaxcore_i_hd_normal1(wd, jaxcore_i_hd_b(range), 1);
 }
+/* The same, W lanes at a time, for the fused evaluation (one template, JAXCORE_I_HD_TEMPLATE,
+   instantiated for AVX2 and AVX-512 with two vectors in flight: the polynomials are latency
+   bound): log1p's two branches and erf_inv's w < 6.25 branch for every lane, log's table
+   branch with gathers (1 + x there lies in (0, 0.59], always inside it). N##_normal returns
+   the lanes (bit j) whose w is 6.25 or more (|u| > 0.998), which the caller recomputes one at
+   a time. W: lanes. Primitives P##_*: b (a constant), add, sub, mul, div, fma, xor, sel (mask m),
+   words (the unit floats' bits 1.f of W words), clamp (max with lo), small (|y| below log1p's
+   branch point), ge (w >= c, or NaN), mbits (a mask as W bits), logt (log's table part: z,
+   1/c, log c and k of x), st. */
+#define JAXCORE_I_HD_TEMPLATE(P, N, A, VD, VM, W)                                                  \
+    JAXCORE_I_HWI A VD N##_horner(const double *c, int n, VD x) {                                  \
+        VD p = P##_b(jaxcore_i_dbits(c[0]));                                                       \
+        int i;                                                                                     \
+        for (i = 1; i < n; ++i)                                                                    \
+            p = P##_fma(p, x, P##_b(jaxcore_i_dbits(c[i])));                                       \
+        return p;                                                                                  \
+    }                                                                                              \
+    JAXCORE_I_HWI A VD N##_log(VD x) {                                                             \
+        const uint64_t *a = jaxcore_i_log_a;                                                       \
+        VD z, invc, logc, kd, r, w, hi, lo, r2, r3, q, y;                                          \
+        kd = P##_logt(x, &z, &invc, &logc);                                                        \
+        r = P##_fma(z, invc, P##_b(0xbff0000000000000u));                                          \
+        w = P##_fma(kd, P##_b(JAXCORE_I_GLN2_HI), logc);                                           \
+        hi = P##_add(w, r);                                                                        \
+        lo = P##_add(P##_sub(w, hi), r);                                                           \
+        lo = P##_fma(kd, P##_b(JAXCORE_I_GLN2_LO), lo);                                            \
+        r2 = P##_mul(r, r);                                                                        \
+        r3 = P##_mul(r, r2);                                                                       \
+        q = P##_fma(r2, P##_fma(r, P##_b(a[4]), P##_b(a[3])),                                      \
+                    P##_fma(r, P##_b(a[2]), P##_b(a[1])));                                         \
+        y = P##_fma(r3, q, P##_fma(r2, P##_b(a[0]), lo));                                          \
+        return P##_add(y, hi);                                                                     \
+    }                                                                                              \
+    JAXCORE_I_HWI A int N##_normal(const uint64_t *wd, uint64_t range, uint64_t *out) {            \
+        VD one = P##_b(JAXCORE_I_ONE), sb = P##_b(JAXCORE_I_SB), lo = P##_b(0xbfefffffffffffffu);  \
+        VD u, y, y2, s, w;                                                                         \
+        VM small;                                                                                  \
+        int rare;                                                                                  \
+        u = P##_clamp(P##_fma(P##_sub(P##_words(wd), one), P##_b(range), lo), lo);                 \
+        /* erf_inv(u): w = -log1p(-u^2) */                                                         \
+        y = P##_xor(P##_mul(u, u), sb);                                                            \
+        small = P##_small(y);                                                                      \
+        y2 = P##_mul(y, y);                                                                        \
+        s = P##_div(N##_horner(jaxcore_i_log1p_n, 7, y), N##_horner(jaxcore_i_log1p_d, 7, y));     \
+        s = P##_mul(P##_mul(y, y2), s);                                                            \
+        s = P##_fma(P##_b(0xbfe0000000000000u), y2, s);                                            \
+        s = P##_add(y, s);                                                                         \
+        if (P##_mbits(small) != (1 << (W)) - 1) s = P##_sel(small, s, N##_log(P##_add(one, y)));   \
+        w = P##_xor(s, sb);                                                                        \
+        rare = P##_mbits(P##_ge(w, P##_b(0x4019000000000000u)));                                   \
+        w = P##_sub(w, P##_b(0x4009000000000000u));                                                \
+        s = P##_mul(N##_horner(jaxcore_i_erfinv_a64, 23, w), u);                                   \
+        P##_st(out, P##_mul(P##_b(0x3ff6a09e667f3bcdu), s));                                       \
+        return rare;                                                                               \
+    }                                                                                              \
+    /* the samples of the first n - n % W words; returns how many */                               \
+    JAXCORE_I_PRIVATE A size_t N##_block(const uint64_t *wd, size_t n, uint64_t range,             \
+                                         uint64_t *out) {                                          \
+        size_t j;                                                                                  \
+        for (j = 0; j + (W) <= n; j += (W)) {                                                      \
+            int rare = N##_normal(wd + j, range, out + j), b;                                      \
+            for (b = 0; rare; ++b, rare >>= 1)                                                     \
+                if (rare & 1) out[j + (size_t)b] = jaxcore_i_hd_one(wd[j + (size_t)b], range);     \
+        }                                                                                          \
+        return j;                                                                                  \
+    }
+
+/* Two vectors of P as one (PP##_*), Wv lanes each */
+#define JAXCORE_I_HD_PAIR(PP, P, A, VD, VM, Wv)                                                    \
+    typedef struct PP##_v {                                                                        \
+        VD x, y;                                                                                   \
+    } PP##_v;                                                                                      \
+    typedef struct PP##_m {                                                                        \
+        VM x, y;                                                                                   \
+    } PP##_m;                                                                                      \
+    JAXCORE_I_HWI A PP##_v PP##_mk(VD x, VD y) {                                                   \
+        PP##_v r;                                                                                  \
+        r.x = x;                                                                                   \
+        r.y = y;                                                                                   \
+        return r;                                                                                  \
+    }                                                                                              \
+    JAXCORE_I_HWI A PP##_m PP##_mm(VM x, VM y) {                                                   \
+        PP##_m r;                                                                                  \
+        r.x = x;                                                                                   \
+        r.y = y;                                                                                   \
+        return r;                                                                                  \
+    }                                                                                              \
+    JAXCORE_I_HWI A PP##_v PP##_b(uint64_t b) { return PP##_mk(P##_b(b), P##_b(b)); }              \
+    JAXCORE_I_HD_PAIR2(PP, P, A, add)                                                              \
+    JAXCORE_I_HD_PAIR2(PP, P, A, sub)                                                              \
+    JAXCORE_I_HD_PAIR2(PP, P, A, mul)                                                              \
+    JAXCORE_I_HD_PAIR2(PP, P, A, div)                                                              \
+    JAXCORE_I_HD_PAIR2(PP, P, A, xor)                                                              \
+    JAXCORE_I_HD_PAIR2(PP, P, A, clamp)                                                            \
+    JAXCORE_I_HWI A PP##_v PP##_fma(PP##_v a, PP##_v b, PP##_v c) {                                \
+        return PP##_mk(P##_fma(a.x, b.x, c.x), P##_fma(a.y, b.y, c.y));                            \
+    }                                                                                              \
+    JAXCORE_I_HWI A PP##_v PP##_sel(PP##_m m, PP##_v a, PP##_v b) {                                \
+        return PP##_mk(P##_sel(m.x, a.x, b.x), P##_sel(m.y, a.y, b.y));                            \
+    }                                                                                              \
+    JAXCORE_I_HWI A PP##_v PP##_words(const uint64_t *wd) {                                        \
+        return PP##_mk(P##_words(wd), P##_words(wd + (Wv)));                                       \
+    }                                                                                              \
+    JAXCORE_I_HWI A PP##_m PP##_small(PP##_v y) {                                                  \
+        return PP##_mm(P##_small(y.x), P##_small(y.y));                                            \
+    }                                                                                              \
+    JAXCORE_I_HWI A PP##_m PP##_ge(PP##_v a, PP##_v b) {                                           \
+        return PP##_mm(P##_ge(a.x, b.x), P##_ge(a.y, b.y));                                        \
+    }                                                                                              \
+    JAXCORE_I_HWI A int PP##_mbits(PP##_m m) { return P##_mbits(m.x) | P##_mbits(m.y) << (Wv); }   \
+    JAXCORE_I_HWI A PP##_v PP##_logt(PP##_v x, PP##_v *z, PP##_v *invc, PP##_v *logc) {            \
+        PP##_v k;                                                                                  \
+        k.x = P##_logt(x.x, &z->x, &invc->x, &logc->x);                                            \
+        k.y = P##_logt(x.y, &z->y, &invc->y, &logc->y);                                            \
+        return k;                                                                                  \
+    }                                                                                              \
+    JAXCORE_I_HWI A void PP##_st(uint64_t *out, PP##_v v) {                                        \
+        P##_st(out, v.x);                                                                          \
+        P##_st(out + (Wv), v.y);                                                                   \
+    }
+#define JAXCORE_I_HD_PAIR2(PP, P, A, op)                                                           \
+    JAXCORE_I_HWI A PP##_v PP##_##op(PP##_v a, PP##_v b) {                                         \
+        return PP##_mk(P##_##op(a.x, b.x), P##_##op(a.y, b.y));                                    \
+    }
+
+/* AVX2 + FMA, four float64 lanes (jaxcore_i_d4_*) */
+#define JAXCORE_I_D4(name, expr)                                                                   \
+    JAXCORE_I_HWI JAXCORE_I_A2 __m256d jaxcore_i_d4_##name(__m256d a, __m256d b) {                 \
+        __m256d r = expr;                                                                          \
+        JAXCORE_I_HBAR(r);                                                                         \
+        return r;                                                                                  \
+    }
+JAXCORE_I_D4(add, _mm256_add_pd(a, b))
+JAXCORE_I_D4(sub, _mm256_sub_pd(a, b))
+JAXCORE_I_D4(mul, _mm256_mul_pd(a, b))
+JAXCORE_I_HWI JAXCORE_I_A2 __m256d jaxcore_i_d4_div(__m256d a, __m256d b) {
+    __m256d r;
+    __asm__("vdivpd {%2, %1, %0|%0, %1, %2}" : "=x"(r) : "x"(a), "x"(b));
+    return r;
+}
+JAXCORE_I_HWI JAXCORE_I_A2 __m256d jaxcore_i_d4_fma(__m256d a, __m256d b, __m256d c) {
+    __m256d r = _mm256_fmadd_pd(a, b, c);
+    JAXCORE_I_HBAR(r);
+    return r;
+}
+JAXCORE_I_HWI JAXCORE_I_A2 __m256d jaxcore_i_d4_b(uint64_t b) {
+    return _mm256_castsi256_pd(_mm256_set1_epi64x((int64_t)b));
+}
+JAXCORE_I_HWI JAXCORE_I_A2 __m256d jaxcore_i_d4_xor(__m256d a, __m256d b) {
+    return _mm256_xor_pd(a, b);
+}
+JAXCORE_I_HWI JAXCORE_I_A2 __m256d jaxcore_i_d4_clamp(__m256d u, __m256d lo) {
+    return _mm256_blendv_pd(u, lo, _mm256_cmp_pd(u, lo, _CMP_LT_OQ));
+}
+JAXCORE_I_HWI JAXCORE_I_A2 __m256d jaxcore_i_d4_sel(__m256d m, __m256d a, __m256d b) {
+    return _mm256_blendv_pd(b, a, m);
+}
+JAXCORE_I_HWI JAXCORE_I_A2 __m256d jaxcore_i_d4_words(const uint64_t *wd) {
+    __m256i w = _mm256_loadu_si256((const __m256i *)(const void *)wd);
+    return _mm256_castsi256_pd(
+        _mm256_or_si256(_mm256_srli_epi64(w, 12), _mm256_set1_epi64x((int64_t)JAXCORE_I_ONE)));
+}
+JAXCORE_I_HWI JAXCORE_I_A2 __m256d jaxcore_i_d4_small(__m256d y) {
+    __m256i a =
+        _mm256_andnot_si256(_mm256_set1_epi64x((int64_t)JAXCORE_I_SB), _mm256_castpd_si256(y));
+    return _mm256_castsi256_pd(_mm256_cmpgt_epi64(_mm256_set1_epi64x(0x3fda827999fcef32), a));
+}
+JAXCORE_I_HWI JAXCORE_I_A2 __m256d jaxcore_i_d4_ge(__m256d a, __m256d b) {
+    return _mm256_cmp_pd(a, b, _CMP_NLT_UQ);
+}
+JAXCORE_I_HWI JAXCORE_I_A2 int jaxcore_i_d4_mbits(__m256d m) { return _mm256_movemask_pd(m); }
+JAXCORE_I_HWI JAXCORE_I_A2 __m256d jaxcore_i_d4_logt(__m256d x, __m256d *z, __m256d *invc,
+                                                     __m256d *logc) {
+    const double *tab = (const double *)(const void *)jaxcore_i_log_tab;
+    __m256i ix = _mm256_castpd_si256(x), tmp, i2;
+    tmp = _mm256_sub_epi64(ix, _mm256_set1_epi64x(0x3fe6000000000000));
+    i2 =
+        _mm256_slli_epi64(_mm256_and_si256(_mm256_srli_epi64(tmp, 45), _mm256_set1_epi64x(127)), 1);
+    *z = _mm256_castsi256_pd(
+        _mm256_sub_epi64(ix, _mm256_and_si256(tmp, _mm256_set1_epi64x((int64_t)0xfff << 52))));
+    *invc = _mm256_i64gather_pd(tab, i2, 8);
+    *logc = _mm256_i64gather_pd(tab + 1, i2, 8);
+    /* k = tmp >> 52 (arithmetic): the high halves shifted by 20, as four int32 */
+    return _mm256_cvtepi32_pd(_mm256_castsi256_si128(_mm256_permutevar8x32_epi32(
+        _mm256_srai_epi32(tmp, 20), _mm256_setr_epi32(1, 3, 5, 7, 1, 3, 5, 7))));
+}
+JAXCORE_I_HWI JAXCORE_I_A2 void jaxcore_i_d4_st(uint64_t *out, __m256d v) {
+    _mm256_storeu_si256((__m256i *)(void *)out, _mm256_castpd_si256(v));
+}
+JAXCORE_I_HD_PAIR(jaxcore_i_d4x2, jaxcore_i_d4, JAXCORE_I_A2, __m256d, __m256d, 4)
+JAXCORE_I_HD_TEMPLATE(jaxcore_i_d4x2, jaxcore_i_d8f, JAXCORE_I_A2, jaxcore_i_d4x2_v,
+                      jaxcore_i_d4x2_m, 8)
+
 #endif
 
 #if defined(JAXCORE_I_HAVE_AVX512) && defined(JAXCORE_I_HW)
@@ -7520,7 +7557,111 @@ JAXCORE_I_HW_TEMPLATE(jaxcore_i_h16x4, jaxcore_i_h16f, 1, JAXCORE_I_A5, jaxcore_
                       jaxcore_i_h16x4_m, 64)
 #else
 JAXCORE_I_HW_TEMPLATE(jaxcore_i_h16, jaxcore_i_h16f, 1, JAXCORE_I_A5, __m512, __mmask16, 16)
+
 #endif
+
+/* float64 normal on AVX-512F, eight lanes (jaxcore_i_d8_*; masks are __mmask8), two vectors
+   in flight: JAXCORE_I_HD_TEMPLATE as on AVX2 (maskz forms with a full mask: g++ 12 warns on
+   the _mm512_undefined of the plain ones) */
+#define JAXCORE_I_D8(name, expr)                                                                   \
+    JAXCORE_I_HWI JAXCORE_I_A5 __m512d jaxcore_i_d8_##name(__m512d a, __m512d b) {                 \
+        __m512d r = expr;                                                                          \
+        JAXCORE_I_HBARV(r);                                                                        \
+        return r;                                                                                  \
+    }
+JAXCORE_I_D8(add, _mm512_add_pd(a, b))
+JAXCORE_I_D8(sub, _mm512_sub_pd(a, b))
+JAXCORE_I_D8(mul, _mm512_mul_pd(a, b))
+JAXCORE_I_HWI JAXCORE_I_A5 __m512d jaxcore_i_d8_div(__m512d a, __m512d b) {
+    __m512d r;
+    __asm__("vdivpd {%2, %1, %0|%0, %1, %2}" : "=v"(r) : "v"(a), "v"(b));
+    return r;
+}
+JAXCORE_I_HWI JAXCORE_I_A5 __m512d jaxcore_i_d8_fma(__m512d a, __m512d b, __m512d c) {
+    __m512d r = _mm512_fmadd_pd(a, b, c);
+    JAXCORE_I_HBARV(r);
+    return r;
+}
+JAXCORE_I_HWI JAXCORE_I_A5 __m512d jaxcore_i_d8_b(uint64_t b) {
+    return _mm512_castsi512_pd(_mm512_set1_epi64((int64_t)b));
+}
+JAXCORE_I_HWI JAXCORE_I_A5 __m512d jaxcore_i_d8_xor(__m512d a, __m512d b) {
+    return _mm512_castsi512_pd(_mm512_xor_si512(_mm512_castpd_si512(a), _mm512_castpd_si512(b)));
+}
+JAXCORE_I_HWI JAXCORE_I_A5 __m512d jaxcore_i_d8_clamp(__m512d u, __m512d lo) {
+    return _mm512_mask_blend_pd(_mm512_cmp_pd_mask(u, lo, _CMP_LT_OQ), u, lo);
+}
+JAXCORE_I_HWI JAXCORE_I_A5 __m512d jaxcore_i_d8_sel(__mmask8 m, __m512d a, __m512d b) {
+    return _mm512_mask_blend_pd(m, b, a);
+}
+JAXCORE_I_HWI JAXCORE_I_A5 __m512d jaxcore_i_d8_words(const uint64_t *wd) {
+    __m512i w = _mm512_loadu_si512((const void *)wd);
+    return _mm512_castsi512_pd(_mm512_or_si512(_mm512_maskz_srli_epi64((__mmask8)0xff, w, 12),
+                                               _mm512_set1_epi64((int64_t)JAXCORE_I_ONE)));
+}
+JAXCORE_I_HWI JAXCORE_I_A5 __mmask8 jaxcore_i_d8_small(__m512d y) {
+    __m512i a = _mm512_maskz_andnot_epi64((__mmask8)0xff, _mm512_set1_epi64((int64_t)JAXCORE_I_SB),
+                                          _mm512_castpd_si512(y));
+    return _mm512_cmpgt_epi64_mask(_mm512_set1_epi64(0x3fda827999fcef32), a);
+}
+JAXCORE_I_HWI JAXCORE_I_A5 __mmask8 jaxcore_i_d8_ge(__m512d a, __m512d b) {
+    return _mm512_cmp_pd_mask(a, b, _CMP_NLT_UQ);
+}
+JAXCORE_I_HWI JAXCORE_I_A5 int jaxcore_i_d8_mbits(__mmask8 m) { return (int)m; }
+JAXCORE_I_HWI JAXCORE_I_A5 __m512d jaxcore_i_d8_logt(__m512d x, __m512d *z, __m512d *invc,
+                                                     __m512d *logc) {
+    const double *tab = (const double *)(const void *)jaxcore_i_log_tab;
+    __m512i ix = _mm512_castpd_si512(x), tmp, i2;
+    tmp = _mm512_sub_epi64(ix, _mm512_set1_epi64(0x3fe6000000000000));
+    i2 = _mm512_maskz_slli_epi64(
+        (__mmask8)0xff,
+        _mm512_and_si512(_mm512_maskz_srli_epi64((__mmask8)0xff, tmp, 45), _mm512_set1_epi64(127)),
+        1);
+    *z = _mm512_castsi512_pd(
+        _mm512_sub_epi64(ix, _mm512_and_si512(tmp, _mm512_set1_epi64((int64_t)0xfff << 52))));
+    *invc = _mm512_mask_i64gather_pd(_mm512_setzero_pd(), (__mmask8)0xff, i2, tab, 8);
+    *logc = _mm512_mask_i64gather_pd(_mm512_setzero_pd(), (__mmask8)0xff, i2, tab + 1, 8);
+    return _mm512_maskz_cvtepi32_pd(
+        (__mmask8)0xff,
+        _mm512_maskz_cvtepi64_epi32((__mmask8)0xff,
+                                    _mm512_maskz_srai_epi64((__mmask8)0xff, tmp, 52))); /* k */
+}
+JAXCORE_I_HWI JAXCORE_I_A5 void jaxcore_i_d8_st(uint64_t *out, __m512d v) {
+    _mm512_storeu_si512((void *)out, _mm512_castpd_si512(v));
+}
+JAXCORE_I_HD_PAIR(jaxcore_i_d8x2, jaxcore_i_d8, JAXCORE_I_A5, __m512d, __mmask8, 8)
+JAXCORE_I_HD_TEMPLATE(jaxcore_i_d8x2, jaxcore_i_d16f, JAXCORE_I_A5, jaxcore_i_d8x2_v,
+                      jaxcore_i_d8x2_m, 16)
+#endif
+
+#if defined(JAXCORE_I_HAVE_AVX2) && defined(JAXCORE_I_HW)
+/* the float64 normal's lanes for a path: 2 (AVX-512), 1 (AVX2 + FMA) or 0 (one at a time) */
+JAXCORE_I_PRIVATE int jaxcore_i_hd_vec(jaxcore_prng_path path) {
+    unsigned f = jaxcore_i_x86_features();
+    if (path == JAXCORE_PATH_AUTO) path = jaxcore_prng_path_auto();
+#ifdef JAXCORE_I_HAVE_AVX512
+    if (path == JAXCORE_PATH_AVX512 && (f & JAXCORE_I_CPU_AVX512) && (f & JAXCORE_I_CPU_FMA))
+        return 2;
+#endif
+    if ((path == JAXCORE_PATH_AVX2 || path == JAXCORE_PATH_AVX512) &&
+        (f & JAXCORE_I_CPU_AVX2_FMA) == JAXCORE_I_CPU_AVX2_FMA)
+        return 1;
+    return 0;
+}
+/* n float64 normal samples from 64-bit words w; range: 1 - lo in float64, computed by the
+   caller; vec (fused only): 8 lanes at a time on AVX2 (1), 16 on AVX-512 (2), else one */
+JAXCORE_I_PRIVATE JAXCORE_I_A2 void jaxcore_i_hd_normal(const uint64_t *wd, size_t n,
+                                                        uint64_t range, int fused, int vec,
+                                                        uint64_t *out) {
+    __m128d rg = jaxcore_i_hd_b(range);
+    size_t j = 0;
+    if (fused && vec == 1) j = jaxcore_i_d8f_block(wd, n, range, out);
+#ifdef JAXCORE_I_HAVE_AVX512
+    if (fused && vec == 2) j = jaxcore_i_d16f_block(wd, n, range, out);
+#endif
+    for (; j < n; ++j)
+        out[j] = jaxcore_i_hd_normal1(wd[j], rg, fused);
+}
 #endif
 
 #if defined(JAXCORE_I_HAVE_NEON) && defined(JAXCORE_I_HW)
@@ -8073,7 +8214,7 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_run(const jaxcore_i_fs *s, jaxcore_ke
 #ifdef JAXCORE_I_HAVE_AVX2
     if (s->fmt == JAXCORE_I_F64 && s->kind == JAXCORE_I_K_NORMAL &&
         (jaxcore_i_x86_features() & JAXCORE_I_CPU_FMA)) { /* float64 normal: FMA CPUs */
-        int vec = (jaxcore_i_x86_features() & JAXCORE_I_CPU_AVX2_FMA) == JAXCORE_I_CPU_AVX2_FMA;
+        int vec = jaxcore_i_hd_vec(c->prng.path);
         uint64_t buf[JAXCORE_I_HWCHUNK / 2];
         uint64_t range = jaxcore_i_gsub(JAXCORE_I_ONE, 0xbfefffffffffffffu, JAXCORE_I_F64);
         for (start = 0; start < n; start += cnt) {

@@ -352,12 +352,16 @@ static void check_f64(unsigned count) {
         ++skipped;
         return;
     }
-    for (fused = 0; fused < 4; ++fused) { /* fused + 2 * vec */
+    for (fused = 0; fused < 6; ++fused) { /* fused + 2 * vec: one lane, AVX2, AVX-512 */
         long bad = 0;
         int vec = fused >> 1;
         uint64_t range = jaxcore_i_gsub(JAXCORE_I_ONE, 0xbfefffffffffffffu, JAXCORE_I_F64);
-        if (vec && (jaxcore_i_x86_features() & JAXCORE_I_CPU_AVX2) == 0) {
-            printf("skip normal float64 vec=1 fused=%d (no AVX2 on this CPU)\n", fused & 1);
+        unsigned need = vec == 2 ? JAXCORE_I_CPU_AVX512 : vec ? JAXCORE_I_CPU_AVX2 : 0;
+#ifndef JAXCORE_I_HAVE_AVX512
+        if (vec == 2) need = ~0u; /* not in this build */
+#endif
+        if ((jaxcore_i_x86_features() & need) != need) {
+            printf("skip normal float64 vec=%d fused=%d (not on this CPU)\n", vec, fused & 1);
             ++skipped;
             continue;
         }
