@@ -88,23 +88,20 @@ static void fill_uniform(jaxcore_prng_path path, uint32_t *buf, size_t n) {
     jaxcore_random_uniform(key, JAXCORE_FLOAT32, n, 0.0, 1.0, buf, &cfg);
 }
 
-static void fill_normal(jaxcore_prng_path path, uint32_t *buf, size_t n) {
+/* normal of dtype d (float64: n elements are 2n words of buf) */
+static void fill_normal_of(jaxcore_dtype d, jaxcore_prng_path path, uint32_t *buf, size_t n) {
     jaxcore_random_config cfg;
     jaxcore_key key;
     memset(&cfg, 0, sizeof cfg);
     cfg.prng.path = path;
     jaxcore_random_key(NULL, 0, JAXCORE_PY_INT, NULL, &key);
-    jaxcore_random_normal(key, JAXCORE_FLOAT32, n, buf, &cfg);
+    jaxcore_random_normal(key, d, n, buf, &cfg);
 }
-
-/* n float64 normals: 2n words of buf */
+static void fill_normal(jaxcore_prng_path path, uint32_t *buf, size_t n) {
+    fill_normal_of(JAXCORE_FLOAT32, path, buf, n);
+}
 static void fill_normal64(jaxcore_prng_path path, uint32_t *buf, size_t n) {
-    jaxcore_random_config cfg;
-    jaxcore_key key;
-    memset(&cfg, 0, sizeof cfg);
-    cfg.prng.path = path;
-    jaxcore_random_key(NULL, 0, JAXCORE_PY_INT, NULL, &key);
-    jaxcore_random_normal(key, JAXCORE_FLOAT64, n, buf, &cfg);
+    fill_normal_of(JAXCORE_FLOAT64, path, buf, n);
 }
 
 static void fill_sampler(int which, jaxcore_prng_path path, uint32_t *buf, size_t n) {
