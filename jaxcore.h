@@ -8295,9 +8295,22 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_simple(int kind, jaxcore_key key, jax
 JAXCORE_API jaxcore_result jaxcore_random_uniform(jaxcore_key key, jaxcore_dtype dtype, size_t n,
                                                   double minval, double maxval, void *out,
                                                   const jaxcore_random_config *cfg) {
-    jaxcore_random_config c = jaxcore_i_rcfg(cfg);
+    jaxcore_random_config c;
     jaxcore_i_fs s;
-    jaxcore_result r = jaxcore_i_fs_init(&s, JAXCORE_I_K_UNIFORM, dtype, n, out, &c);
+    jaxcore_result r;
+#if JAXCORE_I_SMALL_PATH
+    /* one or two float32 [0, 1) values on the default key and config: the bits' small path
+       and the unit float */
+    if (!cfg && dtype == JAXCORE_FLOAT32 && n - 1 < JAXCORE_I_SMALL_CALL && out &&
+        !jaxcore_i_dbits(minval) && jaxcore_i_dbits(maxval) == JAXCORE_I_ONE &&
+        key.impl == &jaxcore_i_threefry2x32 &&
+        jaxcore_random_bits(key, 32, n, out, NULL) == JAXCORE_OK) {
+        jaxcore_i_unit_f32((uint32_t *)out, n);
+        return JAXCORE_OK;
+    }
+#endif
+    c = jaxcore_i_rcfg(cfg);
+    r = jaxcore_i_fs_init(&s, JAXCORE_I_K_UNIFORM, dtype, n, out, &c);
     if (r != JAXCORE_OK) return r;
     if (!jaxcore_i_finite(minval) || !jaxcore_i_finite(maxval)) return JAXCORE_ERR_BOUNDS;
     if (jaxcore_i_dbits(minval) || jaxcore_i_dbits(maxval) != JAXCORE_I_ONE) /* else [0, 1) */
@@ -8335,6 +8348,25 @@ JAXCORE_API jaxcore_result jaxcore_random_uniform(jaxcore_key key, jaxcore_dtype
 
 JAXCORE_API jaxcore_result jaxcore_random_normal(jaxcore_key key, jaxcore_dtype dtype, size_t n,
                                                  void *out, const jaxcore_random_config *cfg) {
+#if JAXCORE_I_SMALL_PATH && defined(JAXCORE_I_HW)
+    /* one or two float32 samples on the default key and config: the bits' small path, then
+       one lane of the hardware float each (the same bits as the vector instances) */
+    if (!cfg && dtype == JAXCORE_FLOAT32 && n - 1 < JAXCORE_I_SMALL_CALL && out &&
+        key.impl == &jaxcore_i_threefry2x32) {
+        uint32_t w[JAXCORE_I_SMALL_CALL];
+        size_t j;
+        if (jaxcore_random_bits(key, 32, n, w, NULL) == JAXCORE_OK) {
+            jaxcore_i_unit_f32(w, n);
+            for (j = 0; j < n && jaxcore_i_hw_fn32(3, &w[j], 1); ++j) {
+            }
+            if (j == n) {
+                for (j = 0; j < n; ++j)
+                    ((uint32_t *)out)[j] = w[j];
+                return JAXCORE_OK;
+            }
+        }
+    }
+#endif
     return jaxcore_i_simple(JAXCORE_I_K_NORMAL, key, dtype, n, out, cfg);
 }
 

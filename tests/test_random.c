@@ -1164,6 +1164,41 @@ static void test_uniform_unit(void) {
     }
 }
 
+/* One or two float32 normals or [0, 1) uniforms on the default key and config (their small
+   path) equal the same elements of a longer call and of a call with an explicit default
+   config, around the carry into the high counter word too; bad calls keep their errors. */
+static void test_small_samplers(void) {
+    static const uint32_t seeds[] = {0, 1, 42, 0xffffffffu};
+    jaxcore_random_config def = rcfg(0, 0, 0, JAXCORE_PATH_AUTO);
+    size_t si, n, i;
+    for (si = 0; si < sizeof seeds / sizeof seeds[0]; ++si) {
+        jaxcore_key k = seed_key(seeds[si]);
+        float many[64], viacfg[2], few[2];
+        int kind;
+        for (kind = 0; kind < 2; ++kind) {
+            for (n = 1; n <= 2; ++n) {
+                if (kind) {
+                    JT_CHECK(jaxcore_random_uniform(k, JAXCORE_FLOAT32, 64, 0, 1, many, &def) == 0);
+                    JT_CHECK(jaxcore_random_uniform(k, JAXCORE_FLOAT32, n, 0, 1, viacfg, &def) ==
+                             0);
+                    JT_CHECK(jaxcore_random_uniform(k, JAXCORE_FLOAT32, n, 0, 1, few, NULL) == 0);
+                } else {
+                    JT_CHECK(jaxcore_random_normal(k, JAXCORE_FLOAT32, 64, many, &def) == 0);
+                    JT_CHECK(jaxcore_random_normal(k, JAXCORE_FLOAT32, n, viacfg, &def) == 0);
+                    JT_CHECK(jaxcore_random_normal(k, JAXCORE_FLOAT32, n, few, NULL) == 0);
+                }
+                for (i = 0; i < n; ++i)
+                    JT_CHECK(bits_of_f32(few[i]) == bits_of_f32(many[i]) &&
+                             bits_of_f32(few[i]) == bits_of_f32(viacfg[i]));
+            }
+        }
+    }
+    JT_CHECK(jaxcore_random_normal(seed_key(1), JAXCORE_FLOAT32, 1, NULL, NULL) ==
+             JAXCORE_ERR_NULL);
+    JT_CHECK(jaxcore_random_uniform(seed_key(1), JAXCORE_FLOAT32, 1, 0, 1, NULL, NULL) ==
+             JAXCORE_ERR_NULL);
+}
+
 /* The samplers agree across SIMD paths and with fused/unfused where they must. */
 static void test_paths_agree(void) {
     static float a[3000], b[3000];
@@ -2171,6 +2206,7 @@ void test_random(void) {
     JT_RUN(test_bad_input);
     JT_RUN(test_gumbel_highest);
     JT_RUN(test_uniform_unit);
+    JT_RUN(test_small_samplers);
     JT_RUN(test_paths_agree);
     JT_RUN(test_categorical_axis);
     JT_RUN(test_truncated_normal_f64);
