@@ -4885,44 +4885,32 @@ JAXCORE_I_PRIVATE int jaxcore_i_lt64(uint64_t a, uint64_t b) {
     return sa ? a > b : a < b;
 }
 
-/* Double <-> bits through bytes (well defined in C and C++). */
+/* Double/float <-> bits through bytes (well defined in C and C++; compilers make it a move). */
+JAXCORE_I_PRIVATE void jaxcore_i_bytes(void *to, const void *from, int n) {
+    const unsigned char *s = (const unsigned char *)from;
+    unsigned char *t = (unsigned char *)to;
+    int i;
+    for (i = 0; i < n; ++i)
+        t[i] = s[i];
+}
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_dbits(double d) {
     uint64_t u = 0;
-    const unsigned char *s = (const unsigned char *)&d;
-    unsigned char *t = (unsigned char *)&u;
-    int i;
-    for (i = 0; i < 8; ++i)
-        t[i] = s[i];
+    jaxcore_i_bytes(&u, &d, 8);
     return u;
 }
-
 JAXCORE_I_PRIVATE double jaxcore_i_bitsd(uint64_t u) {
     double d = 0;
-    const unsigned char *s = (const unsigned char *)&u;
-    unsigned char *t = (unsigned char *)&d;
-    int i;
-    for (i = 0; i < 8; ++i)
-        t[i] = s[i];
+    jaxcore_i_bytes(&d, &u, 8);
     return d;
 }
-
 JAXCORE_I_PRIVATE uint32_t jaxcore_i_fbits(float f) {
     uint32_t u = 0;
-    const unsigned char *s = (const unsigned char *)&f;
-    unsigned char *t = (unsigned char *)&u;
-    int i;
-    for (i = 0; i < 4; ++i)
-        t[i] = s[i];
+    jaxcore_i_bytes(&u, &f, 4);
     return u;
 }
-
 JAXCORE_I_PRIVATE float jaxcore_i_bitsf(uint32_t u) {
     float f = 0;
-    const unsigned char *s = (const unsigned char *)&u;
-    unsigned char *t = (unsigned char *)&f;
-    int i;
-    for (i = 0; i < 4; ++i)
-        t[i] = s[i];
+    jaxcore_i_bytes(&f, &u, 4);
     return f;
 }
 
