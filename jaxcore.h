@@ -6791,6 +6791,13 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
 #define JAXCORE_I_HW_PAIR1(PP, P, A, op)                                                           \
     JAXCORE_I_HWI A PP##_v PP##_##op(PP##_v a) { return PP##_mk(P##_##op(a.x), P##_##op(a.y)); }
 
+/* Each ISA block lists its instances once, JAXCORE_I_HW_LIST_<ISA>(X): X(name, N, P, A, VF,
+   VM, W, F, M, avail) with M 1 where the instance marks lanes for the software float and
+   avail whether this CPU runs it; the block instantiates its list and JAXCORE_I_HW_INSTANCES
+   (below them) joins the lists for the white-box tests (tests/hwfloat.c, tests/xla_ref.c). */
+#define JAXCORE_I_HW_INSTANCE(name, N, P, A, VF, VM, W, F, M, avail)                               \
+    JAXCORE_I_HW_TEMPLATE(P, N, F, A, VF, VM, W)
+
 #ifdef JAXCORE_I_HAVE_SSE2
 /* MXCSR: all exceptions masked, round to nearest, FTZ and DAZ */
 typedef unsigned jaxcore_i_fpenv;
@@ -6953,8 +6960,10 @@ JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_fma(__m128 a, __m128 b, __m128 c) {
     JAXCORE_I_HBAR(r);
     return r;
 }
-JAXCORE_I_HW_TEMPLATE(jaxcore_i_h4, jaxcore_i_h4f, 1, JAXCORE_I_A0, __m128, __m128, 4)
-JAXCORE_I_HW_TEMPLATE(jaxcore_i_h4, jaxcore_i_h4n, 0, JAXCORE_I_A0, __m128, __m128, 4)
+#define JAXCORE_I_HW_LIST_SSE2(X)                                                                  \
+    X("sse2", jaxcore_i_h4f, jaxcore_i_h4, JAXCORE_I_A0, __m128, __m128, 4, 1, 0, 1)               \
+    X("sse2", jaxcore_i_h4n, jaxcore_i_h4, JAXCORE_I_A0, __m128, __m128, 4, 0, 0, 1)
+JAXCORE_I_HW_LIST_SSE2(JAXCORE_I_HW_INSTANCE)
 #endif
 
 #if defined(JAXCORE_I_HAVE_AVX2) && defined(JAXCORE_I_HW)
@@ -6991,7 +7000,10 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 __m128 jaxcore_i_h4m_fma(__m128 a, __m128 b, __m1
 #define jaxcore_i_h4m_floor jaxcore_i_h4_floor
 #define jaxcore_i_h4m_pow2 jaxcore_i_h4_pow2
 #define jaxcore_i_h4m_isnan jaxcore_i_h4_isnan
-JAXCORE_I_HW_TEMPLATE(jaxcore_i_h4m, jaxcore_i_h4mf, 1, JAXCORE_I_A2, __m128, __m128, 4)
+#define JAXCORE_I_HW_LIST_SSE2FMA(X)                                                               \
+    X("sse2+fma", jaxcore_i_h4mf, jaxcore_i_h4m, JAXCORE_I_A2, __m128, __m128, 4, 1, 0,            \
+      (jaxcore_i_x86_features() & JAXCORE_I_CPU_FMA) != 0)
+JAXCORE_I_HW_LIST_SSE2FMA(JAXCORE_I_HW_INSTANCE)
 
 /* AVX2 + FMA, 8 lanes (jaxcore_i_h8_*) */
 JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_set(uint32_t b) {
@@ -7096,11 +7108,15 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_isnan(__m256 x) {
 JAXCORE_I_HW_PAIR(jaxcore_i_h8x2, jaxcore_i_h8, JAXCORE_I_A2, __m256, __m256, 8)
 JAXCORE_I_HW_PAIR(jaxcore_i_h8x4, jaxcore_i_h8x2, JAXCORE_I_A2, jaxcore_i_h8x2_v, jaxcore_i_h8x2_m,
                   16)
-JAXCORE_I_HW_TEMPLATE(jaxcore_i_h8x4, jaxcore_i_h8f, 1, JAXCORE_I_A2, jaxcore_i_h8x4_v,
-                      jaxcore_i_h8x4_m, 32)
+#define JAXCORE_I_HW_LIST_AVX2(X)                                                                  \
+    X("avx2", jaxcore_i_h8f, jaxcore_i_h8x4, JAXCORE_I_A2, jaxcore_i_h8x4_v, jaxcore_i_h8x4_m, 32, \
+      1, 0, (jaxcore_i_x86_features() & JAXCORE_I_CPU_AVX2_FMA) == JAXCORE_I_CPU_AVX2_FMA)
 #else
-JAXCORE_I_HW_TEMPLATE(jaxcore_i_h8, jaxcore_i_h8f, 1, JAXCORE_I_A2, __m256, __m256, 8)
+#define JAXCORE_I_HW_LIST_AVX2(X)                                                                  \
+    X("avx2", jaxcore_i_h8f, jaxcore_i_h8, JAXCORE_I_A2, __m256, __m256, 8, 1, 0,                  \
+      (jaxcore_i_x86_features() & JAXCORE_I_CPU_AVX2_FMA) == JAXCORE_I_CPU_AVX2_FMA)
 #endif
+JAXCORE_I_HW_LIST_AVX2(JAXCORE_I_HW_INSTANCE)
 /* float64 normal on the scalar float64 of SSE2 with FMA (jaxcore_i_hd_*): the software
    float's jaxcore_i_normal_of, erfinv64, log1p64 and log64 operation for operation. Only
    where the CPU has FMA (the fused steps are FMA instructions). Arguments of log outside its
@@ -7541,12 +7557,15 @@ JAXCORE_I_PRIVATE JAXCORE_I_A5 __mmask16 jaxcore_i_h16_isnan(__m512 x) {
 JAXCORE_I_HW_PAIR(jaxcore_i_h16x2, jaxcore_i_h16, JAXCORE_I_A5, __m512, __mmask16, 16)
 JAXCORE_I_HW_PAIR(jaxcore_i_h16x4, jaxcore_i_h16x2, JAXCORE_I_A5, jaxcore_i_h16x2_v,
                   jaxcore_i_h16x2_m, 32)
-JAXCORE_I_HW_TEMPLATE(jaxcore_i_h16x4, jaxcore_i_h16f, 1, JAXCORE_I_A5, jaxcore_i_h16x4_v,
-                      jaxcore_i_h16x4_m, 64)
+#define JAXCORE_I_HW_LIST_AVX512(X)                                                                \
+    X("avx512", jaxcore_i_h16f, jaxcore_i_h16x4, JAXCORE_I_A5, jaxcore_i_h16x4_v,                  \
+      jaxcore_i_h16x4_m, 64, 1, 0, (jaxcore_i_x86_features() & JAXCORE_I_CPU_AVX512) != 0)
 #else
-JAXCORE_I_HW_TEMPLATE(jaxcore_i_h16, jaxcore_i_h16f, 1, JAXCORE_I_A5, __m512, __mmask16, 16)
-
+#define JAXCORE_I_HW_LIST_AVX512(X)                                                                \
+    X("avx512", jaxcore_i_h16f, jaxcore_i_h16, JAXCORE_I_A5, __m512, __mmask16, 16, 1, 0,          \
+      (jaxcore_i_x86_features() & JAXCORE_I_CPU_AVX512) != 0)
 #endif
+JAXCORE_I_HW_LIST_AVX512(JAXCORE_I_HW_INSTANCE)
 
 /* float64 normal on AVX-512F, eight lanes (jaxcore_i_d8_*; masks are __mmask8), two vectors
    in flight: JAXCORE_I_HD_TEMPLATE as on AVX2 (maskz forms with a full mask: g++ 12 warns on
@@ -7760,8 +7779,10 @@ JAXCORE_I_PRIVATE uint32x4_t jaxcore_i_n4_isnan(float32x4_t x) {
     uint32x4_t a = vandq_u32(vreinterpretq_u32_f32(x), vdupq_n_u32(0x7fffffffu));
     return vcgtq_u32(a, vdupq_n_u32(0x7f800000u));
 }
-JAXCORE_I_HW_TEMPLATE(jaxcore_i_n4, jaxcore_i_n4f, 1, JAXCORE_I_A0, float32x4_t, uint32x4_t, 4)
-JAXCORE_I_HW_TEMPLATE(jaxcore_i_n4, jaxcore_i_n4n, 0, JAXCORE_I_A0, float32x4_t, uint32x4_t, 4)
+#define JAXCORE_I_HW_LIST_NEON(X)                                                                  \
+    X("neon", jaxcore_i_n4f, jaxcore_i_n4, JAXCORE_I_A0, float32x4_t, uint32x4_t, 4, 1, 0, 1)      \
+    X("neon", jaxcore_i_n4n, jaxcore_i_n4, JAXCORE_I_A0, float32x4_t, uint32x4_t, 4, 0, 0, 1)
+JAXCORE_I_HW_LIST_NEON(JAXCORE_I_HW_INSTANCE)
 #endif
 
 #if defined(JAXCORE_I_HAVE_SIMD128) && defined(JAXCORE_I_HW)
@@ -7902,8 +7923,34 @@ JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_isnan(v128_t x) {
     return wasm_u32x4_gt(wasm_v128_and(x, wasm_u32x4_splat(0x7fffffffu)),
                          wasm_u32x4_splat(0x7f800000u));
 }
-JAXCORE_I_HW_TEMPLATE(jaxcore_i_w4, jaxcore_i_w4f, 1, JAXCORE_I_A0, v128_t, v128_t, 4)
+#define JAXCORE_I_HW_LIST_SIMD128(X)                                                               \
+    X("simd128", jaxcore_i_w4f, jaxcore_i_w4, JAXCORE_I_A0, v128_t, v128_t, 4, 1, 1, 1)
+JAXCORE_I_HW_LIST_SIMD128(JAXCORE_I_HW_INSTANCE)
 #endif
+
+#ifndef JAXCORE_I_HW_LIST_SSE2
+#define JAXCORE_I_HW_LIST_SSE2(X)
+#endif
+#ifndef JAXCORE_I_HW_LIST_SSE2FMA
+#define JAXCORE_I_HW_LIST_SSE2FMA(X)
+#endif
+#ifndef JAXCORE_I_HW_LIST_AVX2
+#define JAXCORE_I_HW_LIST_AVX2(X)
+#endif
+#ifndef JAXCORE_I_HW_LIST_AVX512
+#define JAXCORE_I_HW_LIST_AVX512(X)
+#endif
+#ifndef JAXCORE_I_HW_LIST_NEON
+#define JAXCORE_I_HW_LIST_NEON(X)
+#endif
+#ifndef JAXCORE_I_HW_LIST_SIMD128
+#define JAXCORE_I_HW_LIST_SIMD128(X)
+#endif
+/* clang-format off */
+#define JAXCORE_I_HW_INSTANCES(X)                                                                  \
+    JAXCORE_I_HW_LIST_SSE2(X) JAXCORE_I_HW_LIST_SSE2FMA(X) JAXCORE_I_HW_LIST_AVX2(X)               \
+    JAXCORE_I_HW_LIST_AVX512(X) JAXCORE_I_HW_LIST_NEON(X) JAXCORE_I_HW_LIST_SIMD128(X)
+/* clang-format on */
 
 /* The instance for a path (AUTO resolved) and fusion, or NULL (software). */
 JAXCORE_I_PRIVATE jaxcore_i_hw_block jaxcore_i_hw_pick(jaxcore_prng_path path, int fused,
@@ -13995,7 +14042,22 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void) {
 #undef JAXCORE_I_HBAR
 #undef JAXCORE_I_HBARV
 #undef JAXCORE_I_HD
+#undef JAXCORE_I_HD_TEMPLATE
+#undef JAXCORE_I_HD_PAIR
+#undef JAXCORE_I_HD_PAIR2
+#undef JAXCORE_I_D4
+#undef JAXCORE_I_D8
+#undef JAXCORE_I_W4_LO
+#undef JAXCORE_I_W4_HI
 #undef JAXCORE_I_HW
+#undef JAXCORE_I_HW_INSTANCE
+#undef JAXCORE_I_HW_INSTANCES
+#undef JAXCORE_I_HW_LIST_SSE2
+#undef JAXCORE_I_HW_LIST_SSE2FMA
+#undef JAXCORE_I_HW_LIST_AVX2
+#undef JAXCORE_I_HW_LIST_AVX512
+#undef JAXCORE_I_HW_LIST_NEON
+#undef JAXCORE_I_HW_LIST_SIMD128
 #undef JAXCORE_I_HWCHUNK
 #undef JAXCORE_I_SMALL_CALL
 #undef JAXCORE_I_SMALL_PATH

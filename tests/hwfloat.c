@@ -519,35 +519,17 @@ int main(int argc, char **argv) {
         }
     }
     if (!stride) stride = 1;
-#define ADD(nm, fnp, fu, avail)                                                                    \
+#define ADD(nm, N, P, A, VF, VM, W, F, M, avail)                                                   \
     do {                                                                                           \
         inst[ninst].name = nm;                                                                     \
-        inst[ninst].fn = fnp;                                                                      \
-        inst[ninst].fused = fu;                                                                    \
+        inst[ninst].fn = N##_block;                                                                \
+        inst[ninst].fused = F;                                                                     \
         inst[ninst].ok = avail;                                                                    \
-        inst[ninst].marks = 0;                                                                     \
+        inst[ninst].marks = M;                                                                     \
         ++ninst;                                                                                   \
-    } while (0)
-#ifdef JAXCORE_I_HAVE_SSE2
-    ADD("sse2", jaxcore_i_h4f_block, 1, 1);
-    ADD("sse2", jaxcore_i_h4n_block, 0, 1);
-#endif
-#ifdef JAXCORE_I_HAVE_AVX2
-    ADD("sse2+fma", jaxcore_i_h4mf_block, 1, !!(jaxcore_i_x86_features() & JAXCORE_I_CPU_FMA));
-    ADD("avx2", jaxcore_i_h8f_block, 1,
-        (jaxcore_i_x86_features() & JAXCORE_I_CPU_AVX2_FMA) == JAXCORE_I_CPU_AVX2_FMA);
-#endif
-#ifdef JAXCORE_I_HAVE_AVX512
-    ADD("avx512", jaxcore_i_h16f_block, 1, !!(jaxcore_i_x86_features() & JAXCORE_I_CPU_AVX512));
-#endif
-#ifdef JAXCORE_I_HAVE_NEON
-    ADD("neon", jaxcore_i_n4f_block, 1, 1);
-    ADD("neon", jaxcore_i_n4n_block, 0, 1);
-#endif
-#ifdef JAXCORE_I_HAVE_SIMD128
-    ADD("simd128", jaxcore_i_w4f_block, 1, 1);
-    inst[ninst - 1].marks = 1;
-#endif
+    } while (0);
+    JAXCORE_I_HW_INSTANCES(ADD)
+#undef ADD
     for (i = 0; i < ninst; ++i)
         if (!inst[i].ok) {
             printf("skip %s fused=%d (not on this CPU)\n", inst[i].name, inst[i].fused);

@@ -94,7 +94,7 @@ static uint32_t next_input(unsigned long long i) {
 /* hw mode: the hardware float instances the samplers run (jaxcore_i_hw_*), fn 0 log, 1 log1p
    (every input, as jaxcore_i_hw_fn32 computes it), 2 exp, 3 erf_inv, over n inputs */
 typedef void (*hw_fn)(int fn, const uint32_t *in, uint32_t *out, size_t n);
-#define SWEEP(N, P, A, VF, W)                                                                      \
+#define SWEEP(name, N, P, A, VF, VM, W, F, M, avail)                                               \
     static A void sweep_##N(int fn, const uint32_t *in, uint32_t *out, size_t n) {                 \
         size_t i;                                                                                  \
         for (i = 0; i < n; i += (W)) {                                                             \
@@ -110,23 +110,8 @@ typedef void (*hw_fn)(int fn, const uint32_t *in, uint32_t *out, size_t n);
             P##_st(out + i, r);                                                                    \
         }                                                                                          \
     }
-SWEEP(jaxcore_i_h4f, jaxcore_i_h4, JAXCORE_I_A0, __m128, 4)
-SWEEP(jaxcore_i_h4n, jaxcore_i_h4, JAXCORE_I_A0, __m128, 4)
-#ifdef JAXCORE_I_HAVE_AVX2
-SWEEP(jaxcore_i_h4mf, jaxcore_i_h4m, JAXCORE_I_A2, __m128, 4)
-#ifdef __OPTIMIZE__
-SWEEP(jaxcore_i_h8f, jaxcore_i_h8x4, JAXCORE_I_A2, jaxcore_i_h8x4_v, 32)
-#else
-SWEEP(jaxcore_i_h8f, jaxcore_i_h8, JAXCORE_I_A2, __m256, 8)
-#endif
-#endif
-#ifdef JAXCORE_I_HAVE_AVX512
-#ifdef __OPTIMIZE__
-SWEEP(jaxcore_i_h16f, jaxcore_i_h16x4, JAXCORE_I_A5, jaxcore_i_h16x4_v, 64)
-#else
-SWEEP(jaxcore_i_h16f, jaxcore_i_h16, JAXCORE_I_A5, __m512, 16)
-#endif
-#endif
+JAXCORE_I_HW_INSTANCES(SWEEP)
+#undef SWEEP
 
 /* Every float32 bit pattern x in [first, last): XLA's log, log1p, exp, erf_inv (the scalar
    kernels, and the width-8 log and exp on the same inputs) against every hardware float instance
@@ -149,28 +134,16 @@ static int hw_sweep(unsigned long long first, unsigned long long last) {
     static uint32_t in[4096], want[4][2][4096], got[4096];
     unsigned long long i, v8bad[2][2] = {{0, 0}, {0, 0}}, erfbad[2] = {0, 0}, erfn = 0, nin = 0;
     int ni = 0, k, f, fails = 0, passes = 0;
-    unsigned feat = 0;
-#ifdef JAXCORE_I_HAVE_AVX2
-    feat = jaxcore_i_x86_features();
-#endif
     memset(inst, 0, sizeof inst);
-#define INST(nm, fnp, fu, avail)                                                                   \
+#define INST(nm, N, P, A, VF, VM, W, F, M, avail)                                                  \
     do {                                                                                           \
         inst[ni].name = nm;                                                                        \
-        inst[ni].fn = fnp;                                                                         \
-        inst[ni].fused = fu;                                                                       \
+        inst[ni].fn = sweep_##N;                                                                   \
+        inst[ni].fused = F;                                                                        \
         inst[ni].ok = avail;                                                                       \
         ++ni;                                                                                      \
-    } while (0)
-    INST("sse2", sweep_jaxcore_i_h4f, 1, 1);
-    INST("sse2", sweep_jaxcore_i_h4n, 0, 1);
-#ifdef JAXCORE_I_HAVE_AVX2
-    INST("sse2+fma", sweep_jaxcore_i_h4mf, 1, !!(feat & JAXCORE_I_CPU_FMA));
-    INST("avx2", sweep_jaxcore_i_h8f, 1, (feat & JAXCORE_I_CPU_AVX2_FMA) == JAXCORE_I_CPU_AVX2_FMA);
-#endif
-#ifdef JAXCORE_I_HAVE_AVX512
-    INST("avx512", sweep_jaxcore_i_h16f, 1, !!(feat & JAXCORE_I_CPU_AVX512));
-#endif
+    } while (0);
+    JAXCORE_I_HW_INSTANCES(INST)
 #undef INST
     for (k = 0; k < ni; ++k)
         if (!inst[k].ok)
