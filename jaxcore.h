@@ -7623,11 +7623,21 @@ JAXCORE_I_HWI JAXCORE_I_A5 __m512d jaxcore_i_d8_logt(__m512d x, __m512d *z, __m5
     i2 = _mm512_maskz_slli_epi64(
         (__mmask8)0xff,
         _mm512_and_si512(_mm512_maskz_srli_epi64((__mmask8)0xff, tmp, 45), _mm512_set1_epi64(127)),
-        1);
+        1); /* 2 i: the (1/c, log c) pair of the table */
     *z = _mm512_castsi512_pd(
         _mm512_sub_epi64(ix, _mm512_and_si512(tmp, _mm512_set1_epi64((int64_t)0xfff << 52))));
-    *invc = _mm512_mask_i64gather_pd(_mm512_setzero_pd(), (__mmask8)0xff, i2, tab, 8);
-    *logc = _mm512_mask_i64gather_pd(_mm512_setzero_pd(), (__mmask8)0xff, i2, tab + 1, 8);
+    { /* the table loads lane by lane (the gather intrinsics warn at -O0 or in g++) */
+        int64_t ix8[8];
+        double c[8], l[8];
+        int j;
+        _mm512_storeu_si512((void *)ix8, i2);
+        for (j = 0; j < 8; ++j) {
+            c[j] = tab[ix8[j]];
+            l[j] = tab[ix8[j] + 1];
+        }
+        *invc = _mm512_loadu_pd(c);
+        *logc = _mm512_loadu_pd(l);
+    }
     return _mm512_maskz_cvtepi32_pd(
         (__mmask8)0xff,
         _mm512_maskz_cvtepi64_epi32((__mmask8)0xff,
