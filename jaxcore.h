@@ -10197,14 +10197,44 @@ JAXCORE_I_PRIVATE int jaxcore_i_mag_cmp(uint64_t fb, uint64_t v) {
     return ip < v ? -1 : ip > v ? 1 : frac;
 }
 
-/* Exact decimal digits of an integral binary64 magnitude >= 2^63 (at most 309). */
+/* Exact decimal digits of an integral binary64 magnitude >= 2^63 (at most 309), into
+   out[320]: the value held in 33 limbs (it is below 2^1024), not a full jaxcore_i_bn, so
+   that the dict-key sort keeps a small frame. */
 JAXCORE_I_PRIVATE uint32_t jaxcore_i_f64_int_digits(uint64_t fb, char *out) {
-    jaxcore_i_bn x;
-    int over = 0;
+    uint32_t x[33], n = 0, len = 0, i, w, b;
     int32_t be = (int32_t)((fb >> 52) & 0x7ff);
-    jaxcore_i_bn_set(&x, (fb & JAXCORE_I_U64(0xfffffu, 0xffffffffu)) | ((uint64_t)1 << 52));
-    (void)jaxcore_i_bn_shl(&x, (uint32_t)(be - 1075));
-    return jaxcore_i_bn_decimal(&x, out, 320, &over);
+    uint64_t m = (fb & JAXCORE_I_U64(0xfffffu, 0xffffffffu)) | ((uint64_t)1 << 52);
+    w = (uint32_t)(be - 1075) / 32; /* m << (be - 1075): be - 1075 is 11..971 */
+    b = (uint32_t)(be - 1075) % 32;
+    for (i = 0; i < w; ++i)
+        x[i] = 0;
+    x[w] = (uint32_t)(m << b);
+    x[w + 1] = (uint32_t)((m << b) >> 32);
+    x[w + 2] = b ? (uint32_t)(m >> (64 - b)) : 0;
+    n = w + 3;
+    while (n && !x[n - 1])
+        --n;
+    while (n) { /* nine digits a division, least significant first */
+        uint64_t r = 0;
+        uint32_t k;
+        for (i = n; i-- > 0;) {
+            r = r << 32 | x[i];
+            x[i] = (uint32_t)(r / 1000000000u);
+            r %= 1000000000u;
+        }
+        while (n && !x[n - 1])
+            --n;
+        for (k = 0; k < 9 && (n || r); ++k) {
+            out[len++] = (char)('0' + r % 10);
+            r /= 10;
+        }
+    }
+    for (i = 0; i < len / 2; ++i) {
+        char c = out[i];
+        out[i] = out[len - 1 - i];
+        out[len - 1 - i] = c;
+    }
+    return len;
 }
 
 /* Python's comparison of two real numbers (bool, int, big int, float): -1, 0, 1, or 2
@@ -10291,15 +10321,8 @@ JAXCORE_I_PRIVATE jaxcore_i_kv jaxcore_i_cpart(const jaxcore_i_kv *c, int imag) 
     return k;
 }
 
-JAXCORE_I_PRIVATE int jaxcore_i_kv_rel(const jaxcore_i_kv *a, const jaxcore_i_kv *b, int lt);
-
-/* Python a == b. Tuple keys recurse once per nesting level (at most JAXCORE_I_KEY_NEST). */
-JAXCORE_I_PRIVATE int jaxcore_i_kv_eq(const jaxcore_i_kv *a, const jaxcore_i_kv *b) {
-    return jaxcore_i_kv_rel(a, b, 0) == 1;
-}
-
-/* lt = 0: a == b (0 or 1). lt = 1: a < b (0 or 1), or -1 where Python raises TypeError. */
-JAXCORE_I_PRIVATE int jaxcore_i_kv_rel(const jaxcore_i_kv *a, const jaxcore_i_kv *b, int lt) {
+/* a == b or a < b for keys that are not both tuples (kv_rel's cases). */
+JAXCORE_I_PRIVATE int jaxcore_i_kv_leaf(const jaxcore_i_kv *a, const jaxcore_i_kv *b, int lt) {
     int ra = jaxcore_i_is_real(a->type), rb = jaxcore_i_is_real(b->type);
     if (ra && rb) {
         int c = jaxcore_i_num_cmp(a, b);
@@ -10324,25 +10347,73 @@ JAXCORE_I_PRIVATE int jaxcore_i_kv_rel(const jaxcore_i_kv *a, const jaxcore_i_kv
         return jaxcore_i_num_cmp(&ar, &br) == 0 && jaxcore_i_num_cmp(&ai, &bi) == 0;
     }
     if (a->type != b->type) return 0;
-    switch (a->type) {
-    case JAXCORE_TREE_KEY_NONE: return 1;
-    case JAXCORE_TREE_KEY_TUPLE: {
-        uint32_t i = 0, j = 0;
-        while (i < a->n && j < b->n) { /* the first pair that is not == decides */
-            jaxcore_i_kv x = jaxcore_i_elem_kv(a->p + i), y = jaxcore_i_elem_kv(b->p + j);
-            if (!jaxcore_i_kv_eq(&x, &y)) return lt ? jaxcore_i_kv_rel(&x, &y, 1) : 0;
-            i += JAXCORE_I_KEY_HDR + x.n;
-            j += JAXCORE_I_KEY_HDR + y.n;
-        }
-        return lt ? i >= a->n && j < b->n : i >= a->n && j >= b->n;
-    }
-    default: { /* str (code points = UTF-8 bytes), bytes, attribute names */
+    if (a->type == JAXCORE_TREE_KEY_NONE) return 1;
+    { /* str (code points = UTF-8 bytes), bytes, attribute names */
         uint32_t i, m = a->n < b->n ? a->n : b->n;
         for (i = 0; i < m; ++i)
             if (a->p[i] != b->p[i]) return lt ? a->p[i] < b->p[i] : 0;
         return lt ? a->n < b->n : a->n == b->n;
     }
+}
+
+/* Python a == b. Nested tuples are walked in place (a nested tuple's payload is its
+   elements), with the end of every open tuple on a small stack (JAXCORE_I_KEY_NEST deep):
+   no recursion. */
+JAXCORE_I_PRIVATE int jaxcore_i_kv_eq(const jaxcore_i_kv *a, const jaxcore_i_kv *b) {
+    const unsigned char *pa, *pb;
+    uint32_t ea[JAXCORE_I_KEY_NEST + 1], eb[JAXCORE_I_KEY_NEST + 1], i = 0, j = 0, sp = 0;
+    if (a->type != JAXCORE_TREE_KEY_TUPLE || b->type != JAXCORE_TREE_KEY_TUPLE)
+        return jaxcore_i_kv_leaf(a, b, 0) == 1;
+    pa = a->p;
+    pb = b->p;
+    ea[0] = a->n;
+    eb[0] = b->n;
+    for (;;) {
+        jaxcore_i_kv x, y;
+        int ta, tb;
+        if (i >= ea[sp] || j >= eb[sp]) { /* a tuple ends: equal only if both do */
+            if (i < ea[sp] || j < eb[sp]) return 0;
+            if (!sp) return 1;
+            --sp;
+            continue;
+        }
+        x = jaxcore_i_elem_kv(pa + i);
+        y = jaxcore_i_elem_kv(pb + j);
+        ta = x.type == JAXCORE_TREE_KEY_TUPLE;
+        tb = y.type == JAXCORE_TREE_KEY_TUPLE;
+        if (ta && tb) {
+            if (sp == JAXCORE_I_KEY_NEST) return 0; /* not reached: keys nest <= 32 */
+            i += JAXCORE_I_KEY_HDR;
+            j += JAXCORE_I_KEY_HDR;
+            ea[++sp] = i + x.n;
+            eb[sp] = j + y.n;
+            continue;
+        }
+        if (ta || tb || jaxcore_i_kv_leaf(&x, &y, 0) != 1) return 0;
+        i += JAXCORE_I_KEY_HDR + x.n;
+        j += JAXCORE_I_KEY_HDR + y.n;
     }
+}
+
+/* lt = 0: a == b (0 or 1). lt = 1: a < b (0 or 1), or -1 where Python raises TypeError.
+   A tuple's < is decided by its first pair that is not ==; where that pair is two tuples
+   the loop goes on into them (no recursion). */
+JAXCORE_I_PRIVATE int jaxcore_i_kv_rel(const jaxcore_i_kv *a, const jaxcore_i_kv *b, int lt) {
+    jaxcore_i_kv x = *a, y = *b;
+    if (!lt) return jaxcore_i_kv_eq(a, b);
+    while (x.type == JAXCORE_TREE_KEY_TUPLE && y.type == JAXCORE_TREE_KEY_TUPLE) {
+        const unsigned char *pa = x.p, *pb = y.p;
+        uint32_t i = 0, j = 0, na = x.n, nb = y.n;
+        for (;;) {
+            if (i >= na || j >= nb) return i >= na && j < nb;
+            x = jaxcore_i_elem_kv(pa + i);
+            y = jaxcore_i_elem_kv(pb + j);
+            if (!jaxcore_i_kv_eq(&x, &y)) break;
+            i += JAXCORE_I_KEY_HDR + x.n;
+            j += JAXCORE_I_KEY_HDR + y.n;
+        }
+    }
+    return jaxcore_i_kv_leaf(&x, &y, 1);
 }
 
 /* Does the key hold a NaN, a complex or None (where Python's order is not a total one)? */

@@ -21,10 +21,8 @@ import sys
 # A caller not listed may reach every function whose address is taken.
 # Recursion the code bounds: (the functions of the cycle, how many times it can repeat).
 # Each repetition costs the sum of their frames; any other callee is added once.
-BOUNDED = [
-    # pytree dict keys: == and < of tuple keys, nested at most 32 deep (JAXCORE_I_KEY_NEST)
-    ({"jaxcore_i_kv_rel", "jaxcore_i_kv_eq"}, 33),
-]
+# (None today: the pytree's tuple keys are compared iteratively.)
+BOUNDED = []
 
 INDIRECT = [
     # jaxcore_i_tf_kernel: the threefry2x32 kernels
