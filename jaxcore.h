@@ -12784,8 +12784,8 @@ JAXCORE_API jaxcore_result jaxcore_tree_leaf_count_message(const jaxcore_tree *t
 
 JAXCORE_I_PRIVATE void jaxcore_i_walk(const jaxcore_tree *t, jaxcore_tree_visitor fn, void *ctx,
                                       unsigned char *base, size_t elem) {
-    struct {
-        uint32_t node, done, parent, child;
+    struct { /* an open node's parent and position are the entry below's node and done */
+        uint32_t node, done;
     } stack[JAXCORE_TREE_MAX_DEPTH + 1];
     size_t sp = 0, i;
     jaxcore_tree_event ev;
@@ -12806,9 +12806,7 @@ JAXCORE_I_PRIVATE void jaxcore_i_walk(const jaxcore_tree *t, jaxcore_tree_visito
             fn(ctx, t, &ev);
             if (nd->arity && sp <= JAXCORE_TREE_MAX_DEPTH) {
                 stack[sp].node = ev.node;
-                stack[sp].done = 0;
-                stack[sp].parent = ev.parent;
-                stack[sp++].child = ev.child;
+                stack[sp++].done = 0;
                 continue;
             }
             ev.type = JAXCORE_TREE_EXIT;
@@ -12819,8 +12817,8 @@ JAXCORE_I_PRIVATE void jaxcore_i_walk(const jaxcore_tree *t, jaxcore_tree_visito
             --sp;
             ev.type = JAXCORE_TREE_EXIT;
             ev.node = stack[sp].node;
-            ev.parent = stack[sp].parent;
-            ev.child = stack[sp].child;
+            ev.parent = sp ? stack[sp - 1].node : JAXCORE_TREE_NO_NODE;
+            ev.child = sp ? stack[sp - 1].done : 0;
             ev.depth = (uint32_t)sp;
             ev.leaf = jaxcore_i_first(t, ev.node);
             ev.value = NULL;
@@ -12932,7 +12930,9 @@ JAXCORE_I_PRIVATE void jaxcore_i_put_varint(jaxcore_i_text *o, uint64_t v) {
     jaxcore_i_put_n(o, &b, 1);
 }
 
-#define JAXCORE_I_PROTO_CACHE 256
+/* interned strings the proto writer remembers (more are recounted: same bytes, slower);
+   2 * JAXCORE_CHUNK: 256 on 64-bit targets, 64 (256 bytes of stack) on 32-bit ones */
+#define JAXCORE_I_PROTO_CACHE (2 * JAXCORE_CHUNK)
 
 typedef struct jaxcore_i_proto_ctx {
     const jaxcore_tree *t;
