@@ -9996,10 +9996,10 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_bn_decimal(jaxcore_i_bn *x, char *out, uint
 #define JAXCORE_I_DEC_MAX 780 /* significant digits kept (768 decide any binary64 rounding) */
 
 /* The binary64 nearest dig[0..nd) * 10^k (digits '0'..'9', no leading zero; round half
-   to even; sticky: nonzero digits were dropped after dig). Integer arithmetic only. */
-JAXCORE_I_PRIVATE uint64_t jaxcore_i_dec_to_f64(const char *dig, uint32_t nd, int32_t k,
-                                                int sticky) {
-    jaxcore_i_bn x;
+   to even; sticky: nonzero digits were dropped after dig). Integer arithmetic only, in
+   the caller's scratch number x (f64_shortest lends its own: one bignum on the stack). */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_dec_to_f64_in(jaxcore_i_bn *x, const char *dig, uint32_t nd,
+                                                   int32_t k, int sticky) {
     uint32_t i, L, shift = 0;
     int32_t t = 0, e2, lsb;
     int st = 0;
@@ -10007,25 +10007,25 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_dec_to_f64(const char *dig, uint32_t nd, in
     if (!nd) return 0;
     if ((int32_t)nd + k > 310) return JAXCORE_I_F64_INF;
     if ((int32_t)nd + k < -324) return 0;
-    x.n = 0;
+    x->n = 0;
     for (i = 0; i < nd; ++i)
-        (void)jaxcore_i_bn_muladd(&x, 10, (uint32_t)(dig[i] - '0'));
+        (void)jaxcore_i_bn_muladd(x, 10, (uint32_t)(dig[i] - '0'));
     if (sticky) { /* a tail below the last digit: any nonzero stand-in rounds the same */
-        (void)jaxcore_i_bn_muladd(&x, 10, 1);
+        (void)jaxcore_i_bn_muladd(x, 10, 1);
         --k;
     }
     if (k >= 0) {
-        (void)jaxcore_i_bn_mul_pow10(&x, (uint32_t)k);
+        (void)jaxcore_i_bn_mul_pow10(x, (uint32_t)k);
     } else {
         /* x * 2^t / 10^-k with at least 66 significant bits */
         int32_t need = 66 + (int32_t)(((uint32_t)-k * 3322u + 999u) / 1000u) + 1 -
-                       (int32_t)jaxcore_i_bn_bits(&x);
+                       (int32_t)jaxcore_i_bn_bits(x);
         t = need > 0 ? need : 0;
-        (void)jaxcore_i_bn_shl(&x, (uint32_t)t);
-        jaxcore_i_bn_div_pow10(&x, (uint32_t)-k, &st);
+        (void)jaxcore_i_bn_shl(x, (uint32_t)t);
+        jaxcore_i_bn_div_pow10(x, (uint32_t)-k, &st);
     }
     /* value = x * 2^-t (+ st below the last bit) */
-    L = jaxcore_i_bn_bits(&x);
+    L = jaxcore_i_bn_bits(x);
     if (!L) return 0;
     e2 = (int32_t)L - 1 - t;
     if (e2 > 1023) return JAXCORE_I_F64_INF;
@@ -10033,14 +10033,14 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_dec_to_f64(const char *dig, uint32_t nd, in
     if (lsb + t > 0) {
         int half, rest = st;
         shift = (uint32_t)(lsb + t);
-        jaxcore_i_bn_shr(&x, shift - 1, &rest);
-        half = x.n && (x.d[0] & 1u);
-        jaxcore_i_bn_shr(&x, 1, &st);
-        m = jaxcore_i_bn_low(&x);
+        jaxcore_i_bn_shr(x, shift - 1, &rest);
+        half = x->n && (x->d[0] & 1u);
+        jaxcore_i_bn_shr(x, 1, &st);
+        m = jaxcore_i_bn_low(x);
         if (half && (rest || (m & 1u))) ++m;
     } else {
-        (void)jaxcore_i_bn_shl(&x, (uint32_t)(-(lsb + t)));
-        m = jaxcore_i_bn_low(&x);
+        (void)jaxcore_i_bn_shl(x, (uint32_t)(-(lsb + t)));
+        m = jaxcore_i_bn_low(x);
     }
     if (m >> 53) { /* rounded up to 2^53 */
         m >>= 1;
@@ -10050,6 +10050,13 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_dec_to_f64(const char *dig, uint32_t nd, in
     if (m >> 52)
         return ((uint64_t)(lsb + 52 + 1023) << 52) | (m & JAXCORE_I_U64(0xfffffu, 0xffffffffu));
     return m; /* subnormal (lsb = -1074) or zero */
+}
+
+/* dec_to_f64_in with a scratch number of its own. */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_dec_to_f64(const char *dig, uint32_t nd, int32_t k,
+                                                int sticky) {
+    jaxcore_i_bn x;
+    return jaxcore_i_dec_to_f64_in(&x, dig, nd, k, sticky);
 }
 
 /* Python's repr digits of a finite nonzero binary64 magnitude: the shortest digit
@@ -10101,7 +10108,8 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_f64_shortest(uint64_t bits, char *dig, int3
             ++n;
         for (j = n - 1, t = q; j >= 0; --j, t /= 10)
             dl[j] = (char)('0' + t % 10);
-        lo_ok = q && jaxcore_i_dec_to_f64(dl, (uint32_t)n, -s, 0) == (bits & ~((uint64_t)1 << 63));
+        lo_ok = q && jaxcore_i_dec_to_f64_in(&x, dl, (uint32_t)n, -s, 0) ==
+                         (bits & ~((uint64_t)1 << 63));
         hi_ok = 0;
         if (half || st) {
             int32_t hn = 0;
@@ -10109,7 +10117,8 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_f64_shortest(uint64_t bits, char *dig, int3
                 ++hn;
             for (j = hn - 1, t = q + 1; j >= 0; --j, t /= 10)
                 dh[j] = (char)('0' + t % 10);
-            hi_ok = jaxcore_i_dec_to_f64(dh, (uint32_t)hn, -s, 0) == (bits & ~((uint64_t)1 << 63));
+            hi_ok = jaxcore_i_dec_to_f64_in(&x, dh, (uint32_t)hn, -s, 0) ==
+                    (bits & ~((uint64_t)1 << 63));
             if (hi_ok && lo_ok)
                 pick = !half ? 0 : st ? 1 : (int)(q & 1u); /* nearer; a tie to even */
             else
@@ -10197,44 +10206,40 @@ JAXCORE_I_PRIVATE int jaxcore_i_mag_cmp(uint64_t fb, uint64_t v) {
     return ip < v ? -1 : ip > v ? 1 : frac;
 }
 
-/* Exact decimal digits of an integral binary64 magnitude >= 2^63 (at most 309), into
-   out[320]: the value held in 33 limbs (it is below 2^1024), not a full jaxcore_i_bn, so
-   that the dict-key sort keeps a small frame. */
-JAXCORE_I_PRIVATE uint32_t jaxcore_i_f64_int_digits(uint64_t fb, char *out) {
-    uint32_t x[33], n = 0, len = 0, i, w, b;
-    int32_t be = (int32_t)((fb >> 52) & 0x7ff);
+/* |f| against the big int with decimal digits yd[0..yn) (no leading zero) for an integral
+   binary64 magnitude fb >= 2^63: -1, 0, 1. The digits are read into 33 limbs (a number
+   of at most 309 digits is below 2^1027; more digits are larger than any binary64) and
+   compared limb by limb with m * 2^(exponent), whose limbs are computed as needed: a
+   small frame for the dict-key sort. */
+JAXCORE_I_PRIVATE int jaxcore_i_f64_big_cmp(uint64_t fb, const unsigned char *yd, uint32_t yn) {
+    uint32_t y[33], n = 0, i, k;
+    int32_t sh = (int32_t)((fb >> 52) & 0x7ff) - 1075; /* 11..971 */
     uint64_t m = (fb & JAXCORE_I_U64(0xfffffu, 0xffffffffu)) | ((uint64_t)1 << 52);
-    w = (uint32_t)(be - 1075) / 32; /* m << (be - 1075): be - 1075 is 11..971 */
-    b = (uint32_t)(be - 1075) % 32;
-    for (i = 0; i < w; ++i)
-        x[i] = 0;
-    x[w] = (uint32_t)(m << b);
-    x[w + 1] = (uint32_t)((m << b) >> 32);
-    x[w + 2] = b ? (uint32_t)(m >> (64 - b)) : 0;
-    n = w + 3;
-    while (n && !x[n - 1])
-        --n;
-    while (n) { /* nine digits a division, least significant first */
-        uint64_t r = 0;
-        uint32_t k;
-        for (i = n; i-- > 0;) {
-            r = r << 32 | x[i];
-            x[i] = (uint32_t)(r / 1000000000u);
-            r %= 1000000000u;
+    if (yn > 309) return -1;
+    for (i = 0; i < yn;) { /* y = y * 10^c + the next c <= 9 digits */
+        uint32_t c = 0, chunk = 0, mul = 1;
+        uint64_t carry;
+        for (; c < 9 && i < yn; ++c, ++i) {
+            chunk = chunk * 10 + (uint32_t)(yd[i] - '0');
+            mul *= 10;
         }
-        while (n && !x[n - 1])
-            --n;
-        for (k = 0; k < 9 && (n || r); ++k) {
-            out[len++] = (char)('0' + r % 10);
-            r /= 10;
+        carry = chunk;
+        for (k = 0; k < n; ++k) {
+            carry += (uint64_t)y[k] * mul;
+            y[k] = (uint32_t)carry;
+            carry >>= 32;
         }
+        if (carry) y[n++] = (uint32_t)carry;
     }
-    for (i = 0; i < len / 2; ++i) {
-        char c = out[i];
-        out[i] = out[len - 1 - i];
-        out[len - 1 - i] = c;
+    for (k = 33; k-- > 0;) {               /* from the top limb down */
+        int32_t lo = (int32_t)k * 32 - sh; /* limb k of m * 2^sh is bits lo.. of m */
+        uint32_t fl = lo >= 64 || lo <= -32 ? 0
+                      : lo >= 0             ? (uint32_t)(m >> lo)
+                                            : (uint32_t)(m << -lo);
+        uint32_t yl = k < n ? y[k] : 0;
+        if (fl != yl) return fl < yl ? -1 : 1;
     }
-    return len;
+    return 0;
 }
 
 /* Python's comparison of two real numbers (bool, int, big int, float): -1, 0, 1, or 2
@@ -10266,13 +10271,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_num_cmp(const jaxcore_i_kv *a, const jaxcore_i_k
             } else if (mag < JAXCORE_I_U64(0x43e00000u, 0)) { /* |f| < 2^63 <= |y| */
                 c = -ys;
             } else {
-                char d[320];
-                uint32_t n = jaxcore_i_f64_int_digits(mag, d), yn = y->n - (ys < 0), i;
-                const unsigned char *yd = y->p + (ys < 0);
-                c = n < yn ? -1 : n > yn;
-                for (i = 0; !c && i < n; ++i)
-                    c = (unsigned char)d[i] < yd[i] ? -1 : (unsigned char)d[i] > yd[i];
-                c *= ys;
+                c = ys * jaxcore_i_f64_big_cmp(mag, y->p + (ys < 0), y->n - (ys < 0));
             }
         } else { /* int64 or bool */
             int ys = y->i < 0 ? -1 : y->i > 0;
@@ -10332,19 +10331,19 @@ JAXCORE_I_PRIVATE int jaxcore_i_kv_leaf(const jaxcore_i_kv *a, const jaxcore_i_k
                a->type == JAXCORE_TREE_KEY_NONE))
         return -1;
     if (a->type == JAXCORE_TREE_KEY_COMPLEX || b->type == JAXCORE_TREE_KEY_COMPLEX) {
-        jaxcore_i_kv ar, ai, br, bi, zero;
-        zero.type = JAXCORE_TREE_KEY_FLOAT;
-        zero.i = 0;
-        zero.p = NULL;
-        zero.n = 0;
+        jaxcore_i_kv x, y; /* the real parts, then the imaginary parts (0.0 for a real) */
         if ((!ra && a->type != JAXCORE_TREE_KEY_COMPLEX) ||
             (!rb && b->type != JAXCORE_TREE_KEY_COMPLEX))
             return 0;
-        ar = ra ? *a : jaxcore_i_cpart(a, 0);
-        ai = ra ? zero : jaxcore_i_cpart(a, 1);
-        br = rb ? *b : jaxcore_i_cpart(b, 0);
-        bi = rb ? zero : jaxcore_i_cpart(b, 1);
-        return jaxcore_i_num_cmp(&ar, &br) == 0 && jaxcore_i_num_cmp(&ai, &bi) == 0;
+        x = ra ? *a : jaxcore_i_cpart(a, 0);
+        y = rb ? *b : jaxcore_i_cpart(b, 0);
+        if (jaxcore_i_num_cmp(&x, &y) != 0) return 0;
+        x.type = y.type = JAXCORE_TREE_KEY_FLOAT;
+        x.i = ra ? 0 : (int64_t)jaxcore_i_le_read(a->p + 8, 8);
+        y.i = rb ? 0 : (int64_t)jaxcore_i_le_read(b->p + 8, 8);
+        x.p = y.p = NULL;
+        x.n = y.n = 0;
+        return jaxcore_i_num_cmp(&x, &y) == 0;
     }
     if (a->type != b->type) return 0;
     if (a->type == JAXCORE_TREE_KEY_NONE) return 1;
@@ -10489,9 +10488,9 @@ JAXCORE_I_PRIVATE void jaxcore_i_put_pyfloat(jaxcore_i_text *o, uint64_t b, int 
     }
 }
 
-/* repr(key) (simple = 0) or str(key) (simple = 1: a str key's text itself). Tuple keys
-   recurse once per nesting level. */
-JAXCORE_I_PRIVATE void jaxcore_i_put_kv(jaxcore_i_text *o, const jaxcore_i_kv *k, int simple) {
+/* repr(key) (simple = 0) or str(key) (simple = 1: a str key's text itself) of a key that
+   is not a tuple (jaxcore_i_put_kv prints tuples). */
+JAXCORE_I_PRIVATE void jaxcore_i_put_kv1(jaxcore_i_text *o, const jaxcore_i_kv *k, int simple) {
     switch (k->type) {
     case JAXCORE_TREE_KEY_INT: jaxcore_i_put_int64(o, k->i); break;
     case JAXCORE_TREE_KEY_NONE: jaxcore_i_put(o, "None"); break;
@@ -10514,18 +10513,6 @@ JAXCORE_I_PRIVATE void jaxcore_i_put_kv(jaxcore_i_text *o, const jaxcore_i_kv *k
         jaxcore_i_put(o, "b");
         jaxcore_i_put_pystr(o, (const char *)k->p, k->n, 1);
         break;
-    case JAXCORE_TREE_KEY_TUPLE: {
-        uint32_t pos = 0, count = 0;
-        jaxcore_i_put(o, "(");
-        while (pos < k->n) {
-            jaxcore_i_kv e = jaxcore_i_elem_kv(k->p + pos);
-            if (count++) jaxcore_i_put(o, ", ");
-            jaxcore_i_put_kv(o, &e, 0);
-            pos += JAXCORE_I_KEY_HDR + e.n;
-        }
-        jaxcore_i_put(o, count == 1 ? ",)" : ")");
-        break;
-    }
     case JAXCORE_TREE_KEY_STR:
         if (!simple) {
             jaxcore_i_put_pystr(o, (const char *)k->p, k->n, 0);
@@ -10533,6 +10520,40 @@ JAXCORE_I_PRIVATE void jaxcore_i_put_kv(jaxcore_i_text *o, const jaxcore_i_kv *k
         }
         /* fall through */
     default: jaxcore_i_put_n(o, (const char *)k->p, k->n); break; /* big int, attribute */
+    }
+}
+
+/* repr() (simple = 0) or str() (simple = 1) of a key value. A tuple's nested tuples are
+   walked in place, with each open tuple's end and element count on a small stack
+   (JAXCORE_I_KEY_NEST deep): no recursion. */
+JAXCORE_I_PRIVATE void jaxcore_i_put_kv(jaxcore_i_text *o, const jaxcore_i_kv *k, int simple) {
+    uint32_t end[JAXCORE_I_KEY_NEST + 1], count[JAXCORE_I_KEY_NEST + 1], pos = 0, sp = 0;
+    if (k->type != JAXCORE_TREE_KEY_TUPLE) {
+        jaxcore_i_put_kv1(o, k, simple);
+        return;
+    }
+    jaxcore_i_put(o, "(");
+    end[0] = k->n;
+    count[0] = 0;
+    for (;;) {
+        jaxcore_i_kv e;
+        if (pos >= end[sp]) {
+            jaxcore_i_put(o, count[sp] == 1 ? ",)" : ")");
+            if (!sp) return;
+            --sp;
+            continue;
+        }
+        e = jaxcore_i_elem_kv(k->p + pos);
+        if (count[sp]++) jaxcore_i_put(o, ", ");
+        if (e.type == JAXCORE_TREE_KEY_TUPLE && sp < JAXCORE_I_KEY_NEST) {
+            jaxcore_i_put(o, "(");
+            pos += JAXCORE_I_KEY_HDR;
+            end[++sp] = pos + e.n;
+            count[sp] = 0;
+            continue;
+        }
+        jaxcore_i_put_kv1(o, &e, 0);
+        pos += JAXCORE_I_KEY_HDR + e.n;
     }
 }
 
@@ -11589,12 +11610,12 @@ JAXCORE_I_PRIVATE int jaxcore_i_key(jaxcore_i_parser *p) {
                         d[q] = d[n - 1 - q];
                         d[n - 1 - q] = x;
                     }
-                    r = jaxcore_i_dec_to_f64(d, n, 0, 0) | (uint64_t)neg << 63;
+                    r = jaxcore_i_float_bits(d, n) | (uint64_t)neg << 63;
                 } else { /* big int: its decimal digits (only the filling pass needs them) */
                     uint32_t off = st[sp - 1].at + 2 * JAXCORE_I_KEY_HDR + (uint32_t)neg;
-                    r = p->bytes ? jaxcore_i_dec_to_f64(p->bytes + off, p->b - off, 0, 0) |
-                                       (uint64_t)neg << 63
-                                 : 0;
+                    r = p->bytes
+                            ? jaxcore_i_float_bits(p->bytes + off, p->b - off) | (uint64_t)neg << 63
+                            : 0;
                 }
                 p->b = st[sp - 1].at + JAXCORE_I_KEY_HDR; /* drop the real element */
                 if (!jaxcore_i_kelem(p, &ir)) return 0;
@@ -11987,15 +12008,14 @@ JAXCORE_I_PRIVATE void jaxcore_i_put_closer(jaxcore_i_text *o, const jaxcore_i_n
    once per leaf for the substituted tree (recursion depth at most 2). */
 JAXCORE_I_PRIVATE void jaxcore_i_print_body(jaxcore_i_text *o, const jaxcore_tree *t, int value,
                                             const char *const *leaves, const jaxcore_tree *subst) {
-    struct {
-        uint32_t node, done;
-    } stack[JAXCORE_TREE_MAX_DEPTH + 1];
+    uint32_t stack[JAXCORE_TREE_MAX_DEPTH + 1]; /* the open nodes; a node's subtree is the
+                                                   num_nodes records from it */
     size_t sp = 0, i, leaf = 0;
     for (i = 0; i < t->count; ++i) {
         const jaxcore_i_node *nd = &t->nodes[i];
         if (sp) {
-            const jaxcore_i_node *parent = &t->nodes[stack[sp - 1].node];
-            if (stack[sp - 1].done) jaxcore_i_put(o, ", ");
+            const jaxcore_i_node *parent = &t->nodes[stack[sp - 1]];
+            if (i != (size_t)stack[sp - 1] + 1) jaxcore_i_put(o, ", ");
             if (parent->kind == JAXCORE_TREE_DICT) {
                 jaxcore_i_put_key(o, t, nd, 0);
                 jaxcore_i_put(o, ": ");
@@ -12041,15 +12061,14 @@ JAXCORE_I_PRIVATE void jaxcore_i_print_body(jaxcore_i_text *o, const jaxcore_tre
             break;
         }
         if (nd->arity && sp <= JAXCORE_TREE_MAX_DEPTH) {
-            stack[sp].node = (uint32_t)i;
-            stack[sp++].done = 0;
+            stack[sp++] = (uint32_t)i;
             continue;
         }
         if (nd->kind != JAXCORE_TREE_LEAF && nd->kind != JAXCORE_TREE_NONE)
             jaxcore_i_put_closer(o, nd, value);
-        while (sp) {
-            const jaxcore_i_node *top = &t->nodes[stack[sp - 1].node];
-            if (++stack[sp - 1].done < top->arity) break;
+        while (sp) { /* close the nodes whose subtree ends at record i */
+            const jaxcore_i_node *top = &t->nodes[stack[sp - 1]];
+            if ((size_t)stack[sp - 1] + top->num_nodes != i + 1) break;
             jaxcore_i_put_closer(o, top, value);
             --sp;
         }
@@ -12577,9 +12596,8 @@ JAXCORE_I_PRIVATE int jaxcore_i_mismatch(const jaxcore_tree *pt, const jaxcore_i
 JAXCORE_I_PRIVATE int jaxcore_i_prefix_walk(const jaxcore_tree *pt, const jaxcore_tree *ft,
                                             uint32_t *map, uint32_t *sub, int write,
                                             jaxcore_tree_mismatch *mm) {
-    struct {
-        size_t p, f;
-        uint32_t left;
+    struct { /* an open pair: where the prefix node's subtree ends, the full tree's node */
+        uint32_t p_end, f;
     } stack[JAXCORE_TREE_MAX_DEPTH + 1];
     size_t sp = 0, p = 0, f = 0, best = 0;
     int found = 0;
@@ -12607,19 +12625,20 @@ JAXCORE_I_PRIVATE int jaxcore_i_prefix_walk(const jaxcore_tree *pt, const jaxcor
                     }
                 }
             } else if (a->arity && sp <= JAXCORE_TREE_MAX_DEPTH) {
-                stack[sp].p = p + 1;
-                stack[sp].f = f + 1;
-                stack[sp++].left = a->arity;
+                stack[sp].p_end = (uint32_t)(p + a->num_nodes);
+                stack[sp++].f = (uint32_t)f;
+                ++p; /* the first children */
+                ++f;
+                continue;
             }
         }
-        while (sp && !stack[sp - 1].left)
+        p += a->num_nodes; /* the next siblings, or the ends of the open subtrees */
+        f += b->num_nodes;
+        while (sp && p == stack[sp - 1].p_end) {
             --sp;
+            f = stack[sp].f + ft->nodes[stack[sp].f].num_nodes;
+        }
         if (!sp) break;
-        p = stack[sp - 1].p;
-        f = stack[sp - 1].f;
-        stack[sp - 1].p += pt->nodes[p].num_nodes;
-        stack[sp - 1].f += ft->nodes[f].num_nodes;
-        --stack[sp - 1].left;
     }
     return found;
 }

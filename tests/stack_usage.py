@@ -22,8 +22,14 @@ import sys
 # A caller not listed may reach every function whose address is taken.
 # Recursion the code bounds: (the functions of the cycle, how many times it can repeat).
 # Each repetition costs the sum of their frames; any other callee is added once.
-# (None today: the pytree's tuple keys are compared iteratively.)
-BOUNDED = []
+BOUNDED = [
+    # jaxcore_prng_path_auto's path, then that path's kernel
+    ({"jaxcore_i_kernel_of"}, 2),
+    # str_id: a counting scan calls the finding scan
+    ({"jaxcore_i_keyscan"}, 2),
+    # a tree printed with a substituted tree: once more per leaf, not deeper
+    ({"jaxcore_i_print_body"}, 2),
+]
 
 INDIRECT = [
     # jaxcore_i_tf_kernel: the threefry2x32 kernels
@@ -50,15 +56,22 @@ def frames(su_path):
             parts = line.rstrip("\n").split("\t")
             if len(parts) < 3:
                 continue
-            name = parts[0].rsplit(":", 1)[-1]
-            out[name] = (int(parts[1]), parts[2])
+            name = norm(parts[0].rsplit(":", 1)[-1])
+            if name not in out or int(parts[1]) > out[name][0]:
+                out[name] = (int(parts[1]), parts[2])
     return out
+
+
+def norm(name):
+    """One name for a function and its clones' symbols: -fstack-usage writes f.isra where
+    the symbol is f.isra.0 (and f.part.0 for both), so a trailing .N is dropped."""
+    return re.sub(r"\.[0-9]+$", "", name)
 
 
 def symbol(name):
     """A relocation's target: with -ffunction-sections a static function is reached
     through its section's symbol, .text.NAME."""
-    return name[len(".text."):] if name.startswith(".text.") else name
+    return norm(name[len(".text."):] if name.startswith(".text.") else name)
 
 
 def graph(objdump, obj):
@@ -67,13 +80,17 @@ def graph(objdump, obj):
     calls, taken, indirect = {}, set(), set()
     func = None
     last_was_call = False
+    self_call = False  # a call to the function's own start with no relocation: recursion
     head = re.compile(r"^[0-9a-f]+ <([^>]+)>:$")
     insn = re.compile(r"^\s+[0-9a-f]+:\s+(\S+)\s*(.*)$")
     reloc = re.compile(r"^\s+[0-9a-f]+:\s+(R_\S+)\s+([^+\-\s]+)")
     for line in text.splitlines():
         m = head.match(line)
+        if self_call and not reloc.match(line):
+            calls[func].add(func)
+        self_call = False
         if m:
-            func = m.group(1)
+            func = symbol(m.group(1))
             calls.setdefault(func, set())
             continue
         if func is None:
@@ -98,8 +115,10 @@ def graph(objdump, obj):
             indirect.add(func)
             continue
         t = re.search(r"<([^>+]+)>", args)
-        if t and t.group(1) != func:
-            calls[func].add(t.group(1))
+        if t and symbol(t.group(1)) != func:
+            calls[func].add(symbol(t.group(1)))
+        elif t and op in ("bl", "blx", "call", "callq"):
+            self_call = True
     # data relocations (function tables, e.g. the PRNG implementations)
     data = subprocess.run([objdump, "-r", obj], check=True, capture_output=True,
                           text=True).stdout
