@@ -90,15 +90,20 @@
 
    Stack (tests/stack.sh, make test: the worst case over the call graph of every public
    function, from -fstack-usage): at most 32 KB with gcc and clang at -O0 and with gcc
-   -O2 on x86-64 (default JAXCORE_CHUNK 128); on a Cortex-M4 (-Os, JAXCORE_CHUNK 32) at
-   most 2 KB for key, split, fold_in and bits (JAXCORE_ONLY_PRNG) and 10 KB for any
-   function of the whole library. The SIMD kernels' 20 rounds are calls of their own at
+   -O2 on x86-64 (default JAXCORE_CHUNK 128); on a Cortex-M4 (-Os, JAXCORE_CHUNK 32):
+   key, split, fold_in and bits 1964 bytes (JAXCORE_ONLY_PRNG; bound 2 KB); pytree
+   functions 2.1 KB (walk, flatten, prefix, deserialize), 3.8 KB where a float key may be
+   printed (repr, keystr, serialize and the messages: one 1.8 KB bignum for the shortest
+   repr), 6.8 KB for tree_parse and tree_size (a 129-level frame stack, and a float key's
+   bignum); samplers 2.1 to 5.2 KB (multinomial); bounds 4 KB for the pytree part (7 KB
+   for the parser) and 7 KB for the whole library. The call graph comes from the object
+   code; recursion is bounded (tuple keys are compared and printed with small explicit
+   stacks). The SIMD kernels' 20 rounds are calls of their own at
    -O0, so that debug builds keep small frames (13.5 KB for AVX-512 with clang -O0).
    Flash (Cortex-M4 -Os -ffunction-sections -Wl,--gc-sections, newlib-nano's memset,
    libgcc): key + split + fold_in + bits 4.9 KB, 3.5 KB with JAXCORE_NO_LEGACY (no 64-bit
    division is linked: the legacy layout's 2^32 - 1 word pieces are found with shifts);
-   with normal float32 28.9 KB (bounds checked: 5 KB, 4 KB and 30 KB; the deepest whole-library
-   chain, 9.9 KB, is the pytree parser's sort of big-number dict keys).
+   with normal float32 28.9 KB (bounds checked: 5 KB, 4 KB and 30 KB).
 
    ========================================================================================
    3. CONVENTIONS, THREAD SAFETY, MEMORY, DETERMINISM
