@@ -9850,12 +9850,20 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_tree_fixup(jaxcore_i_node *nodes, siz
 
 /* ---- dict keys: exact decimal <-> binary64 ---- */
 
-/* A nonnegative big integer: little-endian 32-bit limbs. Big enough for every value the
-   key code meets: an int key below 10^4300, or a decimal float's digits scaled to binary. */
+/* A nonnegative big integer: little-endian 32-bit limbs in the caller's storage (cap of
+   them; an operation that would need more returns 0). JAXCORE_I_BN_LIMBS hold every value
+   the key parser meets: an int key below 10^4300, or a decimal float's digits scaled to
+   binary; the shortest repr needs only JAXCORE_I_BN_SHORT. */
 #define JAXCORE_I_BN_LIMBS 460
+/* limbs of a number the shortest float repr meets: 2 * m * 10^s with s <= 340 (below
+   2^1184), m * 2^972, or up to 18 digits read back (below 2^1204 after the scaling) */
+#define JAXCORE_I_BN_SHORT 48 /* 38 needed */
+/* limbs of a float literal read back: its (at most JAXCORE_I_DEC_MAX + 1 = 781) digits
+   scaled by at most 2^3742 before the division by 10^(324 + 781) */
+#define JAXCORE_I_BN_FLOAT 128 /* 119 needed */
 typedef struct jaxcore_i_bn {
-    uint32_t n;
-    uint32_t d[JAXCORE_I_BN_LIMBS];
+    uint32_t n, cap; /* limbs used, limbs at d */
+    uint32_t *d;
 } jaxcore_i_bn;
 
 JAXCORE_I_PRIVATE void jaxcore_i_bn_set(jaxcore_i_bn *x, uint64_t v) {
@@ -9876,7 +9884,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_bn_muladd(jaxcore_i_bn *x, uint32_t m, uint32_t 
         c >>= 32;
     }
     if (c) {
-        if (x->n == JAXCORE_I_BN_LIMBS) return 0;
+        if (x->n == x->cap) return 0;
         x->d[x->n++] = (uint32_t)c;
     }
     return 1;
@@ -9923,7 +9931,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_bn_mul_pow10(jaxcore_i_bn *x, uint32_t k) {
 JAXCORE_I_PRIVATE int jaxcore_i_bn_shl(jaxcore_i_bn *x, uint32_t s) {
     uint32_t w = s / 32, b = s % 32, i;
     if (!x->n) return 1;
-    if (x->n + w + 1 > JAXCORE_I_BN_LIMBS) return 0;
+    if (x->n + w + 1 > x->cap) return 0;
     x->d[x->n + w] = 0;
     for (i = x->n; i-- > 0;) {
         if (b) x->d[i + w + 1] |= x->d[i] >> (32 - b);
@@ -10002,7 +10010,7 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_bn_decimal(jaxcore_i_bn *x, char *out, uint
 
 /* The binary64 nearest dig[0..nd) * 10^k (digits '0'..'9', no leading zero; round half
    to even; sticky: nonzero digits were dropped after dig). Integer arithmetic only, in
-   the caller's scratch number x (f64_shortest lends its own: one bignum on the stack). */
+   the caller's scratch number x (its capacity bounds the digits and scale it can take). */
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_dec_to_f64_in(jaxcore_i_bn *x, const char *dig, uint32_t nd,
                                                    int32_t k, int sticky) {
     uint32_t i, L, shift = 0;
@@ -10057,10 +10065,13 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_dec_to_f64_in(jaxcore_i_bn *x, const char *
     return m; /* subnormal (lsb = -1074) or zero */
 }
 
-/* dec_to_f64_in with a scratch number of its own. */
+/* dec_to_f64_in with a scratch number of its own, for at most JAXCORE_I_DEC_MAX digits. */
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_dec_to_f64(const char *dig, uint32_t nd, int32_t k,
                                                 int sticky) {
+    uint32_t d[JAXCORE_I_BN_FLOAT];
     jaxcore_i_bn x;
+    x.cap = JAXCORE_I_BN_FLOAT;
+    x.d = d;
     return jaxcore_i_dec_to_f64_in(&x, dig, nd, k, sticky);
 }
 
@@ -10071,9 +10082,11 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_f64_shortest(uint64_t bits, char *dig, int3
     uint64_t frac = bits & JAXCORE_I_U64(0xfffffu, 0xffffffffu);
     int32_t be = (int32_t)((bits >> 52) & 0x7ff), e = be ? be - 1075 : -1074, E, P;
     uint64_t m = be ? frac | ((uint64_t)1 << 52) : frac;
-    uint32_t mb = 0;
+    uint32_t mb = 0, limbs[JAXCORE_I_BN_SHORT];
     jaxcore_i_bn x;
     uint64_t t;
+    x.cap = JAXCORE_I_BN_SHORT;
+    x.d = limbs;
     for (t = m; t; t >>= 1)
         ++mb;
     /* E = floor(log10(value)): estimate from the binary exponent, then check */
@@ -10441,7 +10454,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_kv_irregular(const jaxcore_i_kv *k) {
 JAXCORE_I_PRIVATE void jaxcore_i_put_pyfloat(jaxcore_i_text *o, uint64_t b, int no_dot0, int sign) {
     uint64_t mag = b & ~((uint64_t)1 << 63);
     char dig[20];
-    int32_t decpt, i;
+    int32_t decpt = 0, i;
     uint32_t n;
     if (jaxcore_i_is_nan(b)) {
         jaxcore_i_put(o, sign ? "+nan" : "nan");
@@ -10532,7 +10545,8 @@ JAXCORE_I_PRIVATE void jaxcore_i_put_kv1(jaxcore_i_text *o, const jaxcore_i_kv *
    walked in place, with each open tuple's end and element count on a small stack
    (JAXCORE_I_KEY_NEST deep): no recursion. */
 JAXCORE_I_PRIVATE void jaxcore_i_put_kv(jaxcore_i_text *o, const jaxcore_i_kv *k, int simple) {
-    uint32_t end[JAXCORE_I_KEY_NEST + 1], count[JAXCORE_I_KEY_NEST + 1], pos = 0, sp = 0;
+    uint32_t end[JAXCORE_I_KEY_NEST + 1], pos = 0, sp = 0;
+    unsigned char count[JAXCORE_I_KEY_NEST + 1]; /* elements so far: 0, 1 or 2 (more) */
     if (k->type != JAXCORE_TREE_KEY_TUPLE) {
         jaxcore_i_put_kv1(o, k, simple);
         return;
@@ -10549,7 +10563,8 @@ JAXCORE_I_PRIVATE void jaxcore_i_put_kv(jaxcore_i_text *o, const jaxcore_i_kv *k
             continue;
         }
         e = jaxcore_i_elem_kv(k->p + pos);
-        if (count[sp]++) jaxcore_i_put(o, ", ");
+        if (count[sp]) jaxcore_i_put(o, ", ");
+        count[sp] = (unsigned char)(count[sp] ? 2 : 1);
         if (e.type == JAXCORE_TREE_KEY_TUPLE && sp < JAXCORE_I_KEY_NEST) {
             jaxcore_i_put(o, "(");
             pos += JAXCORE_I_KEY_HDR;
@@ -11434,6 +11449,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_kint(jaxcore_i_parser *p, size_t start, size_t e
     uint64_t v = 0, base = 10, limit = neg ? (uint64_t)1 << 63 : ((uint64_t)1 << 63) - 1;
     size_t i = start, digits;
     int big = 0, over = 0;
+    uint32_t limbs[JAXCORE_I_BN_LIMBS];
     jaxcore_i_bn x;
     uint32_t n = 0, o;
     if (end - start > 2 && p->s[i] == '0' && !jaxcore_i_is_digit((unsigned char)p->s[i + 1])) {
@@ -11443,6 +11459,8 @@ JAXCORE_I_PRIVATE int jaxcore_i_kint(jaxcore_i_parser *p, size_t start, size_t e
     }
     digits = i;
     x.n = 0;
+    x.cap = JAXCORE_I_BN_LIMBS;
+    x.d = limbs;
     for (; i < end; ++i) {
         int d = jaxcore_i_hexval((unsigned char)p->s[i]);
         if (p->s[i] == '_') continue;
@@ -12904,6 +12922,14 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_keypos(const jaxcore_tree *t, size_t d, uin
     return post << 32 | k;
 }
 
+/* Two dict keys of a tree the proto writer takes (str keys only: tree_serialize checks
+   first) are ==: Python's == of two str is their bytes'. */
+JAXCORE_I_PRIVATE int jaxcore_i_str_key_eq(const jaxcore_tree *t, const jaxcore_i_node *a,
+                                           const jaxcore_i_node *b) {
+    return a->key_type == b->key_type &&
+           jaxcore_i_bytes_eq(t->bytes + a->key_off, a->key_len, t->bytes + b->key_off, b->key_len);
+}
+
 /* Calls back for every dict key of t before position `before`: returns the first key
    equal to `key` (its position), or UINT64_MAX. With count, instead counts the keys
    before `before` that are first occurrences (the interned strings before it). */
@@ -12919,7 +12945,7 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_keyscan(const jaxcore_tree *t, uint64_t bef
             if (pos >= before) continue;
             if (count) {
                 n += jaxcore_i_keyscan(t, pos, &t->nodes[c], 0) == (uint64_t)-1;
-            } else if (pos < found && jaxcore_i_key_eq(t, &t->nodes[c], t, key)) {
+            } else if (pos < found && jaxcore_i_str_key_eq(t, &t->nodes[c], key)) {
                 found = pos;
             }
         }
@@ -12973,7 +12999,7 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_proto_id(jaxcore_i_proto_ctx *c, uint64_t p
     const jaxcore_tree *t = c->t;
     size_t i;
     for (i = 0; i < c->nseen; ++i)
-        if (jaxcore_i_key_eq(t, &t->nodes[c->seen[i]], t, &t->nodes[ch])) return (uint32_t)i;
+        if (jaxcore_i_str_key_eq(t, &t->nodes[c->seen[i]], &t->nodes[ch])) return (uint32_t)i;
     if (c->nseen < JAXCORE_I_PROTO_CACHE) {
         c->seen[c->nseen] = (uint32_t)ch;
         return (uint32_t)c->nseen++;
@@ -13513,6 +13539,8 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void) {
 #undef JAXCORE_I_A2
 #undef JAXCORE_I_A5
 #undef JAXCORE_I_BN_LIMBS
+#undef JAXCORE_I_BN_SHORT
+#undef JAXCORE_I_BN_FLOAT
 #undef JAXCORE_I_CHUNK
 #undef JAXCORE_I_CPU_AVX2
 #undef JAXCORE_I_CPU_AVX2_FMA

@@ -55,10 +55,10 @@ else
     if have arm-none-eabi-gcc; then
         M4="arm-none-eabi-gcc -std=c99 $W -Os -mcpu=cortex-m4 -mthumb"
         bound cortex-m4-prng-Os 2048 arm-none-eabi-objdump $M4 -DJAXCORE_ONLY_PRNG
-        # the pytree part (and dtypes): within 4 KB (the repr of a float key: one bignum)
-        # but the text parser's two (its 129-level frame stack, a float key's bignum)
+        # the pytree part (and dtypes): within 2 KB but the text parser's two (its
+        # 129-level frame stack, a float key's 460-limb bignum)
         OWN="jaxcore_tree_parse=7168 jaxcore_tree_size=7168" \
-            bound cortex-m4-tree-Os 4096 arm-none-eabi-objdump $M4 -DJAXCORE_NO_RANDOM
+            bound cortex-m4-tree-Os 2048 arm-none-eabi-objdump $M4 -DJAXCORE_NO_RANDOM
         bound cortex-m4-Os 7168 arm-none-eabi-objdump $M4
     else
         skip cortex-m4-stack "gcc-arm-none-eabi not installed"

@@ -49,6 +49,17 @@ INDIRECT = [
 ]
 
 
+# Dispatchers that call a function pointer their caller passes: (dispatcher, the functions it
+# may call that way, what a caller that takes no such address passes). A caller that takes
+# the addresses of some (a relocation in its code, or in its callers' code where it passes
+# their pointer on) reaches only those: "all" falls back to
+# every such function, "none" to the user's own function (outside this object, not counted).
+CALLBACKS = [
+    (r"^jaxcore_i_emit$", r"^jaxcore_i_(emit_|put_|print_body$|mismatch$|string$)", "all"),
+    (r"^jaxcore_i_walk$", r"^jaxcore_i_proto_node$", "none"),
+]
+
+
 def frames(su_path):
     out = {}
     with open(su_path) as f:
@@ -77,7 +88,7 @@ def symbol(name):
 def graph(objdump, obj):
     text = subprocess.run([objdump, "-dr", "--no-show-raw-insn", obj], check=True,
                           capture_output=True, text=True).stdout
-    calls, taken, indirect = {}, set(), set()
+    calls, taken, indirect, takes = {}, set(), set(), {}
     func = None
     last_was_call = False
     self_call = False  # a call to the function's own start with no relocation: recursion
@@ -102,6 +113,7 @@ def graph(objdump, obj):
                 calls[func].add(sym)
             else:
                 taken.add(sym)
+                takes.setdefault(func, set()).add(sym)
             continue
         m = insn.match(line)
         if not m:
@@ -131,7 +143,7 @@ def graph(objdump, obj):
         if m and not section.startswith((".text", ".rel.text", ".rela.text")) and \
                 "debug" not in section and "eh_frame" not in section and "ARM.ex" not in section:
             taken.add(symbol(m.group(2)))
-    return calls, taken, indirect
+    return calls, taken, indirect, takes
 
 
 def main():
@@ -140,8 +152,21 @@ def main():
     bound = int(bound)
     limits = dict((a.split("=", 1)[0], int(a.split("=", 1)[1])) for a in sys.argv[5:] if "=" in a)
     fr = frames(su)
-    calls, taken, indirect = graph(objdump, obj)
+    calls, taken, indirect, takes = graph(objdump, obj)
     taken = {t for t in taken if t in fr}
+    for disp, target, fallback in CALLBACKS:  # one copy of a dispatcher per caller
+        for d in [f for f in fr if re.search(disp, f) and f in indirect]:
+            for f in [g for g in list(calls) if d in calls[g] and g != d]:
+                mine = {t for t in takes.get(f, ()) if t in fr and re.search(target, t)}
+                if not mine:  # passed through from f's callers
+                    for g in [g for g in list(calls) if f in calls[g]]:
+                        mine |= {t for t in takes.get(g, ()) if t in fr and re.search(target, t)}
+                if not mine and fallback == "all":
+                    mine = {t for t in taken if re.search(target, t)}
+                copy = "%s<%s>" % (d, f)
+                fr[copy] = fr[d]
+                calls[copy] = set(calls[d]) | mine
+                calls[f] = (calls[f] - {d}) | {copy}
     for f in indirect:
         targets = None
         for caller, callee in INDIRECT:
