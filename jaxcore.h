@@ -10608,7 +10608,6 @@ enum {
 
 typedef struct jaxcore_i_frame {
     uint32_t node;    /* the container's record (none for F_REPR) */
-    uint32_t leaves0; /* leaf count when it opened */
     uint32_t count;   /* children so far */
     uint8_t kind;     /* JAXCORE_I_F_* */
     uint8_t comma;    /* a comma has been seen */
@@ -10922,7 +10921,6 @@ JAXCORE_I_PRIVATE int jaxcore_i_push(jaxcore_i_parser *p, int fkind, size_t src)
                               JAXCORE_I_MSG("nesting deeper than JAXCORE_TREE_MAX_DEPTH"));
     f = &p->frames[p->sp++];
     f->node = p->n - (fkind != JAXCORE_I_F_REPR);
-    f->leaves0 = p->leaves;
     f->count = 0;
     f->kind = (uint8_t)fkind;
     f->comma = 0;
@@ -11263,7 +11261,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_close(jaxcore_i_parser *p) {
         jaxcore_i_node *nd = &p->nodes[f->node];
         nd->arity = f->count;
         nd->num_nodes = p->n - f->node;
-        nd->num_leaves = p->leaves - f->leaves0;
+        nd->num_leaves = p->leaves - nd->first_leaf; /* first_leaf: the count at its open */
         if (f->kind == JAXCORE_I_F_DICT && f->count > 1 && !jaxcore_i_sort_dict(p, f->node))
             return 0;
     }
@@ -11584,8 +11582,8 @@ JAXCORE_I_PRIVATE int jaxcore_i_kelem(jaxcore_i_parser *p, int *real) {
    JAXCORE_I_KEY_NEST deep; "(a+bj)" is a complex); sets the pending key. Iterative. */
 JAXCORE_I_PRIVATE int jaxcore_i_key(jaxcore_i_parser *p) {
     struct {
-        uint32_t at, count;
-        int comma;
+        uint32_t at;
+        unsigned char count, comma; /* count: elements so far, 0, 1 or 2 (more) */
     } st[JAXCORE_I_KEY_NEST];
     uint32_t sp = 0, b0 = p->b, plen;
     size_t rs = 0;
@@ -11609,7 +11607,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_key(jaxcore_i_parser *p) {
             rs = p->pos;
             if (!jaxcore_i_kelem(p, &real)) return 0;
             if (!sp) break;
-            ++st[sp - 1].count;
+            st[sp - 1].count = (unsigned char)(st[sp - 1].count ? 2 : 1);
         }
         /* after an element (or "(" before ")"): ',' or ')' close frames */
         for (;;) {
@@ -11681,7 +11679,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_key(jaxcore_i_parser *p) {
                                             : JAXCORE_I_MSG("expected ',' or ')' in a tuple key"));
             }
             if (!sp) break;
-            ++st[sp - 1].count;
+            st[sp - 1].count = (unsigned char)(st[sp - 1].count ? 2 : 1);
             if (p->last_type == JAXCORE_TREE_KEY_COMPLEX) real = 0;
         }
         if (!sp) break;
