@@ -91,14 +91,14 @@
    Stack (tests/stack.sh, make test: the worst case over the call graph of every public
    function, from -fstack-usage): at most 32 KB with gcc and clang at -O0 and with gcc
    -O2 on x86-64 (default JAXCORE_CHUNK 128); on a Cortex-M4 (-Os, JAXCORE_CHUNK 32):
-   key, split, fold_in and bits 1964 bytes (JAXCORE_ONLY_PRNG; bound 2 KB); pytree
-   functions 2.1 KB (walk, flatten, prefix, deserialize), 3.8 KB where a float key may be
-   printed (repr, keystr, serialize and the messages: one 1.8 KB bignum for the shortest
-   repr), 6.8 KB for tree_parse and tree_size (a 129-level frame stack, and a float key's
-   bignum); samplers 2.1 to 5.2 KB (multinomial); bounds 4 KB for the pytree part (7 KB
-   for the parser) and 7 KB for the whole library. The call graph comes from the object
-   code; recursion is bounded (tuple keys are compared and printed with small explicit
-   stacks). The SIMD kernels' 20 rounds are calls of their own at
+   key, split, fold_in and bits 1964 bytes (JAXCORE_ONLY_PRNG); every pytree and dtype
+   function at most 2 KB (repr 2008 bytes, prefix 1856, serialize 1816; walk, flatten and
+   unflatten 1136 plus the visitor's own) but tree_parse and tree_size, 5.4 KB (a
+   129-level frame stack of 20 bytes a level, and a 460-limb bignum for an int key written
+   in hex, octal or binary); samplers 2.1 to 5.2 KB (multinomial). Bounds: 2 KB for those,
+   6 KB for the parser and for any function of the library. The call graph comes from the
+   object code; recursion is bounded (tuple keys are compared and printed with small
+   explicit stacks). The SIMD kernels' 20 rounds are calls of their own at
    -O0, so that debug builds keep small frames (13.5 KB for AVX-512 with clang -O0).
    Flash (Cortex-M4 -Os -ffunction-sections -Wl,--gc-sections, newlib-nano's memset,
    libgcc): key + split + fold_in + bits 4.9 KB, 3.5 KB with JAXCORE_NO_LEGACY (no 64-bit

@@ -56,10 +56,10 @@ else
         M4="arm-none-eabi-gcc -std=c99 $W -Os -mcpu=cortex-m4 -mthumb"
         bound cortex-m4-prng-Os 2048 arm-none-eabi-objdump $M4 -DJAXCORE_ONLY_PRNG
         # the pytree part (and dtypes): within 2 KB but the text parser's two (its
-        # 129-level frame stack, a float key's 460-limb bignum)
-        OWN="jaxcore_tree_parse=7168 jaxcore_tree_size=7168" \
+        # 129-level frame stack, an int key's 460-limb bignum)
+        OWN="jaxcore_tree_parse=6144 jaxcore_tree_size=6144" \
             bound cortex-m4-tree-Os 2048 arm-none-eabi-objdump $M4 -DJAXCORE_NO_RANDOM
-        bound cortex-m4-Os 7168 arm-none-eabi-objdump $M4
+        bound cortex-m4-Os 6144 arm-none-eabi-objdump $M4
     else
         skip cortex-m4-stack "gcc-arm-none-eabi not installed"
     fi
