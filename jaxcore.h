@@ -12978,9 +12978,10 @@ JAXCORE_I_PRIVATE void jaxcore_i_put_varint(jaxcore_i_text *o, uint64_t v) {
     jaxcore_i_put_n(o, &b, 1);
 }
 
-/* interned strings the proto writer remembers (more are recounted: same bytes, slower);
-   2 * JAXCORE_CHUNK: 256 on 64-bit targets, 64 (256 bytes of stack) on 32-bit ones */
-#define JAXCORE_I_PROTO_CACHE (2 * JAXCORE_CHUNK)
+/* interned strings the proto writer remembers (more are recounted: same bytes, slower):
+   256, or 2 * JAXCORE_CHUNK where that is smaller (64, 256 bytes of stack, on 32-bit
+   targets) */
+#define JAXCORE_I_PROTO_CACHE (JAXCORE_CHUNK < 128 ? 2 * JAXCORE_CHUNK : 256)
 
 typedef struct jaxcore_i_proto_ctx {
     const jaxcore_tree *t;
