@@ -90,15 +90,20 @@
 
    Stack (tests/stack.sh, make test: the worst case over the call graph of every public
    function, from -fstack-usage): at most 32 KB with gcc and clang at -O0 and with gcc
-   -O2 on x86-64 (default JAXCORE_CHUNK 128); on a Cortex-M4 (-Os, JAXCORE_CHUNK 32) at
-   most 2 KB for key, split, fold_in and bits (JAXCORE_ONLY_PRNG) and 10 KB for any
-   function of the whole library. The SIMD kernels' 20 rounds are calls of their own at
+   -O2 on x86-64 (default JAXCORE_CHUNK 128); on a Cortex-M4 (-Os, JAXCORE_CHUNK 32):
+   key, split, fold_in and bits 1964 bytes (JAXCORE_ONLY_PRNG); every pytree and dtype
+   function at most 2 KB (repr 2008 bytes, prefix 1856, serialize 1816; walk, flatten and
+   unflatten 1136 plus the visitor's own) but tree_parse and tree_size, 5.4 KB (a
+   129-level frame stack of 20 bytes a level, and a 460-limb bignum for an int key written
+   in hex, octal or binary); samplers 2.1 to 5.2 KB (multinomial). Bounds: 2 KB for those,
+   6 KB for the parser and for any function of the library. The call graph comes from the
+   object code; recursion is bounded (tuple keys are compared and printed with small
+   explicit stacks). The SIMD kernels' 20 rounds are calls of their own at
    -O0, so that debug builds keep small frames (13.5 KB for AVX-512 with clang -O0).
    Flash (Cortex-M4 -Os -ffunction-sections -Wl,--gc-sections, newlib-nano's memset,
    libgcc): key + split + fold_in + bits 4.9 KB, 3.5 KB with JAXCORE_NO_LEGACY (no 64-bit
    division is linked: the legacy layout's 2^32 - 1 word pieces are found with shifts);
-   with normal float32 28.9 KB (bounds checked: 5 KB, 4 KB and 30 KB; the deepest whole-library
-   chain, 9.9 KB, is the pytree parser's sort of big-number dict keys).
+   with normal float32 28.9 KB (bounds checked: 5 KB, 4 KB and 30 KB).
 
    ========================================================================================
    3. CONVENTIONS, THREAD SAFETY, MEMORY, DETERMINISM
@@ -10459,12 +10464,20 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_tree_fixup(jaxcore_i_node *nodes, siz
 
 /* ---- dict keys: exact decimal <-> binary64 ---- */
 
-/* A nonnegative big integer: little-endian 32-bit limbs. Big enough for every value the
-   key code meets: an int key below 10^4300, or a decimal float's digits scaled to binary. */
+/* A nonnegative big integer: little-endian 32-bit limbs in the caller's storage (cap of
+   them; an operation that would need more returns 0). JAXCORE_I_BN_LIMBS hold every value
+   the key parser meets: an int key below 10^4300, or a decimal float's digits scaled to
+   binary; the shortest repr needs only JAXCORE_I_BN_SHORT. */
 #define JAXCORE_I_BN_LIMBS 460
+/* limbs of a number the shortest float repr meets: 2 * m * 10^s with s <= 340 (below
+   2^1184), m * 2^972, or up to 18 digits read back (below 2^1204 after the scaling) */
+#define JAXCORE_I_BN_SHORT 48 /* 38 needed */
+/* limbs of a float literal read back: its (at most JAXCORE_I_DEC_MAX + 1 = 781) digits
+   scaled by at most 2^3742 before the division by 10^(324 + 781) */
+#define JAXCORE_I_BN_FLOAT 128 /* 119 needed */
 typedef struct jaxcore_i_bn {
-    uint32_t n;
-    uint32_t d[JAXCORE_I_BN_LIMBS];
+    uint32_t n, cap; /* limbs used, limbs at d */
+    uint32_t *d;
 } jaxcore_i_bn;
 
 JAXCORE_I_PRIVATE void jaxcore_i_bn_set(jaxcore_i_bn *x, uint64_t v) {
@@ -10485,7 +10498,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_bn_muladd(jaxcore_i_bn *x, uint32_t m, uint32_t 
         c >>= 32;
     }
     if (c) {
-        if (x->n == JAXCORE_I_BN_LIMBS) return 0;
+        if (x->n == x->cap) return 0;
         x->d[x->n++] = (uint32_t)c;
     }
     return 1;
@@ -10532,7 +10545,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_bn_mul_pow10(jaxcore_i_bn *x, uint32_t k) {
 JAXCORE_I_PRIVATE int jaxcore_i_bn_shl(jaxcore_i_bn *x, uint32_t s) {
     uint32_t w = s / 32, b = s % 32, i;
     if (!x->n) return 1;
-    if (x->n + w + 1 > JAXCORE_I_BN_LIMBS) return 0;
+    if (x->n + w + 1 > x->cap) return 0;
     x->d[x->n + w] = 0;
     for (i = x->n; i-- > 0;) {
         if (b) x->d[i + w + 1] |= x->d[i] >> (32 - b);
@@ -10610,10 +10623,10 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_bn_decimal(jaxcore_i_bn *x, char *out, uint
 #define JAXCORE_I_DEC_MAX 780 /* significant digits kept (768 decide any binary64 rounding) */
 
 /* The binary64 nearest dig[0..nd) * 10^k (digits '0'..'9', no leading zero; round half
-   to even; sticky: nonzero digits were dropped after dig). Integer arithmetic only. */
-JAXCORE_I_PRIVATE uint64_t jaxcore_i_dec_to_f64(const char *dig, uint32_t nd, int32_t k,
-                                                int sticky) {
-    jaxcore_i_bn x;
+   to even; sticky: nonzero digits were dropped after dig). Integer arithmetic only, in
+   the caller's scratch number x (its capacity bounds the digits and scale it can take). */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_dec_to_f64_in(jaxcore_i_bn *x, const char *dig, uint32_t nd,
+                                                   int32_t k, int sticky) {
     uint32_t i, L, shift = 0;
     int32_t t = 0, e2, lsb;
     int st = 0;
@@ -10621,25 +10634,25 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_dec_to_f64(const char *dig, uint32_t nd, in
     if (!nd) return 0;
     if ((int32_t)nd + k > 310) return JAXCORE_I_F64_INF;
     if ((int32_t)nd + k < -324) return 0;
-    x.n = 0;
+    x->n = 0;
     for (i = 0; i < nd; ++i)
-        (void)jaxcore_i_bn_muladd(&x, 10, (uint32_t)(dig[i] - '0'));
+        (void)jaxcore_i_bn_muladd(x, 10, (uint32_t)(dig[i] - '0'));
     if (sticky) { /* a tail below the last digit: any nonzero stand-in rounds the same */
-        (void)jaxcore_i_bn_muladd(&x, 10, 1);
+        (void)jaxcore_i_bn_muladd(x, 10, 1);
         --k;
     }
     if (k >= 0) {
-        (void)jaxcore_i_bn_mul_pow10(&x, (uint32_t)k);
+        (void)jaxcore_i_bn_mul_pow10(x, (uint32_t)k);
     } else {
         /* x * 2^t / 10^-k with at least 66 significant bits */
         int32_t need = 66 + (int32_t)(((uint32_t)-k * 3322u + 999u) / 1000u) + 1 -
-                       (int32_t)jaxcore_i_bn_bits(&x);
+                       (int32_t)jaxcore_i_bn_bits(x);
         t = need > 0 ? need : 0;
-        (void)jaxcore_i_bn_shl(&x, (uint32_t)t);
-        jaxcore_i_bn_div_pow10(&x, (uint32_t)-k, &st);
+        (void)jaxcore_i_bn_shl(x, (uint32_t)t);
+        jaxcore_i_bn_div_pow10(x, (uint32_t)-k, &st);
     }
     /* value = x * 2^-t (+ st below the last bit) */
-    L = jaxcore_i_bn_bits(&x);
+    L = jaxcore_i_bn_bits(x);
     if (!L) return 0;
     e2 = (int32_t)L - 1 - t;
     if (e2 > 1023) return JAXCORE_I_F64_INF;
@@ -10647,14 +10660,14 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_dec_to_f64(const char *dig, uint32_t nd, in
     if (lsb + t > 0) {
         int half, rest = st;
         shift = (uint32_t)(lsb + t);
-        jaxcore_i_bn_shr(&x, shift - 1, &rest);
-        half = x.n && (x.d[0] & 1u);
-        jaxcore_i_bn_shr(&x, 1, &st);
-        m = jaxcore_i_bn_low(&x);
+        jaxcore_i_bn_shr(x, shift - 1, &rest);
+        half = x->n && (x->d[0] & 1u);
+        jaxcore_i_bn_shr(x, 1, &st);
+        m = jaxcore_i_bn_low(x);
         if (half && (rest || (m & 1u))) ++m;
     } else {
-        (void)jaxcore_i_bn_shl(&x, (uint32_t)(-(lsb + t)));
-        m = jaxcore_i_bn_low(&x);
+        (void)jaxcore_i_bn_shl(x, (uint32_t)(-(lsb + t)));
+        m = jaxcore_i_bn_low(x);
     }
     if (m >> 53) { /* rounded up to 2^53 */
         m >>= 1;
@@ -10666,6 +10679,16 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_dec_to_f64(const char *dig, uint32_t nd, in
     return m; /* subnormal (lsb = -1074) or zero */
 }
 
+/* dec_to_f64_in with a scratch number of its own, for at most JAXCORE_I_DEC_MAX digits. */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_dec_to_f64(const char *dig, uint32_t nd, int32_t k,
+                                                int sticky) {
+    uint32_t d[JAXCORE_I_BN_FLOAT];
+    jaxcore_i_bn x;
+    x.cap = JAXCORE_I_BN_FLOAT;
+    x.d = d;
+    return jaxcore_i_dec_to_f64_in(&x, dig, nd, k, sticky);
+}
+
 /* Python's repr digits of a finite nonzero binary64 magnitude: the shortest digit
    string that reads back to it, the nearest such (ties to an even last digit). Writes
    up to 17 digits to dig, returns their count; *decpt: value = 0.dig * 10^decpt. */
@@ -10673,9 +10696,11 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_f64_shortest(uint64_t bits, char *dig, int3
     uint64_t frac = bits & JAXCORE_I_U64(0xfffffu, 0xffffffffu);
     int32_t be = (int32_t)((bits >> 52) & 0x7ff), e = be ? be - 1075 : -1074, E, P;
     uint64_t m = be ? frac | ((uint64_t)1 << 52) : frac;
-    uint32_t mb = 0;
+    uint32_t mb = 0, limbs[JAXCORE_I_BN_SHORT];
     jaxcore_i_bn x;
     uint64_t t;
+    x.cap = JAXCORE_I_BN_SHORT;
+    x.d = limbs;
     for (t = m; t; t >>= 1)
         ++mb;
     /* E = floor(log10(value)): estimate from the binary exponent, then check */
@@ -10715,7 +10740,8 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_f64_shortest(uint64_t bits, char *dig, int3
             ++n;
         for (j = n - 1, t = q; j >= 0; --j, t /= 10)
             dl[j] = (char)('0' + t % 10);
-        lo_ok = q && jaxcore_i_dec_to_f64(dl, (uint32_t)n, -s, 0) == (bits & ~((uint64_t)1 << 63));
+        lo_ok = q && jaxcore_i_dec_to_f64_in(&x, dl, (uint32_t)n, -s, 0) ==
+                         (bits & ~((uint64_t)1 << 63));
         hi_ok = 0;
         if (half || st) {
             int32_t hn = 0;
@@ -10723,7 +10749,8 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_f64_shortest(uint64_t bits, char *dig, int3
                 ++hn;
             for (j = hn - 1, t = q + 1; j >= 0; --j, t /= 10)
                 dh[j] = (char)('0' + t % 10);
-            hi_ok = jaxcore_i_dec_to_f64(dh, (uint32_t)hn, -s, 0) == (bits & ~((uint64_t)1 << 63));
+            hi_ok = jaxcore_i_dec_to_f64_in(&x, dh, (uint32_t)hn, -s, 0) ==
+                    (bits & ~((uint64_t)1 << 63));
             if (hi_ok && lo_ok)
                 pick = !half ? 0 : st ? 1 : (int)(q & 1u); /* nearer; a tie to even */
             else
@@ -10811,14 +10838,40 @@ JAXCORE_I_PRIVATE int jaxcore_i_mag_cmp(uint64_t fb, uint64_t v) {
     return ip < v ? -1 : ip > v ? 1 : frac;
 }
 
-/* Exact decimal digits of an integral binary64 magnitude >= 2^63 (at most 309). */
-JAXCORE_I_PRIVATE uint32_t jaxcore_i_f64_int_digits(uint64_t fb, char *out) {
-    jaxcore_i_bn x;
-    int over = 0;
-    int32_t be = (int32_t)((fb >> 52) & 0x7ff);
-    jaxcore_i_bn_set(&x, (fb & JAXCORE_I_U64(0xfffffu, 0xffffffffu)) | ((uint64_t)1 << 52));
-    (void)jaxcore_i_bn_shl(&x, (uint32_t)(be - 1075));
-    return jaxcore_i_bn_decimal(&x, out, 320, &over);
+/* |f| against the big int with decimal digits yd[0..yn) (no leading zero) for an integral
+   binary64 magnitude fb >= 2^63: -1, 0, 1. The digits are read into 33 limbs (a number
+   of at most 309 digits is below 2^1027; more digits are larger than any binary64) and
+   compared limb by limb with m * 2^(exponent), whose limbs are computed as needed: a
+   small frame for the dict-key sort. */
+JAXCORE_I_PRIVATE int jaxcore_i_f64_big_cmp(uint64_t fb, const unsigned char *yd, uint32_t yn) {
+    uint32_t y[33], n = 0, i, k;
+    int32_t sh = (int32_t)((fb >> 52) & 0x7ff) - 1075; /* 11..971 */
+    uint64_t m = (fb & JAXCORE_I_U64(0xfffffu, 0xffffffffu)) | ((uint64_t)1 << 52);
+    if (yn > 309) return -1;
+    for (i = 0; i < yn;) { /* y = y * 10^c + the next c <= 9 digits */
+        uint32_t c = 0, chunk = 0, mul = 1;
+        uint64_t carry;
+        for (; c < 9 && i < yn; ++c, ++i) {
+            chunk = chunk * 10 + (uint32_t)(yd[i] - '0');
+            mul *= 10;
+        }
+        carry = chunk;
+        for (k = 0; k < n; ++k) {
+            carry += (uint64_t)y[k] * mul;
+            y[k] = (uint32_t)carry;
+            carry >>= 32;
+        }
+        if (carry) y[n++] = (uint32_t)carry;
+    }
+    for (k = 33; k-- > 0;) {               /* from the top limb down */
+        int32_t lo = (int32_t)k * 32 - sh; /* limb k of m * 2^sh is bits lo.. of m */
+        uint32_t fl = lo >= 64 || lo <= -32 ? 0
+                      : lo >= 0             ? (uint32_t)(m >> lo)
+                                            : (uint32_t)(m << -lo);
+        uint32_t yl = k < n ? y[k] : 0;
+        if (fl != yl) return fl < yl ? -1 : 1;
+    }
+    return 0;
 }
 
 /* Python's comparison of two real numbers (bool, int, big int, float): -1, 0, 1, or 2
@@ -10850,13 +10903,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_num_cmp(const jaxcore_i_kv *a, const jaxcore_i_k
             } else if (mag < JAXCORE_I_U64(0x43e00000u, 0)) { /* |f| < 2^63 <= |y| */
                 c = -ys;
             } else {
-                char d[320];
-                uint32_t n = jaxcore_i_f64_int_digits(mag, d), yn = y->n - (ys < 0), i;
-                const unsigned char *yd = y->p + (ys < 0);
-                c = n < yn ? -1 : n > yn;
-                for (i = 0; !c && i < n; ++i)
-                    c = (unsigned char)d[i] < yd[i] ? -1 : (unsigned char)d[i] > yd[i];
-                c *= ys;
+                c = ys * jaxcore_i_f64_big_cmp(mag, y->p + (ys < 0), y->n - (ys < 0));
             }
         } else { /* int64 or bool */
             int ys = y->i < 0 ? -1 : y->i > 0;
@@ -10905,15 +10952,8 @@ JAXCORE_I_PRIVATE jaxcore_i_kv jaxcore_i_cpart(const jaxcore_i_kv *c, int imag) 
     return k;
 }
 
-JAXCORE_I_PRIVATE int jaxcore_i_kv_rel(const jaxcore_i_kv *a, const jaxcore_i_kv *b, int lt);
-
-/* Python a == b. Tuple keys recurse once per nesting level (at most JAXCORE_I_KEY_NEST). */
-JAXCORE_I_PRIVATE int jaxcore_i_kv_eq(const jaxcore_i_kv *a, const jaxcore_i_kv *b) {
-    return jaxcore_i_kv_rel(a, b, 0) == 1;
-}
-
-/* lt = 0: a == b (0 or 1). lt = 1: a < b (0 or 1), or -1 where Python raises TypeError. */
-JAXCORE_I_PRIVATE int jaxcore_i_kv_rel(const jaxcore_i_kv *a, const jaxcore_i_kv *b, int lt) {
+/* a == b or a < b for keys that are not both tuples (kv_rel's cases). */
+JAXCORE_I_PRIVATE int jaxcore_i_kv_leaf(const jaxcore_i_kv *a, const jaxcore_i_kv *b, int lt) {
     int ra = jaxcore_i_is_real(a->type), rb = jaxcore_i_is_real(b->type);
     if (ra && rb) {
         int c = jaxcore_i_num_cmp(a, b);
@@ -10923,40 +10963,88 @@ JAXCORE_I_PRIVATE int jaxcore_i_kv_rel(const jaxcore_i_kv *a, const jaxcore_i_kv
                a->type == JAXCORE_TREE_KEY_NONE))
         return -1;
     if (a->type == JAXCORE_TREE_KEY_COMPLEX || b->type == JAXCORE_TREE_KEY_COMPLEX) {
-        jaxcore_i_kv ar, ai, br, bi, zero;
-        zero.type = JAXCORE_TREE_KEY_FLOAT;
-        zero.i = 0;
-        zero.p = NULL;
-        zero.n = 0;
+        jaxcore_i_kv x, y; /* the real parts, then the imaginary parts (0.0 for a real) */
         if ((!ra && a->type != JAXCORE_TREE_KEY_COMPLEX) ||
             (!rb && b->type != JAXCORE_TREE_KEY_COMPLEX))
             return 0;
-        ar = ra ? *a : jaxcore_i_cpart(a, 0);
-        ai = ra ? zero : jaxcore_i_cpart(a, 1);
-        br = rb ? *b : jaxcore_i_cpart(b, 0);
-        bi = rb ? zero : jaxcore_i_cpart(b, 1);
-        return jaxcore_i_num_cmp(&ar, &br) == 0 && jaxcore_i_num_cmp(&ai, &bi) == 0;
+        x = ra ? *a : jaxcore_i_cpart(a, 0);
+        y = rb ? *b : jaxcore_i_cpart(b, 0);
+        if (jaxcore_i_num_cmp(&x, &y) != 0) return 0;
+        x.type = y.type = JAXCORE_TREE_KEY_FLOAT;
+        x.i = ra ? 0 : (int64_t)jaxcore_i_le_read(a->p + 8, 8);
+        y.i = rb ? 0 : (int64_t)jaxcore_i_le_read(b->p + 8, 8);
+        x.p = y.p = NULL;
+        x.n = y.n = 0;
+        return jaxcore_i_num_cmp(&x, &y) == 0;
     }
     if (a->type != b->type) return 0;
-    switch (a->type) {
-    case JAXCORE_TREE_KEY_NONE: return 1;
-    case JAXCORE_TREE_KEY_TUPLE: {
-        uint32_t i = 0, j = 0;
-        while (i < a->n && j < b->n) { /* the first pair that is not == decides */
-            jaxcore_i_kv x = jaxcore_i_elem_kv(a->p + i), y = jaxcore_i_elem_kv(b->p + j);
-            if (!jaxcore_i_kv_eq(&x, &y)) return lt ? jaxcore_i_kv_rel(&x, &y, 1) : 0;
-            i += JAXCORE_I_KEY_HDR + x.n;
-            j += JAXCORE_I_KEY_HDR + y.n;
-        }
-        return lt ? i >= a->n && j < b->n : i >= a->n && j >= b->n;
-    }
-    default: { /* str (code points = UTF-8 bytes), bytes, attribute names */
+    if (a->type == JAXCORE_TREE_KEY_NONE) return 1;
+    { /* str (code points = UTF-8 bytes), bytes, attribute names */
         uint32_t i, m = a->n < b->n ? a->n : b->n;
         for (i = 0; i < m; ++i)
             if (a->p[i] != b->p[i]) return lt ? a->p[i] < b->p[i] : 0;
         return lt ? a->n < b->n : a->n == b->n;
     }
+}
+
+/* Python a == b. Nested tuples are walked in place (a nested tuple's payload is its
+   elements), with the end of every open tuple on a small stack (JAXCORE_I_KEY_NEST deep):
+   no recursion. */
+JAXCORE_I_PRIVATE int jaxcore_i_kv_eq(const jaxcore_i_kv *a, const jaxcore_i_kv *b) {
+    const unsigned char *pa, *pb;
+    uint32_t ea[JAXCORE_I_KEY_NEST + 1], eb[JAXCORE_I_KEY_NEST + 1], i = 0, j = 0, sp = 0;
+    if (a->type != JAXCORE_TREE_KEY_TUPLE || b->type != JAXCORE_TREE_KEY_TUPLE)
+        return jaxcore_i_kv_leaf(a, b, 0) == 1;
+    pa = a->p;
+    pb = b->p;
+    ea[0] = a->n;
+    eb[0] = b->n;
+    for (;;) {
+        jaxcore_i_kv x, y;
+        int ta, tb;
+        if (i >= ea[sp] || j >= eb[sp]) { /* a tuple ends: equal only if both do */
+            if (i < ea[sp] || j < eb[sp]) return 0;
+            if (!sp) return 1;
+            --sp;
+            continue;
+        }
+        x = jaxcore_i_elem_kv(pa + i);
+        y = jaxcore_i_elem_kv(pb + j);
+        ta = x.type == JAXCORE_TREE_KEY_TUPLE;
+        tb = y.type == JAXCORE_TREE_KEY_TUPLE;
+        if (ta && tb) {
+            if (sp == JAXCORE_I_KEY_NEST) return 0; /* not reached: keys nest <= 32 */
+            i += JAXCORE_I_KEY_HDR;
+            j += JAXCORE_I_KEY_HDR;
+            ea[++sp] = i + x.n;
+            eb[sp] = j + y.n;
+            continue;
+        }
+        if (ta || tb || jaxcore_i_kv_leaf(&x, &y, 0) != 1) return 0;
+        i += JAXCORE_I_KEY_HDR + x.n;
+        j += JAXCORE_I_KEY_HDR + y.n;
     }
+}
+
+/* lt = 0: a == b (0 or 1). lt = 1: a < b (0 or 1), or -1 where Python raises TypeError.
+   A tuple's < is decided by its first pair that is not ==; where that pair is two tuples
+   the loop goes on into them (no recursion). */
+JAXCORE_I_PRIVATE int jaxcore_i_kv_rel(const jaxcore_i_kv *a, const jaxcore_i_kv *b, int lt) {
+    jaxcore_i_kv x = *a, y = *b;
+    if (!lt) return jaxcore_i_kv_eq(a, b);
+    while (x.type == JAXCORE_TREE_KEY_TUPLE && y.type == JAXCORE_TREE_KEY_TUPLE) {
+        const unsigned char *pa = x.p, *pb = y.p;
+        uint32_t i = 0, j = 0, na = x.n, nb = y.n;
+        for (;;) {
+            if (i >= na || j >= nb) return i >= na && j < nb;
+            x = jaxcore_i_elem_kv(pa + i);
+            y = jaxcore_i_elem_kv(pb + j);
+            if (!jaxcore_i_kv_eq(&x, &y)) break;
+            i += JAXCORE_I_KEY_HDR + x.n;
+            j += JAXCORE_I_KEY_HDR + y.n;
+        }
+    }
+    return jaxcore_i_kv_leaf(&x, &y, 1);
 }
 
 /* Does the key hold a NaN, a complex or None (where Python's order is not a total one)? */
@@ -10980,7 +11068,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_kv_irregular(const jaxcore_i_kv *k) {
 JAXCORE_I_PRIVATE void jaxcore_i_put_pyfloat(jaxcore_i_text *o, uint64_t b, int no_dot0, int sign) {
     uint64_t mag = b & ~((uint64_t)1 << 63);
     char dig[20];
-    int32_t decpt, i;
+    int32_t decpt = 0, i;
     uint32_t n;
     if (jaxcore_i_is_nan(b)) {
         jaxcore_i_put(o, sign ? "+nan" : "nan");
@@ -11032,9 +11120,9 @@ JAXCORE_I_PRIVATE void jaxcore_i_put_pyfloat(jaxcore_i_text *o, uint64_t b, int 
     }
 }
 
-/* repr(key) (simple = 0) or str(key) (simple = 1: a str key's text itself). Tuple keys
-   recurse once per nesting level. */
-JAXCORE_I_PRIVATE void jaxcore_i_put_kv(jaxcore_i_text *o, const jaxcore_i_kv *k, int simple) {
+/* repr(key) (simple = 0) or str(key) (simple = 1: a str key's text itself) of a key that
+   is not a tuple (jaxcore_i_put_kv prints tuples). */
+JAXCORE_I_PRIVATE void jaxcore_i_put_kv1(jaxcore_i_text *o, const jaxcore_i_kv *k, int simple) {
     switch (k->type) {
     case JAXCORE_TREE_KEY_INT: jaxcore_i_put_int64(o, k->i); break;
     case JAXCORE_TREE_KEY_NONE: jaxcore_i_put(o, "None"); break;
@@ -11057,18 +11145,6 @@ JAXCORE_I_PRIVATE void jaxcore_i_put_kv(jaxcore_i_text *o, const jaxcore_i_kv *k
         jaxcore_i_put(o, "b");
         jaxcore_i_put_pystr(o, (const char *)k->p, k->n, 1);
         break;
-    case JAXCORE_TREE_KEY_TUPLE: {
-        uint32_t pos = 0, count = 0;
-        jaxcore_i_put(o, "(");
-        while (pos < k->n) {
-            jaxcore_i_kv e = jaxcore_i_elem_kv(k->p + pos);
-            if (count++) jaxcore_i_put(o, ", ");
-            jaxcore_i_put_kv(o, &e, 0);
-            pos += JAXCORE_I_KEY_HDR + e.n;
-        }
-        jaxcore_i_put(o, count == 1 ? ",)" : ")");
-        break;
-    }
     case JAXCORE_TREE_KEY_STR:
         if (!simple) {
             jaxcore_i_put_pystr(o, (const char *)k->p, k->n, 0);
@@ -11076,6 +11152,42 @@ JAXCORE_I_PRIVATE void jaxcore_i_put_kv(jaxcore_i_text *o, const jaxcore_i_kv *k
         }
         /* fall through */
     default: jaxcore_i_put_n(o, (const char *)k->p, k->n); break; /* big int, attribute */
+    }
+}
+
+/* repr() (simple = 0) or str() (simple = 1) of a key value. A tuple's nested tuples are
+   walked in place, with each open tuple's end and element count on a small stack
+   (JAXCORE_I_KEY_NEST deep): no recursion. */
+JAXCORE_I_PRIVATE void jaxcore_i_put_kv(jaxcore_i_text *o, const jaxcore_i_kv *k, int simple) {
+    uint32_t end[JAXCORE_I_KEY_NEST + 1], pos = 0, sp = 0;
+    unsigned char count[JAXCORE_I_KEY_NEST + 1]; /* elements so far: 0, 1 or 2 (more) */
+    if (k->type != JAXCORE_TREE_KEY_TUPLE) {
+        jaxcore_i_put_kv1(o, k, simple);
+        return;
+    }
+    jaxcore_i_put(o, "(");
+    end[0] = k->n;
+    count[0] = 0;
+    for (;;) {
+        jaxcore_i_kv e;
+        if (pos >= end[sp]) {
+            jaxcore_i_put(o, count[sp] == 1 ? ",)" : ")");
+            if (!sp) return;
+            --sp;
+            continue;
+        }
+        e = jaxcore_i_elem_kv(k->p + pos);
+        if (count[sp]) jaxcore_i_put(o, ", ");
+        count[sp] = (unsigned char)(count[sp] ? 2 : 1);
+        if (e.type == JAXCORE_TREE_KEY_TUPLE && sp < JAXCORE_I_KEY_NEST) {
+            jaxcore_i_put(o, "(");
+            pos += JAXCORE_I_KEY_HDR;
+            end[++sp] = pos + e.n;
+            count[sp] = 0;
+            continue;
+        }
+        jaxcore_i_put_kv1(o, &e, 0);
+        pos += JAXCORE_I_KEY_HDR + e.n;
     }
 }
 
@@ -11110,7 +11222,6 @@ enum {
 
 typedef struct jaxcore_i_frame {
     uint32_t node;    /* the container's record (none for F_REPR) */
-    uint32_t leaves0; /* leaf count when it opened */
     uint32_t count;   /* children so far */
     uint8_t kind;     /* JAXCORE_I_F_* */
     uint8_t comma;    /* a comma has been seen */
@@ -11424,7 +11535,6 @@ JAXCORE_I_PRIVATE int jaxcore_i_push(jaxcore_i_parser *p, int fkind, size_t src)
                               JAXCORE_I_MSG("nesting deeper than JAXCORE_TREE_MAX_DEPTH"));
     f = &p->frames[p->sp++];
     f->node = p->n - (fkind != JAXCORE_I_F_REPR);
-    f->leaves0 = p->leaves;
     f->count = 0;
     f->kind = (uint8_t)fkind;
     f->comma = 0;
@@ -11765,7 +11875,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_close(jaxcore_i_parser *p) {
         jaxcore_i_node *nd = &p->nodes[f->node];
         nd->arity = f->count;
         nd->num_nodes = p->n - f->node;
-        nd->num_leaves = p->leaves - f->leaves0;
+        nd->num_leaves = p->leaves - nd->first_leaf; /* first_leaf: the count at its open */
         if (f->kind == JAXCORE_I_F_DICT && f->count > 1 && !jaxcore_i_sort_dict(p, f->node))
             return 0;
     }
@@ -11951,6 +12061,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_kint(jaxcore_i_parser *p, size_t start, size_t e
     uint64_t v = 0, base = 10, limit = neg ? (uint64_t)1 << 63 : ((uint64_t)1 << 63) - 1;
     size_t i = start, digits;
     int big = 0, over = 0;
+    uint32_t limbs[JAXCORE_I_BN_LIMBS];
     jaxcore_i_bn x;
     uint32_t n = 0, o;
     if (end - start > 2 && p->s[i] == '0' && !jaxcore_i_is_digit((unsigned char)p->s[i + 1])) {
@@ -11960,6 +12071,8 @@ JAXCORE_I_PRIVATE int jaxcore_i_kint(jaxcore_i_parser *p, size_t start, size_t e
     }
     digits = i;
     x.n = 0;
+    x.cap = JAXCORE_I_BN_LIMBS;
+    x.d = limbs;
     for (; i < end; ++i) {
         int d = jaxcore_i_hexval((unsigned char)p->s[i]);
         if (p->s[i] == '_') continue;
@@ -12083,8 +12196,8 @@ JAXCORE_I_PRIVATE int jaxcore_i_kelem(jaxcore_i_parser *p, int *real) {
    JAXCORE_I_KEY_NEST deep; "(a+bj)" is a complex); sets the pending key. Iterative. */
 JAXCORE_I_PRIVATE int jaxcore_i_key(jaxcore_i_parser *p) {
     struct {
-        uint32_t at, count;
-        int comma;
+        uint32_t at;
+        unsigned char count, comma; /* count: elements so far, 0, 1 or 2 (more) */
     } st[JAXCORE_I_KEY_NEST];
     uint32_t sp = 0, b0 = p->b, plen;
     size_t rs = 0;
@@ -12108,7 +12221,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_key(jaxcore_i_parser *p) {
             rs = p->pos;
             if (!jaxcore_i_kelem(p, &real)) return 0;
             if (!sp) break;
-            ++st[sp - 1].count;
+            st[sp - 1].count = (unsigned char)(st[sp - 1].count ? 2 : 1);
         }
         /* after an element (or "(" before ")"): ',' or ')' close frames */
         for (;;) {
@@ -12132,12 +12245,12 @@ JAXCORE_I_PRIVATE int jaxcore_i_key(jaxcore_i_parser *p) {
                         d[q] = d[n - 1 - q];
                         d[n - 1 - q] = x;
                     }
-                    r = jaxcore_i_dec_to_f64(d, n, 0, 0) | (uint64_t)neg << 63;
+                    r = jaxcore_i_float_bits(d, n) | (uint64_t)neg << 63;
                 } else { /* big int: its decimal digits (only the filling pass needs them) */
                     uint32_t off = st[sp - 1].at + 2 * JAXCORE_I_KEY_HDR + (uint32_t)neg;
-                    r = p->bytes ? jaxcore_i_dec_to_f64(p->bytes + off, p->b - off, 0, 0) |
-                                       (uint64_t)neg << 63
-                                 : 0;
+                    r = p->bytes
+                            ? jaxcore_i_float_bits(p->bytes + off, p->b - off) | (uint64_t)neg << 63
+                            : 0;
                 }
                 p->b = st[sp - 1].at + JAXCORE_I_KEY_HDR; /* drop the real element */
                 if (!jaxcore_i_kelem(p, &ir)) return 0;
@@ -12180,7 +12293,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_key(jaxcore_i_parser *p) {
                                             : JAXCORE_I_MSG("expected ',' or ')' in a tuple key"));
             }
             if (!sp) break;
-            ++st[sp - 1].count;
+            st[sp - 1].count = (unsigned char)(st[sp - 1].count ? 2 : 1);
             if (p->last_type == JAXCORE_TREE_KEY_COMPLEX) real = 0;
         }
         if (!sp) break;
@@ -12530,15 +12643,14 @@ JAXCORE_I_PRIVATE void jaxcore_i_put_closer(jaxcore_i_text *o, const jaxcore_i_n
    once per leaf for the substituted tree (recursion depth at most 2). */
 JAXCORE_I_PRIVATE void jaxcore_i_print_body(jaxcore_i_text *o, const jaxcore_tree *t, int value,
                                             const char *const *leaves, const jaxcore_tree *subst) {
-    struct {
-        uint32_t node, done;
-    } stack[JAXCORE_TREE_MAX_DEPTH + 1];
+    uint32_t stack[JAXCORE_TREE_MAX_DEPTH + 1]; /* the open nodes; a node's subtree is the
+                                                   num_nodes records from it */
     size_t sp = 0, i, leaf = 0;
     for (i = 0; i < t->count; ++i) {
         const jaxcore_i_node *nd = &t->nodes[i];
         if (sp) {
-            const jaxcore_i_node *parent = &t->nodes[stack[sp - 1].node];
-            if (stack[sp - 1].done) jaxcore_i_put(o, ", ");
+            const jaxcore_i_node *parent = &t->nodes[stack[sp - 1]];
+            if (i != (size_t)stack[sp - 1] + 1) jaxcore_i_put(o, ", ");
             if (parent->kind == JAXCORE_TREE_DICT) {
                 jaxcore_i_put_key(o, t, nd, 0);
                 jaxcore_i_put(o, ": ");
@@ -12584,15 +12696,14 @@ JAXCORE_I_PRIVATE void jaxcore_i_print_body(jaxcore_i_text *o, const jaxcore_tre
             break;
         }
         if (nd->arity && sp <= JAXCORE_TREE_MAX_DEPTH) {
-            stack[sp].node = (uint32_t)i;
-            stack[sp++].done = 0;
+            stack[sp++] = (uint32_t)i;
             continue;
         }
         if (nd->kind != JAXCORE_TREE_LEAF && nd->kind != JAXCORE_TREE_NONE)
             jaxcore_i_put_closer(o, nd, value);
-        while (sp) {
-            const jaxcore_i_node *top = &t->nodes[stack[sp - 1].node];
-            if (++stack[sp - 1].done < top->arity) break;
+        while (sp) { /* close the nodes whose subtree ends at record i */
+            const jaxcore_i_node *top = &t->nodes[stack[sp - 1]];
+            if ((size_t)stack[sp - 1] + top->num_nodes != i + 1) break;
             jaxcore_i_put_closer(o, top, value);
             --sp;
         }
@@ -13120,9 +13231,8 @@ JAXCORE_I_PRIVATE int jaxcore_i_mismatch(const jaxcore_tree *pt, const jaxcore_i
 JAXCORE_I_PRIVATE int jaxcore_i_prefix_walk(const jaxcore_tree *pt, const jaxcore_tree *ft,
                                             uint32_t *map, uint32_t *sub, int write,
                                             jaxcore_tree_mismatch *mm) {
-    struct {
-        size_t p, f;
-        uint32_t left;
+    struct { /* an open pair: where the prefix node's subtree ends, the full tree's node */
+        uint32_t p_end, f;
     } stack[JAXCORE_TREE_MAX_DEPTH + 1];
     size_t sp = 0, p = 0, f = 0, best = 0;
     int found = 0;
@@ -13150,19 +13260,20 @@ JAXCORE_I_PRIVATE int jaxcore_i_prefix_walk(const jaxcore_tree *pt, const jaxcor
                     }
                 }
             } else if (a->arity && sp <= JAXCORE_TREE_MAX_DEPTH) {
-                stack[sp].p = p + 1;
-                stack[sp].f = f + 1;
-                stack[sp++].left = a->arity;
+                stack[sp].p_end = (uint32_t)(p + a->num_nodes);
+                stack[sp++].f = (uint32_t)f;
+                ++p; /* the first children */
+                ++f;
+                continue;
             }
         }
-        while (sp && !stack[sp - 1].left)
+        p += a->num_nodes; /* the next siblings, or the ends of the open subtrees */
+        f += b->num_nodes;
+        while (sp && p == stack[sp - 1].p_end) {
             --sp;
+            f = stack[sp].f + ft->nodes[stack[sp].f].num_nodes;
+        }
         if (!sp) break;
-        p = stack[sp - 1].p;
-        f = stack[sp - 1].f;
-        stack[sp - 1].p += pt->nodes[p].num_nodes;
-        stack[sp - 1].f += ft->nodes[f].num_nodes;
-        --stack[sp - 1].left;
     }
     return found;
 }
@@ -13327,8 +13438,8 @@ JAXCORE_API jaxcore_result jaxcore_tree_leaf_count_message(const jaxcore_tree *t
 
 JAXCORE_I_PRIVATE void jaxcore_i_walk(const jaxcore_tree *t, jaxcore_tree_visitor fn, void *ctx,
                                       unsigned char *base, size_t elem) {
-    struct {
-        uint32_t node, done, parent, child;
+    struct { /* an open node's parent and position are the entry below's node and done */
+        uint32_t node, done;
     } stack[JAXCORE_TREE_MAX_DEPTH + 1];
     size_t sp = 0, i;
     jaxcore_tree_event ev;
@@ -13349,9 +13460,7 @@ JAXCORE_I_PRIVATE void jaxcore_i_walk(const jaxcore_tree *t, jaxcore_tree_visito
             fn(ctx, t, &ev);
             if (nd->arity && sp <= JAXCORE_TREE_MAX_DEPTH) {
                 stack[sp].node = ev.node;
-                stack[sp].done = 0;
-                stack[sp].parent = ev.parent;
-                stack[sp++].child = ev.child;
+                stack[sp++].done = 0;
                 continue;
             }
             ev.type = JAXCORE_TREE_EXIT;
@@ -13362,8 +13471,8 @@ JAXCORE_I_PRIVATE void jaxcore_i_walk(const jaxcore_tree *t, jaxcore_tree_visito
             --sp;
             ev.type = JAXCORE_TREE_EXIT;
             ev.node = stack[sp].node;
-            ev.parent = stack[sp].parent;
-            ev.child = stack[sp].child;
+            ev.parent = sp ? stack[sp - 1].node : JAXCORE_TREE_NO_NODE;
+            ev.child = sp ? stack[sp - 1].done : 0;
             ev.depth = (uint32_t)sp;
             ev.leaf = jaxcore_i_first(t, ev.node);
             ev.value = NULL;
@@ -13425,6 +13534,14 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_keypos(const jaxcore_tree *t, size_t d, uin
     return post << 32 | k;
 }
 
+/* Two dict keys of a tree the proto writer takes (str keys only: tree_serialize checks
+   first) are ==: Python's == of two str is their bytes'. */
+JAXCORE_I_PRIVATE int jaxcore_i_str_key_eq(const jaxcore_tree *t, const jaxcore_i_node *a,
+                                           const jaxcore_i_node *b) {
+    return a->key_type == b->key_type &&
+           jaxcore_i_bytes_eq(t->bytes + a->key_off, a->key_len, t->bytes + b->key_off, b->key_len);
+}
+
 /* Calls back for every dict key of t before position `before`: returns the first key
    equal to `key` (its position), or UINT64_MAX. With count, instead counts the keys
    before `before` that are first occurrences (the interned strings before it). */
@@ -13440,7 +13557,7 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_keyscan(const jaxcore_tree *t, uint64_t bef
             if (pos >= before) continue;
             if (count) {
                 n += jaxcore_i_keyscan(t, pos, &t->nodes[c], 0) == (uint64_t)-1;
-            } else if (pos < found && jaxcore_i_key_eq(t, &t->nodes[c], t, key)) {
+            } else if (pos < found && jaxcore_i_str_key_eq(t, &t->nodes[c], key)) {
                 found = pos;
             }
         }
@@ -13475,7 +13592,10 @@ JAXCORE_I_PRIVATE void jaxcore_i_put_varint(jaxcore_i_text *o, uint64_t v) {
     jaxcore_i_put_n(o, &b, 1);
 }
 
-#define JAXCORE_I_PROTO_CACHE 256
+/* interned strings the proto writer remembers (more are recounted: same bytes, slower):
+   256, or 2 * JAXCORE_CHUNK where that is smaller (64, 256 bytes of stack, on 32-bit
+   targets) */
+#define JAXCORE_I_PROTO_CACHE (JAXCORE_CHUNK < 128 ? 2 * JAXCORE_CHUNK : 256)
 
 typedef struct jaxcore_i_proto_ctx {
     const jaxcore_tree *t;
@@ -13492,7 +13612,7 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_proto_id(jaxcore_i_proto_ctx *c, uint64_t p
     const jaxcore_tree *t = c->t;
     size_t i;
     for (i = 0; i < c->nseen; ++i)
-        if (jaxcore_i_key_eq(t, &t->nodes[c->seen[i]], t, &t->nodes[ch])) return (uint32_t)i;
+        if (jaxcore_i_str_key_eq(t, &t->nodes[c->seen[i]], &t->nodes[ch])) return (uint32_t)i;
     if (c->nseen < JAXCORE_I_PROTO_CACHE) {
         c->seen[c->nseen] = (uint32_t)ch;
         return (uint32_t)c->nseen++;
@@ -14032,6 +14152,8 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void) {
 #undef JAXCORE_I_A2
 #undef JAXCORE_I_A5
 #undef JAXCORE_I_BN_LIMBS
+#undef JAXCORE_I_BN_SHORT
+#undef JAXCORE_I_BN_FLOAT
 #undef JAXCORE_I_CHUNK
 #undef JAXCORE_I_CPU_AVX2
 #undef JAXCORE_I_CPU_AVX2_FMA

@@ -8,7 +8,7 @@
    Flash and RAM on a Cortex-M4 (arm-none-eabi-gcc 12 -Os -ffunction-sections
    -Wl,--gc-sections, measured by tests/stack.sh with JAXCORE_ONLY_PRNG): about 5.6 KB of
    flash for key + split + fold_in + bits, no static RAM (the library writes no global
-   state), and at most 1.9 KB of stack in any of those calls; add about 23 KB of flash for
+   state), and at most 1964 bytes of stack in any of those calls; add about 23 KB of flash for
    normal float32. */
 #define JAXCORE_IMPLEMENTATION
 #define JAXCORE_SELFTEST

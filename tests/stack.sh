@@ -1,7 +1,8 @@
 #!/bin/sh
 # Stack and flash bounds (manual section 2.1): the worst-case stack of every public
 # function from -fstack-usage and the object's call graph (tests/stack_usage.py), in debug
-# (-O0, gcc and clang), release (-O2) and Cortex-M4 (-Os) builds, and the Cortex-M4 image
+# (-O0, gcc and clang), release (-O2) and Cortex-M4 (-Os: PRNG and keys, the pytree part,
+# the whole library) builds, and the Cortex-M4 image
 # of key + split + fold_in + bits. A missing toolchain is a counted skip.
 # Prints "N passed, M failed, K skipped" last.
 cd "$(dirname "$0")/.." || exit 2
@@ -17,7 +18,8 @@ skip() {
     echo "skip $1 ($2)"
 }
 
-# bound NAME BYTES OBJDUMP COMPILER FLAGS...: every public function's stack <= BYTES.
+# bound NAME BYTES OBJDUMP COMPILER FLAGS...: every public function's stack <= BYTES
+# (OWN, if set: "FUNCTION=BYTES ..." bounds of their own for a few functions).
 bound() {
     name=$1 limit=$2 objdump=$3
     shift 3
@@ -27,7 +29,7 @@ bound() {
         tail -n 5 "$B/$name.log"
         return
     fi
-    python3 tests/stack_usage.py "$objdump" "$B/$name.o" "$B/$name.su" "$limit" --report \
+    python3 tests/stack_usage.py "$objdump" "$B/$name.o" "$B/$name.su" "$limit" --report ${OWN:-} \
         >"$B/$name.txt" 2>&1
     worst=$(head -n 1 "$B/$name.txt" | cut -c1-160)
     if grep -q '^FAIL' "$B/$name.txt"; then
@@ -53,7 +55,11 @@ else
     if have arm-none-eabi-gcc; then
         M4="arm-none-eabi-gcc -std=c99 $W -Os -mcpu=cortex-m4 -mthumb"
         bound cortex-m4-prng-Os 2048 arm-none-eabi-objdump $M4 -DJAXCORE_ONLY_PRNG
-        bound cortex-m4-Os 10240 arm-none-eabi-objdump $M4
+        # the pytree part (and dtypes): within 2 KB but the text parser's two (its
+        # 129-level frame stack, an int key's 460-limb bignum)
+        OWN="jaxcore_tree_parse=6144 jaxcore_tree_size=6144" \
+            bound cortex-m4-tree-Os 2048 arm-none-eabi-objdump $M4 -DJAXCORE_NO_RANDOM
+        bound cortex-m4-Os 6144 arm-none-eabi-objdump $M4
     else
         skip cortex-m4-stack "gcc-arm-none-eabi not installed"
     fi
