@@ -7260,12 +7260,12 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_one(uint64_t wd, uint64_t r
 /* The same, W lanes at a time, for the fused evaluation (one template, JAXCORE_I_HD_TEMPLATE,
    instantiated for AVX2 and AVX-512 with two vectors in flight: the polynomials are latency
    bound): log1p's two branches and erf_inv's w < 6.25 branch for every lane, log's table
-   branch with gathers (1 + x there lies in (0, 0.59], always inside it). N##_normal returns
-   the lanes (bit j) whose w is 6.25 or more (|u| > 0.998), which the caller recomputes one at
-   a time. W: lanes. Primitives P##_*: b (a constant), add, sub, mul, div, fma, xor, sel (mask m),
-   words (the unit floats' bits 1.f of W words), clamp (max with lo), small (|y| below log1p's
-   branch point), ge (w >= c, or NaN), mbits (a mask as W bits), logt (log's table part: z,
-   1/c, log c and k of x), st. */
+   branch with table loads lane by lane (1 + x there lies in (0, 0.59], always inside it).
+   N##_normal returns the lanes (bit j) whose w is 6.25 or more (|u| > 0.998), which the caller
+   recomputes one at a time. W: lanes. Primitives P##_*: b (a constant), add, sub, mul, div, fma,
+   xor, sel (mask m), words (the unit floats' bits 1.f of W words), clamp (max with lo), small (|y|
+   below log1p's branch point), ge (w >= c, or NaN), mbits (a mask as W bits), logt (log's table
+   part: z, 1/c, log c and k of x), st. */
 #define JAXCORE_I_HD_TEMPLATE(P, N, A, VD, VM, W)                                                  \
     JAXCORE_I_HWI A VD N##_horner(const double *c, int n, VD x) {                                  \
         VD p = P##_b(jaxcore_i_dbits(c[0]));                                                       \
@@ -7437,8 +7437,19 @@ JAXCORE_I_HWI JAXCORE_I_A2 __m256d jaxcore_i_d4_logt(__m256d x, __m256d *z, __m2
         _mm256_slli_epi64(_mm256_and_si256(_mm256_srli_epi64(tmp, 45), _mm256_set1_epi64x(127)), 1);
     *z = _mm256_castsi256_pd(
         _mm256_sub_epi64(ix, _mm256_and_si256(tmp, _mm256_set1_epi64x((int64_t)0xfff << 52))));
-    *invc = _mm256_i64gather_pd(tab, i2, 8);
-    *logc = _mm256_i64gather_pd(tab + 1, i2, 8);
+    { /* the table loads lane by lane: no vgatherqpd (slow on Intel under the Gather Data
+         Sampling microcode; qemu 7.2's emulation of it returned wrong lanes) */
+        int64_t ix4[4];
+        double c[4], l[4];
+        int j;
+        _mm256_storeu_si256((__m256i *)(void *)ix4, i2);
+        for (j = 0; j < 4; ++j) {
+            c[j] = tab[ix4[j]];
+            l[j] = tab[ix4[j] + 1];
+        }
+        *invc = _mm256_loadu_pd(c);
+        *logc = _mm256_loadu_pd(l);
+    }
     /* k = tmp >> 52 (arithmetic): the high halves shifted by 20, as four int32 */
     return _mm256_cvtepi32_pd(_mm256_castsi256_si128(_mm256_permutevar8x32_epi32(
         _mm256_srai_epi32(tmp, 20), _mm256_setr_epi32(1, 3, 5, 7, 1, 3, 5, 7))));
