@@ -69,7 +69,9 @@
      JAXCORE_CHUNK           global  elements per stack buffer in the samplers: stack for
                                      speed (section 2.1); 128 on 64-bit targets, else 32
                                      (the hardware float's buffers hold 8x as many 32-bit
-                                     words: 4 KiB by default); values never change
+                                     words: 4 KiB by default); below 128 the loop samplers
+                                     take a quarter of it a pass, multinomial's rows an
+                                     eighth, and split 4 keys; values never change
      JAXCORE_NO_HW_FLOAT     impl    samplers use only the software float (section 6)
 
    2.1 Parts, stack and flash. Every part needs only the common code; keys need the PRNG,
@@ -91,19 +93,25 @@
    Stack (tests/stack.sh, make test: the worst case over the call graph of every public
    function, from -fstack-usage): at most 32 KB with gcc and clang at -O0 and with gcc
    -O2 on x86-64 (default JAXCORE_CHUNK 128); on a Cortex-M4 (-Os, JAXCORE_CHUNK 32):
-   key, split, fold_in and bits 1964 bytes (JAXCORE_ONLY_PRNG); every pytree and dtype
+   key, split, fold_in and bits at most 804 bytes (split; JAXCORE_ONLY_PRNG or not); every
+   sampler at most 2 KB (multinomial 2004 bytes, binomial and double_sided_maxwell 1876,
+   poisson 1844, the gamma family 1700 to 1852, uniform, normal and the other float
+   samplers 1652 to 1828, randint 1524, bernoulli 1140); every pytree and dtype
    function at most 2 KB (repr 2008 bytes, prefix 1856, serialize 1816; walk, flatten and
    unflatten 1136 plus the visitor's own) but tree_parse and tree_size, 5.4 KB (a
    129-level frame stack of 20 bytes a level, and a 460-limb bignum for an int key written
-   in hex, octal or binary); samplers 2.1 to 5.2 KB (multinomial). Bounds: 2 KB for those,
-   6 KB for the parser and for any function of the library. The call graph comes from the
+   in hex, octal or binary). Bounds: 2 KB for every public function, 6 KB for the parser's
+   two. A JAXCORE_CHUNK under 128 buys this with smaller passes: the loop samplers (gamma
+   family, poisson, binomial) take a quarter of it a pass, multinomial's rows and their
+   uniform draws an eighth, split 4 keys and the bits conversions 16 blocks (a pass costs
+   little beside their per-element software float). The call graph comes from the
    object code; recursion is bounded (tuple keys are compared and printed with small
    explicit stacks). The SIMD kernels' 20 rounds are calls of their own at
    -O0, so that debug builds keep small frames (13.5 KB for AVX-512 with clang -O0).
    Flash (Cortex-M4 -Os -ffunction-sections -Wl,--gc-sections, newlib-nano's memset,
-   libgcc): key + split + fold_in + bits 4.98 KB, 3.6 KB with JAXCORE_NO_LEGACY (no 64-bit
+   libgcc): key + split + fold_in + bits 5.0 KB, 3.6 KB with JAXCORE_NO_LEGACY (no 64-bit
    division is linked: the legacy layout's 2^32 - 1 word pieces are found with shifts);
-   with normal float32 29.5 KB (bounds checked: 5 KB, 4 KB and 30 KB).
+   with normal float32 27.2 KB (bounds checked: 5 KB, 4 KB and 30 KB).
 
    ========================================================================================
    3. CONVENTIONS, THREAD SAFETY, MEMORY, DETERMINISM
@@ -1197,8 +1205,9 @@ JAXCORE_API jaxcore_result jaxcore_random_multinomial(jaxcore_key key, jaxcore_d
 
 /* Elements per stack buffer in the samplers, and so most of their stack: JAXCORE_CHUNK
    trades stack for speed (fewer passes per call). 128 where size_t has 64 bits (every
-   public function within 32 KB of stack at -O0), else 32 (a Cortex-M4's keys and PRNG
-   within 2 KB); results never depend on it. Define it (the
+   public function within 32 KB of stack at -O0), else 32 (on a Cortex-M4 every public
+   function within 2 KB but the pytree text parser's two; below 128 the loop samplers and
+   key splits also take smaller passes); results never depend on it. Define it (the
    same in every TU) to change it; the manual's section 2.1 gives the stack figures. */
 #ifndef JAXCORE_CHUNK
 #if (defined(__SIZEOF_SIZE_T__) && __SIZEOF_SIZE_T__ < 8) || (defined(_MSC_VER) && !defined(_WIN64))
@@ -3376,7 +3385,7 @@ JAXCORE_API jaxcore_result jaxcore_threefry2x32_stream(const uint32_t key[2], ui
 /* -- threefry2x32 as JAX lays it out (manual section 5) ---------------------------------- */
 
 /* blocks per stack buffer in the converting loops: a multiple of every kernel's loop width
-   (192 AVX-512, 64 AVX2, 16 SSE2/NEON; 48 with a small JAXCORE_CHUNK: stack for speed) */
+   (192 AVX-512, 64 AVX2, 16 SSE2/NEON; 16 with a small JAXCORE_CHUNK: stack for speed) */
 #define JAXCORE_I_CHUNK (JAXCORE_CHUNK < 128 ? 16 : 192)
 
 /* Partitionable layout: blocks for flat indices [start, start+count), split where the
