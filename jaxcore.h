@@ -10179,10 +10179,10 @@ JAXCORE_API jaxcore_result jaxcore_random_ball(jaxcore_key key, jaxcore_dtype dt
    index order), and remaining at i of a level is the in-tile sum from i to the tile's end
    plus remaining at tile + 1 of the next level (0 past its end). Values are recomputed from p
    when needed; each level caches its last value (steps ask for increasing i). */
-#if SIZE_MAX > 0xffffffffu
-#define JAXCORE_I_RCS_LEVELS 17
-#else /* 16^8 = 2^32 outcomes: 8 levels at most */
+#if defined(SIZE_MAX) && SIZE_MAX <= 0xffffffffu /* 16^8 = 2^32 outcomes: 8 levels at most */
 #define JAXCORE_I_RCS_LEVELS 9
+#else
+#define JAXCORE_I_RCS_LEVELS 17
 #endif
 typedef struct jaxcore_i_rcs {
     const double *p;
