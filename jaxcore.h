@@ -69,7 +69,9 @@
      JAXCORE_CHUNK           global  elements per stack buffer in the samplers: stack for
                                      speed (section 2.1); 128 on 64-bit targets, else 32
                                      (the hardware float's buffers hold 8x as many 32-bit
-                                     words: 4 KiB by default); values never change
+                                     words: 4 KiB by default); below 128 the loop samplers
+                                     take a quarter of it a pass, multinomial's rows an
+                                     eighth, and split 4 keys; values never change
      JAXCORE_NO_HW_FLOAT     impl    samplers use only the software float (section 6)
 
    2.1 Parts, stack and flash. Every part needs only the common code; keys need the PRNG,
@@ -91,19 +93,25 @@
    Stack (tests/stack.sh, make test: the worst case over the call graph of every public
    function, from -fstack-usage): at most 32 KB with gcc and clang at -O0 and with gcc
    -O2 on x86-64 (default JAXCORE_CHUNK 128); on a Cortex-M4 (-Os, JAXCORE_CHUNK 32):
-   key, split, fold_in and bits 1964 bytes (JAXCORE_ONLY_PRNG); every pytree and dtype
+   key, split, fold_in and bits at most 804 bytes (split; JAXCORE_ONLY_PRNG or not); every
+   sampler at most 2 KB (multinomial 2004 bytes, binomial and double_sided_maxwell 1876,
+   poisson 1844, the gamma family 1700 to 1852, uniform, normal and the other float
+   samplers 1652 to 1828, randint 1524, bernoulli 1140); every pytree and dtype
    function at most 2 KB (repr 2008 bytes, prefix 1856, serialize 1816; walk, flatten and
    unflatten 1136 plus the visitor's own) but tree_parse and tree_size, 5.4 KB (a
    129-level frame stack of 20 bytes a level, and a 460-limb bignum for an int key written
-   in hex, octal or binary); samplers 2.1 to 5.2 KB (multinomial). Bounds: 2 KB for those,
-   6 KB for the parser and for any function of the library. The call graph comes from the
+   in hex, octal or binary). Bounds: 2 KB for every public function, 6 KB for the parser's
+   two. A JAXCORE_CHUNK under 128 buys this with smaller passes: the loop samplers (gamma
+   family, poisson, binomial) take a quarter of it a pass, multinomial's rows and their
+   uniform draws an eighth, split 4 keys and the bits conversions 16 blocks (a pass costs
+   little beside their per-element software float). The call graph comes from the
    object code; recursion is bounded (tuple keys are compared and printed with small
    explicit stacks). The SIMD kernels' 20 rounds are calls of their own at
    -O0, so that debug builds keep small frames (13.5 KB for AVX-512 with clang -O0).
    Flash (Cortex-M4 -Os -ffunction-sections -Wl,--gc-sections, newlib-nano's memset,
-   libgcc): key + split + fold_in + bits 4.98 KB, 3.6 KB with JAXCORE_NO_LEGACY (no 64-bit
+   libgcc): key + split + fold_in + bits 5.0 KB, 3.6 KB with JAXCORE_NO_LEGACY (no 64-bit
    division is linked: the legacy layout's 2^32 - 1 word pieces are found with shifts);
-   with normal float32 29.5 KB (bounds checked: 5 KB, 4 KB and 30 KB).
+   with normal float32 27.2 KB (bounds checked: 5 KB, 4 KB and 30 KB).
 
    ========================================================================================
    3. CONVENTIONS, THREAD SAFETY, MEMORY, DETERMINISM
@@ -1197,8 +1205,9 @@ JAXCORE_API jaxcore_result jaxcore_random_multinomial(jaxcore_key key, jaxcore_d
 
 /* Elements per stack buffer in the samplers, and so most of their stack: JAXCORE_CHUNK
    trades stack for speed (fewer passes per call). 128 where size_t has 64 bits (every
-   public function within 32 KB of stack at -O0), else 32 (a Cortex-M4's keys and PRNG
-   within 2 KB); results never depend on it. Define it (the
+   public function within 32 KB of stack at -O0), else 32 (on a Cortex-M4 every public
+   function within 2 KB but the pytree text parser's two; below 128 the loop samplers and
+   key splits also take smaller passes); results never depend on it. Define it (the
    same in every TU) to change it; the manual's section 2.1 gives the stack figures. */
 #ifndef JAXCORE_CHUNK
 #if (defined(__SIZEOF_SIZE_T__) && __SIZEOF_SIZE_T__ < 8) || (defined(_MSC_VER) && !defined(_WIN64))
@@ -3376,8 +3385,8 @@ JAXCORE_API jaxcore_result jaxcore_threefry2x32_stream(const uint32_t key[2], ui
 /* -- threefry2x32 as JAX lays it out (manual section 5) ---------------------------------- */
 
 /* blocks per stack buffer in the converting loops: a multiple of every kernel's loop width
-   (192 AVX-512, 64 AVX2, 16 SSE2/NEON; 48 with a small JAXCORE_CHUNK: stack for speed) */
-#define JAXCORE_I_CHUNK (JAXCORE_CHUNK < 128 ? 48 : 192)
+   (192 AVX-512, 64 AVX2, 16 SSE2/NEON; 16 with a small JAXCORE_CHUNK: stack for speed) */
+#define JAXCORE_I_CHUNK (JAXCORE_CHUNK < 128 ? 16 : 192)
 
 /* Partitionable layout: blocks for flat indices [start, start+count), split where the
    high counter word changes so that each kernel call sees a constant hi(i). */
@@ -3529,12 +3538,13 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_tf_split(const jaxcore_prng_impl *imp
         return JAXCORE_OK;
     }
 #endif
-    while (count) {
-        uint32_t y0[JAXCORE_I_CHUNK], y1[JAXCORE_I_CHUNK];
+    while (count) { /* y0 into the run's second half of out, interleaved forward with y1 */
+        uint32_t y1[JAXCORE_I_CHUNK];
         size_t run = count < JAXCORE_I_CHUNK ? count : JAXCORE_I_CHUNK, t;
-        jaxcore_i_part_blocks(kern, ks, start, run, y0, y1, 0);
+        jaxcore_i_part_blocks(kern, ks, start, run, out + run, y1, 0);
         for (t = 0; t < run; ++t) {
-            out[2 * t] = y0[t];
+            uint32_t y0 = out[run + t]; /* read before 2t + 1 <= run + t is written */
+            out[2 * t] = y0;
             out[2 * t + 1] = y1[t];
         }
         out += 2 * run;
@@ -3997,22 +4007,24 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_rbg_seed(const jaxcore_prng_impl *imp
     return JAXCORE_OK;
 }
 
-/* rbg: threefry2x32's split of each half, key i = [half0's key i, half1's key i]. */
+/* rbg: threefry2x32's split of each half, key i = [half0's key i, half1's key i]; keys a
+   pass (a small JAXCORE_CHUNK: stack for speed) */
+#define JAXCORE_I_RBG_KEYS (JAXCORE_CHUNK < 128 ? 8 : 16)
 JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_rbg_split(const jaxcore_prng_impl *impl,
                                                      const uint32_t *key, uint64_t total,
                                                      uint64_t start, size_t count, uint32_t *out,
                                                      const jaxcore_prng_config *cfg) {
     const jaxcore_prng_impl *tf = jaxcore_threefry2x32();
-    uint32_t a[2 * 16], b[2 * 16]; /* 16 keys a pass: a Cortex-M4's frames stay small */
+    uint32_t b[2 * JAXCORE_I_RBG_KEYS];
     jaxcore_result r;
     (void)impl;
-    while (count) {
-        size_t run = count < 16 ? count : 16, t;
-        if ((r = tf->split(tf, key, total, start, run, a, cfg)) != JAXCORE_OK) return r;
+    while (count) { /* half 0's keys into out, spread backward to every other pair */
+        size_t run = count < JAXCORE_I_RBG_KEYS ? count : JAXCORE_I_RBG_KEYS, t;
+        if ((r = tf->split(tf, key, total, start, run, out, cfg)) != JAXCORE_OK) return r;
         if ((r = tf->split(tf, key + 2, total, start, run, b, cfg)) != JAXCORE_OK) return r;
-        for (t = 0; t < run; ++t) {
-            out[4 * t] = a[2 * t];
-            out[4 * t + 1] = a[2 * t + 1];
+        for (t = run; t-- > 0;) {
+            out[4 * t + 1] = out[2 * t + 1];
+            out[4 * t] = out[2 * t];
             out[4 * t + 2] = b[2 * t];
             out[4 * t + 3] = b[2 * t + 1];
         }
@@ -4237,13 +4249,17 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_check_slice(const jaxcore_key *key,
     return JAXCORE_OK;
 }
 
+/* keys per pass of split: JAXCORE_I_CHUNK (a multiple of the loop widths), 4 with a small
+   JAXCORE_CHUNK (stack for speed: the samplers split 2 or 3 keys at a time) */
+#define JAXCORE_I_SPLIT_KEYS (JAXCORE_CHUNK < 128 ? 4 : JAXCORE_I_CHUNK)
+
 JAXCORE_API jaxcore_result jaxcore_random_split_slice(jaxcore_key key, uint64_t total,
                                                       uint64_t start, size_t count,
                                                       jaxcore_key *out,
                                                       const jaxcore_prng_config *cfg) {
     jaxcore_prng_config c;
     jaxcore_result r;
-    uint32_t words[JAXCORE_I_CHUNK * JAXCORE_KEY_MAX_WORDS]; /* a multiple of the loop widths */
+    uint32_t words[JAXCORE_I_SPLIT_KEYS * JAXCORE_KEY_MAX_WORDS];
     const jaxcore_prng_impl *impl = key.impl;
     size_t done = 0, kw;
     if (jaxcore_i_small_blocks(&key, cfg, total, start, count, out, words, words + 2)) {
@@ -4260,7 +4276,7 @@ JAXCORE_API jaxcore_result jaxcore_random_split_slice(jaxcore_key key, uint64_t 
     if (r != JAXCORE_OK) return r;
     kw = impl->key_words;
     while (done < count) {
-        size_t run = count - done < JAXCORE_I_CHUNK ? count - done : JAXCORE_I_CHUNK, i;
+        size_t run = count - done < JAXCORE_I_SPLIT_KEYS ? count - done : JAXCORE_I_SPLIT_KEYS, i;
         r = impl->split(impl, key.data, total, start + done, run, words, &c);
         if (r != JAXCORE_OK) return r; /* only before anything was written, for the built-ins */
         for (i = 0; i < run; ++i) {
@@ -5811,8 +5827,14 @@ JAXCORE_API float jaxcore_bf16_to_f32(uint16_t h) { return jaxcore_i_bitsf((uint
    bfloat16 are computed in float32 and rounded to the format, as XLA upcasts them. */
 
 /* the software float's loops take JAXCORE_CHUNK elements a chunk (their buffers up to ~45
-   bytes an element); the hardware float's, 8x as many 32-bit words */
+   bytes an element); the hardware float's, 8x as many 32-bit words. When JAXCORE_CHUNK is
+   under 128 (32-bit targets: stack for speed), the loop samplers (the gamma family, poisson,
+   binomial, multinomial), whose chunks nest in one another's and in the key splits', take a
+   quarter of it, and multinomial's rows and jaxcore_i_units' draws an eighth: their
+   per-element software float dwarfs a pass's cost. */
 #define JAXCORE_I_RCHUNK JAXCORE_CHUNK
+#define JAXCORE_I_LCHUNK (JAXCORE_CHUNK < 128 ? JAXCORE_CHUNK / 4 : JAXCORE_CHUNK)
+#define JAXCORE_I_MCHUNK (JAXCORE_CHUNK < 128 ? JAXCORE_CHUNK / 8 : JAXCORE_CHUNK)
 #define JAXCORE_I_HWCHUNK (8 * JAXCORE_CHUNK)
 
 /* XLA:CPU runs its kernels with FTZ|DAZ (x86 MXCSR), float64 and float32 alike, and computes
@@ -5873,7 +5895,7 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_gfrom32(uint32_t r, int fmt) {
     return jaxcore_i_gcast(JAXCORE_I_W32(r), fmt);
 }
 
-enum { JAXCORE_I_LOG, JAXCORE_I_LOG1P, JAXCORE_I_EXP, JAXCORE_I_ERFINV, JAXCORE_I_ERF };
+enum { JAXCORE_I_LOG, JAXCORE_I_LOG1P, JAXCORE_I_EXP, JAXCORE_I_ERFINV };
 
 #ifdef JAXCORE_I_HW
 JAXCORE_I_PRIVATE int jaxcore_i_hw_fn32(int fn, uint32_t *x, int fused);
@@ -5881,6 +5903,29 @@ JAXCORE_I_PRIVATE int jaxcore_i_hw_fn32(int fn, uint32_t *x, int fused);
 
 /* fn(x) in fmt: float64 natively, the others through float32 (log, log1p and exp on the
    hardware float where it has one: the same bits). */
+/* log in fmt, as jaxcore_i_gfn(JAXCORE_I_LOG, ...): the rejection loops call it, whose stack
+   then holds log's callees only */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_glog(uint64_t x, int fmt, int fused) {
+    uint32_t x32;
+    if (fmt == JAXCORE_I_F64) return jaxcore_i_log64(x, fused);
+    x32 = (uint32_t)jaxcore_i_narrow(x, JAXCORE_I_F32);
+#ifdef JAXCORE_I_HW
+    if (jaxcore_i_hw_fn32(JAXCORE_I_LOG, &x32, fused)) return jaxcore_i_gfrom32(x32, fmt);
+#endif
+    return jaxcore_i_gfrom32(jaxcore_i_log32(x32, fused), fmt);
+}
+
+/* log1p in fmt, as jaxcore_i_gfn(JAXCORE_I_LOG1P, ...) (the same reason) */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_glog1p(uint64_t x, int fmt, int fused) {
+    uint32_t x32;
+    if (fmt == JAXCORE_I_F64) return jaxcore_i_log1p64(x, fused);
+    x32 = (uint32_t)jaxcore_i_narrow(x, JAXCORE_I_F32);
+#ifdef JAXCORE_I_HW
+    if (jaxcore_i_hw_fn32(JAXCORE_I_LOG1P, &x32, fused)) return jaxcore_i_gfrom32(x32, fmt);
+#endif
+    return jaxcore_i_gfrom32(jaxcore_i_log1p32(x32, fused), fmt);
+}
+
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_gfn(int fn, uint64_t x, int fmt, int fused) {
     uint32_t x32;
     if (fmt == JAXCORE_I_F64) {
@@ -5888,8 +5933,7 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_gfn(int fn, uint64_t x, int fmt, int fused)
         case JAXCORE_I_LOG: return jaxcore_i_log64(x, fused);
         case JAXCORE_I_LOG1P: return jaxcore_i_log1p64(x, fused);
         case JAXCORE_I_EXP: return jaxcore_i_exp64(x, fused);
-        case JAXCORE_I_ERFINV: return jaxcore_i_erfinv64(x, fused);
-        default: return jaxcore_i_erf64(x);
+        default: return jaxcore_i_erfinv64(x, fused);
         }
     }
     x32 = (uint32_t)jaxcore_i_narrow(x, JAXCORE_I_F32);
@@ -5901,9 +5945,16 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_gfn(int fn, uint64_t x, int fmt, int fused)
     case JAXCORE_I_LOG: return jaxcore_i_gfrom32(jaxcore_i_log32(x32, fused), fmt);
     case JAXCORE_I_LOG1P: return jaxcore_i_gfrom32(jaxcore_i_log1p32(x32, fused), fmt);
     case JAXCORE_I_EXP: return jaxcore_i_gfrom32(jaxcore_i_exp32(x32, fused), fmt);
-    case JAXCORE_I_ERFINV: return jaxcore_i_gfrom32(jaxcore_i_erfinv32(x32, fused), fmt);
-    default: return jaxcore_i_gfrom32(jaxcore_i_erf32(x32, fused), fmt);
+    default: return jaxcore_i_gfrom32(jaxcore_i_erfinv32(x32, fused), fmt);
     }
+}
+
+/* erf in fmt (truncated_normal's bounds): apart from jaxcore_i_gfn, whose callers (the loop
+   samplers among them) never reach float64 erf's deeper stack */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_gerf(uint64_t x, int fmt, int fused) {
+    if (fmt == JAXCORE_I_F64) return jaxcore_i_erf64(x);
+    return jaxcore_i_gfrom32(jaxcore_i_erf32((uint32_t)jaxcore_i_narrow(x, JAXCORE_I_F32), fused),
+                             fmt);
 }
 
 /* tanf: XLA:CPU lowers a float32 tan to the C library's tanf; glibc's (2.36, one build for
@@ -6194,12 +6245,13 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_u2f(uint64_t k, int e) {
     return ((uint64_t)(len - 1 + e + 1023) << 52) | ((k << (53 - len)) & 0xfffffffffffffu);
 }
 
-/* Random bits of a chunk, in the width the format draws (bfloat16 uses 8). */
+/* Random bits of a chunk (JAXCORE_I_RCHUNK draws), in the width the format draws (bfloat16
+   uses 8); a sampler with 2 or 3 draws an element takes fewer elements a pass. */
 typedef union jaxcore_i_bitbuf {
-    uint8_t u8[3 * JAXCORE_I_RCHUNK];
-    uint16_t u16[3 * JAXCORE_I_RCHUNK];
-    uint32_t u32[3 * JAXCORE_I_RCHUNK];
-    uint64_t u64[3 * JAXCORE_I_RCHUNK];
+    uint8_t u8[JAXCORE_I_RCHUNK];
+    uint16_t u16[JAXCORE_I_RCHUNK];
+    uint32_t u32[JAXCORE_I_RCHUNK];
+    uint64_t u64[JAXCORE_I_RCHUNK];
 } jaxcore_i_bitbuf;
 
 static const unsigned jaxcore_i_fmt_rbits[4] = {64, 32, 16, 8};
@@ -8147,41 +8199,48 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_bits(jaxcore_key key, unsigned width,
     return jaxcore_random_bits_slice(key, width, total, start, count, out, &c->prng);
 }
 
-/* Samples [start, start+cnt) (cnt <= JAXCORE_I_RCHUNK) of a float sampler over `total`
-   elements into vals (float64 bits): draws per element 1, 2 planar (gumbel high) or 3
-   interleaved (maxwell). */
+/* Samples [start, start+cnt) of a float sampler over `total` elements into vals (float64
+   bits): draws per element 1, 2 planar (gumbel high) or 3 interleaved (maxwell), a bit
+   buffer's worth of draws a pass. */
 JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_fill(const jaxcore_i_fs *s, jaxcore_key key,
                                                 uint64_t total, uint64_t start, size_t cnt,
                                                 uint64_t *vals, const jaxcore_random_config *c) {
-    jaxcore_i_bitbuf b, b2;
+    jaxcore_i_bitbuf b;
     unsigned rb = jaxcore_i_fmt_rbits[s->fmt];
-    size_t j;
+    size_t j, m;
     jaxcore_result r;
     size_t per = s->kind == JAXCORE_I_K_MAXWELL ? 3 : 1;
     int planes = s->kind == JAXCORE_I_K_GUMBEL_HIGH || s->kind == JAXCORE_I_K_GUMBEL_HIGHEST;
-    if (planes) {
-        r = jaxcore_i_bits(key, rb, 2 * total, start, cnt, &b, c);
-        if (r == JAXCORE_OK) r = jaxcore_i_bits(key, rb, 2 * total, total + start, cnt, &b2, c);
-    } else {
-        r = jaxcore_i_bits(key, rb, (uint64_t)per * total, (uint64_t)per * start, per * cnt, &b, c);
-    }
-    if (r != JAXCORE_OK) return r;
-    for (j = 0; j < cnt; ++j) {
-        uint64_t f[3] = {0, 0, 0};
-        if (s->kind == JAXCORE_I_K_GUMBEL_HIGHEST) { /* the raw words */
-            f[0] = b.u32[j];
-            f[1] = b2.u32[j];
-        } else if (planes) {
-            f[0] = jaxcore_i_unit(&b, j, s->fmt);
-            f[1] = jaxcore_i_unit(&b2, j, s->fmt);
-        } else if (per == 3) {
-            f[0] = jaxcore_i_unit(&b, 3 * j, s->fmt);
-            f[1] = jaxcore_i_unit(&b, 3 * j + 1, s->fmt);
-            f[2] = jaxcore_i_unit(&b, 3 * j + 2, s->fmt);
+    size_t step = JAXCORE_I_RCHUNK / (planes ? 2 : per);
+    for (; cnt; start += m, cnt -= m, vals += m) {
+        m = cnt < step ? cnt : step;
+        if (planes) { /* the second plane's m draws after the first's */
+            r = jaxcore_i_bits(key, rb, 2 * total, start, m, &b, c);
+            if (r == JAXCORE_OK)
+                r = jaxcore_i_bits(key, rb, 2 * total, total + start, m,
+                                   (unsigned char *)&b + m * (rb / 8), c);
         } else {
-            f[0] = jaxcore_i_unit(&b, j, s->fmt);
+            r = jaxcore_i_bits(key, rb, (uint64_t)per * total, (uint64_t)per * start, per * m, &b,
+                               c);
         }
-        vals[j] = jaxcore_i_sample(s, f);
+        if (r != JAXCORE_OK) return r;
+        for (j = 0; j < m; ++j) {
+            uint64_t f[3] = {0, 0, 0};
+            if (s->kind == JAXCORE_I_K_GUMBEL_HIGHEST) { /* the raw words */
+                f[0] = b.u32[j];
+                f[1] = b.u32[m + j];
+            } else if (planes) {
+                f[0] = jaxcore_i_unit(&b, j, s->fmt);
+                f[1] = jaxcore_i_unit(&b, m + j, s->fmt);
+            } else if (per == 3) {
+                f[0] = jaxcore_i_unit(&b, 3 * j, s->fmt);
+                f[1] = jaxcore_i_unit(&b, 3 * j + 1, s->fmt);
+                f[2] = jaxcore_i_unit(&b, 3 * j + 2, s->fmt);
+            } else {
+                f[0] = jaxcore_i_unit(&b, j, s->fmt);
+            }
+            vals[j] = jaxcore_i_sample(s, f);
+        }
     }
     return JAXCORE_OK;
 }
@@ -8450,10 +8509,8 @@ JAXCORE_API jaxcore_result jaxcore_random_truncated_normal(jaxcore_key key, jaxc
     sq = jaxcore_i_c_sqrt2[fmt];
     lo = jaxcore_i_narrow(jaxcore_i_dbits(lower), fmt);
     up = jaxcore_i_narrow(jaxcore_i_dbits(upper), fmt);
-    a = jaxcore_i_gfn(JAXCORE_I_ERF, jaxcore_i_gdiv(jaxcore_i_widen(lo, fmt), sq, fmt), fmt,
-                      s.fused);
-    b = jaxcore_i_gfn(JAXCORE_I_ERF, jaxcore_i_gdiv(jaxcore_i_widen(up, fmt), sq, fmt), fmt,
-                      s.fused);
+    a = jaxcore_i_gerf(jaxcore_i_gdiv(jaxcore_i_widen(lo, fmt), sq, fmt), fmt, s.fused);
+    b = jaxcore_i_gerf(jaxcore_i_gdiv(jaxcore_i_widen(up, fmt), sq, fmt), fmt, s.fused);
     s.mn = a;
     s.range = jaxcore_i_gsub(b, a, fmt);
     s.p[0] = jaxcore_i_widen(jaxcore_i_nextafter(lo, 1, fmt), fmt);
@@ -8582,22 +8639,24 @@ JAXCORE_API jaxcore_result jaxcore_random_triangular(jaxcore_key key, jaxcore_dt
     return jaxcore_i_param(JAXCORE_I_K_TRIANGULAR, key, dtype, n, p, 3, out, cfg);
 }
 
-/* bernoulli: uniform(key, shape, dtype(p)) < p (low), or the two-draw high mode */
+/* bernoulli: uniform(key, shape, dtype(p)) < p (low), or the two-draw high mode (the second
+   draws after the first's cnt in the buffer) */
 JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_bernoulli(jaxcore_key key, int fmt, size_t n, double p,
                                                      int mode, uint8_t *out,
                                                      const jaxcore_random_config *c) {
-    jaxcore_i_bitbuf b, b2;
+    jaxcore_i_bitbuf b;
     unsigned rb = jaxcore_i_fmt_rbits[fmt];
     uint64_t pp = jaxcore_i_gcast(jaxcore_i_dbits(p), fmt);
     uint64_t sc = (uint64_t)(1023 - (jaxcore_i_fmt_prec[fmt] - 1)) << 52; /* 2^-nmant */
-    size_t start, j, cnt;
+    size_t start, j, cnt, step = mode ? JAXCORE_I_RCHUNK / 2 : JAXCORE_I_RCHUNK;
     jaxcore_result r;
     for (start = 0; start < n; start += cnt) {
-        cnt = n - start < JAXCORE_I_RCHUNK ? n - start : JAXCORE_I_RCHUNK;
+        cnt = n - start < step ? n - start : step;
         if (mode) {
             r = jaxcore_i_bits(key, rb, (uint64_t)2 * n, start, cnt, &b, c);
             if (r == JAXCORE_OK)
-                r = jaxcore_i_bits(key, rb, (uint64_t)2 * n, n + start, cnt, &b2, c);
+                r = jaxcore_i_bits(key, rb, (uint64_t)2 * n, n + start, cnt,
+                                   (unsigned char *)&b + cnt * (rb / 8), c);
         } else {
             r = jaxcore_i_bits(key, rb, n, start, cnt, &b, c);
         }
@@ -8605,7 +8664,7 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_bernoulli(jaxcore_key key, int fmt, s
         for (j = 0; j < cnt; ++j) {
             uint64_t u1 = jaxcore_i_unit(&b, j, fmt);
             if (mode) {
-                uint64_t u2 = jaxcore_i_gmul(jaxcore_i_unit(&b2, j, fmt), sc, fmt);
+                uint64_t u2 = jaxcore_i_gmul(jaxcore_i_unit(&b, cnt + j, fmt), sc, fmt);
                 out[start + j] = (uint8_t)jaxcore_i_lt64(u2, jaxcore_i_gsub(pp, u1, fmt));
             } else {
                 out[start + j] = (uint8_t)jaxcore_i_lt64(u1, pp);
@@ -9066,35 +9125,17 @@ JAXCORE_I_PRIVATE int jaxcore_i_sort_le(uint64_t a, uint64_t b) {
     return jaxcore_i_order_key(a) <= jaxcore_i_order_key(b);
 }
 
-JAXCORE_API jaxcore_result jaxcore_random_choice(jaxcore_key key, size_t n_inputs, size_t n_draws,
-                                                 int replace, const void *p, jaxcore_dtype p_dtype,
-                                                 int mode, void *out, uint64_t *work,
-                                                 const jaxcore_random_config *cfg) {
-    if (n_draws > (size_t)-1 / 16 || n_inputs > (size_t)-1 / 16)
-        return JAXCORE_ERR_OVERFLOW; /* a byte size over SIZE_MAX */
-    jaxcore_random_config c = jaxcore_i_rcfg(cfg);
+/* choice with p (replace or not), arguments checked; apart from jaxcore_random_choice, so
+   that its chunk buffers are not on the stack under randint's */
+JAXCORE_I_NOINLINE jaxcore_result jaxcore_i_choice_p(jaxcore_key key, size_t n_inputs,
+                                                     size_t n_draws, int replace, const void *p,
+                                                     jaxcore_dtype p_dtype, int mode, void *out,
+                                                     uint64_t *work,
+                                                     const jaxcore_random_config *cp) {
+    jaxcore_random_config c = *cp;
     int fmt = jaxcore_i_dtype_fmt(p_dtype), x64 = c.prng.x64;
     size_t i, j, start, cnt;
     jaxcore_result r;
-    if (mode < JAXCORE_MODE_LOW || mode > JAXCORE_MODE_HIGHEST) return JAXCORE_ERR_INVALID_ARG;
-    if ((r = jaxcore_i_check_key(key, &c)) != JAXCORE_OK) return r;
-    if (!n_draws) return JAXCORE_OK;
-    if (!n_inputs || (!replace && n_draws > n_inputs)) return JAXCORE_ERR_SAMPLE_SIZE;
-    if (!out || ((p || !replace) && !work)) return JAXCORE_ERR_NULL;
-    if (p && fmt < 0) return JAXCORE_ERR_INVALID_DTYPE;
-    if ((n_inputs >> 16) >> 16) return JAXCORE_ERR_OVERFLOW;
-    if (!p && replace)
-        return jaxcore_random_randint(key, x64 ? JAXCORE_INT64 : JAXCORE_INT32, n_draws, 0,
-                                      (int64_t)n_inputs, out, &c);
-    if (!p) { /* permutation(key, n)[:n_draws]: indices kept as int64 in work[n..2n) */
-        jaxcore_random_config c64 = c;
-        c64.prng.x64 = 1;
-        r = jaxcore_i_shuffle(key, n_inputs, work + n_inputs, work, &c64);
-        if (r != JAXCORE_OK) return r;
-        for (i = 0; i < n_draws; ++i)
-            jaxcore_i_store_index(out, i, work[n_inputs + i], x64);
-        return JAXCORE_OK;
-    }
     if (replace) { /* searchsorted(cumsum(p), cumsum[-1] * (1 - uniform)) */
         jaxcore_i_fs s;
         uint64_t acc = 0, vals[JAXCORE_I_RCHUNK];
@@ -9145,6 +9186,38 @@ JAXCORE_API jaxcore_result jaxcore_random_choice(jaxcore_key key, size_t n_input
     }
 }
 
+JAXCORE_API jaxcore_result jaxcore_random_choice(jaxcore_key key, size_t n_inputs, size_t n_draws,
+                                                 int replace, const void *p, jaxcore_dtype p_dtype,
+                                                 int mode, void *out, uint64_t *work,
+                                                 const jaxcore_random_config *cfg) {
+    if (n_draws > (size_t)-1 / 16 || n_inputs > (size_t)-1 / 16)
+        return JAXCORE_ERR_OVERFLOW; /* a byte size over SIZE_MAX */
+    jaxcore_random_config c = jaxcore_i_rcfg(cfg);
+    int fmt = jaxcore_i_dtype_fmt(p_dtype), x64 = c.prng.x64;
+    size_t i;
+    jaxcore_result r;
+    if (mode < JAXCORE_MODE_LOW || mode > JAXCORE_MODE_HIGHEST) return JAXCORE_ERR_INVALID_ARG;
+    if ((r = jaxcore_i_check_key(key, &c)) != JAXCORE_OK) return r;
+    if (!n_draws) return JAXCORE_OK;
+    if (!n_inputs || (!replace && n_draws > n_inputs)) return JAXCORE_ERR_SAMPLE_SIZE;
+    if (!out || ((p || !replace) && !work)) return JAXCORE_ERR_NULL;
+    if (p && fmt < 0) return JAXCORE_ERR_INVALID_DTYPE;
+    if ((n_inputs >> 16) >> 16) return JAXCORE_ERR_OVERFLOW;
+    if (!p && replace)
+        return jaxcore_random_randint(key, x64 ? JAXCORE_INT64 : JAXCORE_INT32, n_draws, 0,
+                                      (int64_t)n_inputs, out, &c);
+    if (!p) { /* permutation(key, n)[:n_draws]: indices kept as int64 in work[n..2n) */
+        jaxcore_random_config c64 = c;
+        c64.prng.x64 = 1;
+        r = jaxcore_i_shuffle(key, n_inputs, work + n_inputs, work, &c64);
+        if (r != JAXCORE_OK) return r;
+        for (i = 0; i < n_draws; ++i)
+            jaxcore_i_store_index(out, i, work[n_inputs + i], x64);
+        return JAXCORE_OK;
+    }
+    return jaxcore_i_choice_p(key, n_inputs, n_draws, replace, p, p_dtype, mode, out, work, &c);
+}
+
 /* ---- Loops and counts: geometric, the gamma family, poisson, binomial ---------------------
    JAX's rejection samplers, step by step (jax/_src/random/core.py): the same key splits,
    the same draws of the same shapes, the same float operations in the same dtype. */
@@ -9191,16 +9264,20 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_to_int(uint64_t x, int bits, int is_signed)
 JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_units(jaxcore_key key, int fmt, uint64_t total,
                                                  uint64_t start, size_t cnt, uint64_t *f,
                                                  const jaxcore_random_config *c) {
-    union { /* cnt <= JAXCORE_I_RCHUNK draws of at most 64 bits */
-        uint8_t u8[JAXCORE_I_RCHUNK];
-        uint16_t u16[JAXCORE_I_RCHUNK];
-        uint32_t u32[JAXCORE_I_RCHUNK];
-        uint64_t u64[JAXCORE_I_RCHUNK];
+    union { /* JAXCORE_I_MCHUNK draws a pass */
+        uint8_t u8[JAXCORE_I_MCHUNK];
+        uint16_t u16[JAXCORE_I_MCHUNK];
+        uint32_t u32[JAXCORE_I_MCHUNK];
+        uint64_t u64[JAXCORE_I_MCHUNK];
     } b;
-    size_t j;
-    jaxcore_result r = jaxcore_i_bits(key, jaxcore_i_fmt_rbits[fmt], total, start, cnt, &b, c);
-    for (j = 0; r == JAXCORE_OK && j < cnt; ++j)
-        f[j] = jaxcore_i_unit(&b, j, fmt);
+    size_t j, m;
+    jaxcore_result r = JAXCORE_OK;
+    for (; cnt && r == JAXCORE_OK; start += m, cnt -= m, f += m) {
+        m = cnt < JAXCORE_I_MCHUNK ? cnt : JAXCORE_I_MCHUNK;
+        r = jaxcore_i_bits(key, jaxcore_i_fmt_rbits[fmt], total, start, m, &b, c);
+        for (j = 0; r == JAXCORE_OK && j < m; ++j)
+            f[j] = jaxcore_i_unit(&b, j, fmt);
+    }
     return r;
 }
 
@@ -9282,16 +9359,17 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_gamma_one(jaxcore_key key, uint64_t a
 }
 
 /* (log)gamma samples [start, start + cnt) of a shape-(total,) call: element start + j uses
-   key split(key, total)[start + j] and alpha[j % na]. */
+   key split(key, total)[start + j] and alpha[j % na]; JAXCORE_I_GKEYS keys a pass. */
+#define JAXCORE_I_GKEYS (JAXCORE_I_LCHUNK < 32 ? JAXCORE_I_LCHUNK : 32)
 JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_gammas(jaxcore_key key, uint64_t total, uint64_t start,
                                                   size_t cnt, const uint64_t *alpha, size_t na,
                                                   int log_space, int fmt, uint64_t *vals,
                                                   const jaxcore_random_config *c) {
-    jaxcore_key ks[32];
+    jaxcore_key ks[JAXCORE_I_GKEYS];
     size_t j, m, done;
     jaxcore_result r;
     for (done = 0; done < cnt; done += m) {
-        m = cnt - done < 32 ? cnt - done : 32;
+        m = cnt - done < JAXCORE_I_GKEYS ? cnt - done : JAXCORE_I_GKEYS;
         r = jaxcore_random_split_slice(key, total, start + done, m, ks, &c->prng);
         if (r != JAXCORE_OK) return r;
         for (j = 0; j < m; ++j) {
@@ -9339,12 +9417,12 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_gamma_kind(int kind, jaxcore_key key,
                                                       void *out, const jaxcore_random_config *cfg) {
     jaxcore_random_config c = jaxcore_i_rcfg(cfg);
     jaxcore_i_fs s;
-    uint64_t vals[JAXCORE_I_RCHUNK];
+    uint64_t vals[JAXCORE_I_LCHUNK];
     size_t start, cnt, j;
     jaxcore_result r = jaxcore_i_gamma_init(&s, key, dtype, n, out, &a, 1, &c);
     if (r != JAXCORE_OK) return r;
     for (start = 0; start < n; start += cnt) {
-        cnt = n - start < JAXCORE_I_RCHUNK ? n - start : JAXCORE_I_RCHUNK;
+        cnt = n - start < JAXCORE_I_LCHUNK ? n - start : JAXCORE_I_LCHUNK;
         if (kind == JAXCORE_I_G_CHISQUARE)
             r = jaxcore_i_chi2(key, n, start, cnt, s.p[0], s.fmt, vals, &c);
         else
@@ -9381,7 +9459,7 @@ JAXCORE_API jaxcore_result jaxcore_random_beta(jaxcore_key key, jaxcore_dtype dt
     jaxcore_random_config c = jaxcore_i_rcfg(cfg);
     jaxcore_i_fs s;
     jaxcore_key kab[2];
-    uint64_t la[JAXCORE_I_RCHUNK], lb[JAXCORE_I_RCHUNK];
+    uint64_t la[JAXCORE_I_LCHUNK], lb[JAXCORE_I_LCHUNK];
     double prm[2];
     size_t start, cnt, j;
     jaxcore_result r;
@@ -9390,7 +9468,7 @@ JAXCORE_API jaxcore_result jaxcore_random_beta(jaxcore_key key, jaxcore_dtype dt
     if ((r = jaxcore_i_gamma_init(&s, key, dtype, n, out, prm, 2, &c)) != JAXCORE_OK) return r;
     if ((r = jaxcore_i_split(key, 2, kab, &c)) != JAXCORE_OK) return r;
     for (start = 0; start < n; start += cnt) {
-        cnt = n - start < JAXCORE_I_RCHUNK ? n - start : JAXCORE_I_RCHUNK;
+        cnt = n - start < JAXCORE_I_LCHUNK ? n - start : JAXCORE_I_LCHUNK;
         r = jaxcore_i_gammas(kab[0], n, start, cnt, s.p, 1, 1, s.fmt, la, &c);
         if (r == JAXCORE_OK)
             r = jaxcore_i_gammas(kab[1], n, start, cnt, s.p + 1, 1, 1, s.fmt, lb, &c);
@@ -9411,7 +9489,7 @@ JAXCORE_API jaxcore_result jaxcore_random_dirichlet(jaxcore_key key, jaxcore_dty
                                                     void *out, const jaxcore_random_config *cfg) {
     jaxcore_random_config c = jaxcore_i_rcfg(cfg);
     jaxcore_i_fs s;
-    uint64_t al[JAXCORE_I_RCHUNK], vals[JAXCORE_I_RCHUNK];
+    uint64_t al[JAXCORE_I_LCHUNK], vals[JAXCORE_I_LCHUNK];
     size_t i, j, n, start, cnt;
     jaxcore_result r;
     if (k && batch > (size_t)-1 / 8 / k) return JAXCORE_ERR_OVERFLOW;
@@ -9422,7 +9500,7 @@ JAXCORE_API jaxcore_result jaxcore_random_dirichlet(jaxcore_key key, jaxcore_dty
         if (!jaxcore_i_nonneg(alpha[j])) return JAXCORE_ERR_BOUNDS;
     /* loggamma(key, alpha, (batch, k)) into out, then softmax over each row */
     for (start = 0; start < n; start += cnt) {
-        cnt = n - start < JAXCORE_I_RCHUNK ? n - start : JAXCORE_I_RCHUNK;
+        cnt = n - start < JAXCORE_I_LCHUNK ? n - start : JAXCORE_I_LCHUNK;
         for (j = 0; j < cnt; ++j)
             al[j] = jaxcore_i_gcast(jaxcore_i_dbits(alpha[(start + j) % k]), s.fmt);
         r = jaxcore_i_gammas(key, n, start, cnt, al, cnt, 1, s.fmt, vals, &c);
@@ -9457,7 +9535,7 @@ JAXCORE_API jaxcore_result jaxcore_random_f(jaxcore_key key, jaxcore_dtype dtype
     jaxcore_random_config c = jaxcore_i_rcfg(cfg);
     jaxcore_i_fs s;
     jaxcore_key kk[2];
-    uint64_t vn[JAXCORE_I_RCHUNK], vd[JAXCORE_I_RCHUNK];
+    uint64_t vn[JAXCORE_I_LCHUNK], vd[JAXCORE_I_LCHUNK];
     double prm[2];
     size_t start, cnt, j;
     jaxcore_result r;
@@ -9466,7 +9544,7 @@ JAXCORE_API jaxcore_result jaxcore_random_f(jaxcore_key key, jaxcore_dtype dtype
     if ((r = jaxcore_i_gamma_init(&s, key, dtype, n, out, prm, 2, &c)) != JAXCORE_OK) return r;
     if ((r = jaxcore_i_split(key, 2, kk, &c)) != JAXCORE_OK) return r; /* key_dfd, key_dfn */
     for (start = 0; start < n; start += cnt) {
-        cnt = n - start < JAXCORE_I_RCHUNK ? n - start : JAXCORE_I_RCHUNK;
+        cnt = n - start < JAXCORE_I_LCHUNK ? n - start : JAXCORE_I_LCHUNK;
         r = jaxcore_i_chi2(kk[1], n, start, cnt, s.p[0], s.fmt, vn, &c);
         if (r == JAXCORE_OK) r = jaxcore_i_chi2(kk[0], n, start, cnt, s.p[1], s.fmt, vd, &c);
         if (r != JAXCORE_OK) return r;
@@ -9485,14 +9563,14 @@ JAXCORE_API jaxcore_result jaxcore_random_t(jaxcore_key key, jaxcore_dtype dtype
     jaxcore_random_config c = jaxcore_i_rcfg(cfg);
     jaxcore_i_fs s;
     jaxcore_key kk[2];
-    uint64_t g[JAXCORE_I_RCHUNK], f[JAXCORE_I_RCHUNK], half;
+    uint64_t g[JAXCORE_I_LCHUNK], f[JAXCORE_I_LCHUNK], half;
     size_t start, cnt, j;
     jaxcore_result r;
     if ((r = jaxcore_i_gamma_init(&s, key, dtype, n, out, &df, 1, &c)) != JAXCORE_OK) return r;
     if ((r = jaxcore_i_split(key, 2, kk, &c)) != JAXCORE_OK) return r; /* key_n, key_g */
     half = jaxcore_i_gdiv(s.p[0], 0x4000000000000000u, s.fmt);
     for (start = 0; start < n; start += cnt) {
-        cnt = n - start < JAXCORE_I_RCHUNK ? n - start : JAXCORE_I_RCHUNK;
+        cnt = n - start < JAXCORE_I_LCHUNK ? n - start : JAXCORE_I_LCHUNK;
         r = jaxcore_i_units(kk[0], s.fmt, n, start, cnt, f, &c);
         if (r == JAXCORE_OK) r = jaxcore_i_gammas(kk[1], n, start, cnt, &half, 1, 0, s.fmt, g, &c);
         if (r != JAXCORE_OK) return r;
@@ -9567,10 +9645,10 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_lgamma32(uint64_t x, int fused) {
     }
     t = jaxcore_i_gadd(c75, z, F);
     lt = jaxcore_i_gadd(jaxcore_i_gcast(jaxcore_i_dbits(2.0149030205422647), F), /* log(7.5) */
-                        jaxcore_i_gfn(JAXCORE_I_LOG1P, jaxcore_i_gdiv(z, c75, F), F, fused), F);
+                        jaxcore_i_glog1p(jaxcore_i_gdiv(z, c75, F), F, fused), F);
     v = jaxcore_i_gsub(jaxcore_i_gadd(z, 0x3fe0000000000000u, F), jaxcore_i_gdiv(t, lt, F), F);
     v = jaxcore_i_gmad(v, lt, jaxcore_i_gcast(jaxcore_i_dbits(0.91893853320467274), F), F, fused);
-    return jaxcore_i_gadd(v, jaxcore_i_gfn(JAXCORE_I_LOG, acc, F, fused), F);
+    return jaxcore_i_gadd(v, jaxcore_i_glog(acc, F, fused), F);
 }
 
 JAXCORE_I_PRIVATE int jaxcore_i_le(uint64_t a, uint64_t b) { /* a <= b, false with NaN */
@@ -9638,81 +9716,92 @@ JAXCORE_I_PRIVATE void jaxcore_i_btrs_init(jaxcore_i_rej *p, uint64_t cv, uint64
     p->m = jaxcore_i_floor(jaxcore_i_gmul(jaxcore_i_gadd(cv, JAXCORE_I_ONE, F), q, F));
 }
 
-/* cn, qn: NULL, or per-element BTRS counts and probabilities of the chunk (binomial with an
-   array count: each element has its own constants). */
-JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_rej_step(const jaxcore_i_rej *p0, jaxcore_key *rng,
-                                                    uint64_t total, uint64_t start, size_t cnt,
-                                                    const uint64_t *cn, const uint64_t *qn,
-                                                    uint64_t *k, uint8_t *acc,
-                                                    const jaxcore_random_config *c) {
-    int F = p0->fmt, fused = p0->fused;
+/* One element of a rejection step in F from its uniforms f0, f1: k into *kout, 1 if accepted.
+   p0: the constants, or NULL for the element's own BTRS count cn and probability qn (binomial
+   with an array count). Not inlined: its constants stay off the step's frame while the step
+   draws. */
+JAXCORE_I_NOINLINE int jaxcore_i_rej_elem(const jaxcore_i_rej *p0, int F, int fused, uint64_t cn,
+                                          uint64_t qn, uint64_t f0, uint64_t f1, uint64_t *kout) {
     const uint64_t half = 0x3fe0000000000000u;
-    uint64_t f0[JAXCORE_I_RCHUNK], f1[JAXCORE_I_RCHUNK];
-    jaxcore_key ks[3];
-    size_t j;
-    jaxcore_result r = jaxcore_i_split(*rng, 3, ks, c); /* key, subkey_0, subkey_1 */
-    if (r == JAXCORE_OK) r = jaxcore_i_units(ks[1], F, total, start, cnt, f0, c);
-    if (r == JAXCORE_OK) r = jaxcore_i_units(ks[2], F, total, start, cnt, f1, c);
-    if (r != JAXCORE_OK) return r;
-    *rng = ks[0];
-    for (j = 0; j < cnt; ++j) {
-        uint64_t u = jaxcore_i_gsub(f0[j], half, F), v = f1[j], us, kk, s, t;
-        int a1, rej;
-        const jaxcore_i_rej *p = p0;
-        jaxcore_i_rej el;
-        if (cn) { /* this element's constants */
-            el = *p0;
-            jaxcore_i_btrs_init(&el, cn[j], qn[j]);
-            p = &el;
-        }
-        us = jaxcore_i_gsub(half, u & ~JAXCORE_I_SB, F);
-        t = jaxcore_i_gadd(jaxcore_i_gdiv(jaxcore_i_gmul(0x4000000000000000u, p->a, F), us, F),
-                           p->b, F);
-        s = jaxcore_i_gdiv(
-            jaxcore_i_gmul(v, p->kind ? p->alpha : p->inv_alpha, F),
-            jaxcore_i_gadd(jaxcore_i_gdiv(p->a, jaxcore_i_gmul(us, us, F), F), p->b, F), F);
-        s = jaxcore_i_gfn(JAXCORE_I_LOG, s, F, fused);
-        if (!p->kind) { /* poisson: floor((2a/us + b) u + lam + 0.43) */
-            kk = jaxcore_i_gadd(jaxcore_i_gmad(t, u, p->lam, F, fused), jaxcore_i_gconst(0.43, F),
-                                F);
-            kk = jaxcore_i_floor(kk);
-            a1 = jaxcore_i_ge(us, jaxcore_i_gconst(0.07, F)) && jaxcore_i_le(v, p->v_r);
-            rej = jaxcore_i_lt64(kk, 0) ||
-                  (jaxcore_i_lt64(us, jaxcore_i_gconst(0.013, F)) && jaxcore_i_lt64(us, v));
-            if (!a1 && !rej) { /* s <= -lam + k log(lam) - lgamma(k + 1) */
-                t = jaxcore_i_gmad(kk, p->log_lam, p->lam ^ JAXCORE_I_SB, F, fused);
-                t = jaxcore_i_gsub(
-                    t, jaxcore_i_lgamma32(jaxcore_i_gadd(kk, JAXCORE_I_ONE, F), fused), F);
-                a1 = jaxcore_i_le(s, t);
-            }
-        } else { /* binomial: floor((2a/us + b) u + c) */
-            uint64_t n = p->count, m = p->m, nk, nm, l;
-            kk = jaxcore_i_floor(jaxcore_i_gmad(t, u, p->c, F, fused));
-            a1 = jaxcore_i_ge(us, jaxcore_i_gconst(0.07, F)) && jaxcore_i_le(v, p->v_r);
-            rej = jaxcore_i_lt64(kk, 0) || jaxcore_i_lt64(n, kk);
-            if (!a1 && !rej) { /* s <= the log of the bound (BTRS) */
-                nk = jaxcore_i_gadd(jaxcore_i_gsub(n, kk, F), JAXCORE_I_ONE, F);
-                nm = jaxcore_i_gadd(jaxcore_i_gsub(n, m, F), JAXCORE_I_ONE, F);
-                l = jaxcore_i_gdiv(jaxcore_i_gadd(m, JAXCORE_I_ONE, F), jaxcore_i_gmul(p->r, nm, F),
-                                   F);
-                t = jaxcore_i_gfn(JAXCORE_I_LOG, jaxcore_i_gdiv(nm, nk, F), F, fused);
-                t = jaxcore_i_gmul(jaxcore_i_gadd(n, JAXCORE_I_ONE, F), t, F);
-                t = jaxcore_i_gmad(jaxcore_i_gadd(m, half, F),
-                                   jaxcore_i_gfn(JAXCORE_I_LOG, l, F, fused), t, F, fused);
-                l = jaxcore_i_gdiv(jaxcore_i_gmul(p->r, nk, F),
-                                   jaxcore_i_gadd(kk, JAXCORE_I_ONE, F), F);
-                t = jaxcore_i_gmad(jaxcore_i_gadd(kk, half, F),
-                                   jaxcore_i_gfn(JAXCORE_I_LOG, l, F, fused), t, F, fused);
-                t = jaxcore_i_gadd(t, jaxcore_i_stirling_tail(m, F), F);
-                t = jaxcore_i_gadd(t, jaxcore_i_stirling_tail(jaxcore_i_gsub(n, m, F), F), F);
-                t = jaxcore_i_gsub(t, jaxcore_i_stirling_tail(kk, F), F);
-                t = jaxcore_i_gsub(t, jaxcore_i_stirling_tail(jaxcore_i_gsub(n, kk, F), F), F);
-                a1 = jaxcore_i_le(s, t);
-            }
-        }
-        acc[j] = (uint8_t)a1;
-        k[j] = kk;
+    uint64_t u = jaxcore_i_gsub(f0, half, F), v = f1, us, kk, s, t;
+    int a1, rej;
+    const jaxcore_i_rej *p = p0;
+    jaxcore_i_rej el;
+    if (!p0) { /* this element's constants */
+        jaxcore_i_rej_init(&el, 1, F, fused);
+        jaxcore_i_btrs_init(&el, cn, qn);
+        p = &el;
     }
+    us = jaxcore_i_gsub(half, u & ~JAXCORE_I_SB, F);
+    t = jaxcore_i_gadd(jaxcore_i_gdiv(jaxcore_i_gmul(0x4000000000000000u, p->a, F), us, F), p->b,
+                       F);
+    s = jaxcore_i_gdiv(jaxcore_i_gmul(v, p->kind ? p->alpha : p->inv_alpha, F),
+                       jaxcore_i_gadd(jaxcore_i_gdiv(p->a, jaxcore_i_gmul(us, us, F), F), p->b, F),
+                       F);
+    s = jaxcore_i_glog(s, F, fused);
+    if (!p->kind) { /* poisson: floor((2a/us + b) u + lam + 0.43) */
+        kk = jaxcore_i_gadd(jaxcore_i_gmad(t, u, p->lam, F, fused), jaxcore_i_gconst(0.43, F), F);
+        kk = jaxcore_i_floor(kk);
+        a1 = jaxcore_i_ge(us, jaxcore_i_gconst(0.07, F)) && jaxcore_i_le(v, p->v_r);
+        rej = jaxcore_i_lt64(kk, 0) ||
+              (jaxcore_i_lt64(us, jaxcore_i_gconst(0.013, F)) && jaxcore_i_lt64(us, v));
+        if (!a1 && !rej) { /* s <= -lam + k log(lam) - lgamma(k + 1) */
+            t = jaxcore_i_gmad(kk, p->log_lam, p->lam ^ JAXCORE_I_SB, F, fused);
+            t = jaxcore_i_gsub(t, jaxcore_i_lgamma32(jaxcore_i_gadd(kk, JAXCORE_I_ONE, F), fused),
+                               F);
+            a1 = jaxcore_i_le(s, t);
+        }
+    } else { /* binomial: floor((2a/us + b) u + c) */
+        uint64_t n = p->count, m = p->m, nk, nm, l;
+        kk = jaxcore_i_floor(jaxcore_i_gmad(t, u, p->c, F, fused));
+        a1 = jaxcore_i_ge(us, jaxcore_i_gconst(0.07, F)) && jaxcore_i_le(v, p->v_r);
+        rej = jaxcore_i_lt64(kk, 0) || jaxcore_i_lt64(n, kk);
+        if (!a1 && !rej) { /* s <= the log of the bound (BTRS) */
+            nk = jaxcore_i_gadd(jaxcore_i_gsub(n, kk, F), JAXCORE_I_ONE, F);
+            nm = jaxcore_i_gadd(jaxcore_i_gsub(n, m, F), JAXCORE_I_ONE, F);
+            l = jaxcore_i_gdiv(jaxcore_i_gadd(m, JAXCORE_I_ONE, F), jaxcore_i_gmul(p->r, nm, F), F);
+            t = jaxcore_i_glog(jaxcore_i_gdiv(nm, nk, F), F, fused);
+            t = jaxcore_i_gmul(jaxcore_i_gadd(n, JAXCORE_I_ONE, F), t, F);
+            t = jaxcore_i_gmad(jaxcore_i_gadd(m, half, F), jaxcore_i_glog(l, F, fused), t, F,
+                               fused);
+            l = jaxcore_i_gdiv(jaxcore_i_gmul(p->r, nk, F), jaxcore_i_gadd(kk, JAXCORE_I_ONE, F),
+                               F);
+            t = jaxcore_i_gmad(jaxcore_i_gadd(kk, half, F), jaxcore_i_glog(l, F, fused), t, F,
+                               fused);
+            t = jaxcore_i_gadd(t, jaxcore_i_stirling_tail(m, F), F);
+            t = jaxcore_i_gadd(t, jaxcore_i_stirling_tail(jaxcore_i_gsub(n, m, F), F), F);
+            t = jaxcore_i_gsub(t, jaxcore_i_stirling_tail(kk, F), F);
+            t = jaxcore_i_gsub(t, jaxcore_i_stirling_tail(jaxcore_i_gsub(n, kk, F), F), F);
+            a1 = jaxcore_i_le(s, t);
+        }
+    }
+    *kout = kk;
+    return a1;
+}
+
+/* One iteration over elements [start, start + cnt) (cnt <= JAXCORE_I_LCHUNK) in F. p0: the
+   constants, or NULL for per-element BTRS counts and probabilities cn, qn of the chunk
+   (binomial with an array count: each element has its own constants). */
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_rej_step(const jaxcore_i_rej *p0, int F, int fused,
+                                                    jaxcore_key *rng, uint64_t total,
+                                                    uint64_t start, size_t cnt, const uint64_t *cn,
+                                                    const uint64_t *qn, uint64_t *k, uint8_t *acc,
+                                                    const jaxcore_random_config *c) {
+    uint64_t f0[JAXCORE_I_MCHUNK], f1[JAXCORE_I_MCHUNK]; /* the uniforms, a piece at a time */
+    jaxcore_key ks[3];
+    size_t j, d, m;
+    jaxcore_result r = jaxcore_i_split(*rng, 3, ks, c); /* key, subkey_0, subkey_1 */
+    if (r != JAXCORE_OK) return r;
+    for (d = 0; d < cnt; d += m) {
+        m = cnt - d < JAXCORE_I_MCHUNK ? cnt - d : JAXCORE_I_MCHUNK;
+        r = jaxcore_i_units(ks[1], F, total, start + d, m, f0, c);
+        if (r == JAXCORE_OK) r = jaxcore_i_units(ks[2], F, total, start + d, m, f1, c);
+        if (r != JAXCORE_OK) return r;
+        for (j = 0; j < m; ++j)
+            acc[d + j] = (uint8_t)jaxcore_i_rej_elem(p0, F, fused, p0 ? 0 : cn[d + j],
+                                                     p0 ? 0 : qn[d + j], f0[j], f1[j], &k[d + j]);
+    }
+    *rng = ks[0];
     return JAXCORE_OK;
 }
 
@@ -9752,22 +9841,23 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_rejection(const jaxcore_i_rej *p, jax
                                                      size_t n, uint64_t max_iters,
                                                      const jaxcore_i_sink *sink,
                                                      const jaxcore_random_config *c) {
-    uint64_t k[JAXCORE_I_RCHUNK], kout[JAXCORE_I_RCHUNK], it, iters = 0;
-    uint8_t acc[JAXCORE_I_RCHUNK], done[JAXCORE_I_RCHUNK];
+    uint64_t k[JAXCORE_I_LCHUNK], kout[JAXCORE_I_LCHUNK], it, iters = 0;
+    uint8_t acc[JAXCORE_I_LCHUNK], done[JAXCORE_I_LCHUNK];
     size_t start, cnt, j, left;
     int pass;
     jaxcore_result r;
     for (pass = 0; pass < 2; ++pass) {
         for (start = 0; start < n; start += cnt) {
             jaxcore_key rng = key;
-            cnt = n - start < JAXCORE_I_RCHUNK ? n - start : JAXCORE_I_RCHUNK;
+            cnt = n - start < JAXCORE_I_LCHUNK ? n - start : JAXCORE_I_LCHUNK;
             for (j = 0; j < cnt; ++j) {
                 done[j] = 0;
                 kout[j] = JAXCORE_I_ONE | JAXCORE_I_SB; /* -1 */
             }
             left = cnt;
             for (it = 0; pass ? it < iters : (left && it < max_iters); ++it) {
-                r = jaxcore_i_rej_step(p, &rng, n, start, cnt, NULL, NULL, k, acc, c);
+                r = jaxcore_i_rej_step(p, p->fmt, p->fused, &rng, n, start, cnt, NULL, NULL, k, acc,
+                                       c);
                 if (r != JAXCORE_OK) return r;
                 for (j = 0; j < cnt; ++j) {
                     if (!acc[j]) continue;
@@ -9790,7 +9880,7 @@ JAXCORE_API jaxcore_result jaxcore_random_poisson(jaxcore_key key, size_t n, dou
     jaxcore_random_config c = jaxcore_i_rcfg(cfg);
     const int F = JAXCORE_I_F32;
     int bits, sg, fused = !c.no_fma;
-    uint64_t lm, max_iters, lp[JAXCORE_I_RCHUNK], k[JAXCORE_I_RCHUNK], f[JAXCORE_I_RCHUNK], it;
+    uint64_t lm, max_iters, lp[JAXCORE_I_LCHUNK], k[JAXCORE_I_LCHUNK], f[JAXCORE_I_LCHUNK], it;
     size_t start, cnt, j, left;
     jaxcore_i_sink sink;
     jaxcore_result r = jaxcore_i_int_out(dtype, n, out, &bits, &sg);
@@ -9831,7 +9921,7 @@ JAXCORE_API jaxcore_result jaxcore_random_poisson(jaxcore_key key, size_t n, dou
     /* Knuth: count uniforms until their log-product drops to -lam; the result is count - 1 */
     for (start = 0; start < n; start += cnt) {
         jaxcore_key rng = key, ks[2];
-        cnt = n - start < JAXCORE_I_RCHUNK ? n - start : JAXCORE_I_RCHUNK;
+        cnt = n - start < JAXCORE_I_LCHUNK ? n - start : JAXCORE_I_LCHUNK;
         for (j = 0; j < cnt; ++j)
             lp[j] = k[j] = 0;
         left = cnt;
@@ -9897,10 +9987,10 @@ JAXCORE_API jaxcore_result jaxcore_random_binomial(jaxcore_key key, jaxcore_dtyp
     /* inversion: count geometric gaps ceil(log u / log1p(-q)) until they pass count */
     {
         uint64_t l1 = jaxcore_i_gfn(JAXCORE_I_LOG1P, q ^ JAXCORE_I_SB, F, fused), it;
-        uint64_t num[JAXCORE_I_RCHUNK], sum[JAXCORE_I_RCHUNK], f[JAXCORE_I_RCHUNK];
+        uint64_t num[JAXCORE_I_LCHUNK], sum[JAXCORE_I_LCHUNK], f[JAXCORE_I_LCHUNK];
         for (start = 0; start < n; start += cnt) {
             jaxcore_key rng = key, ks[2];
-            cnt = n - start < JAXCORE_I_RCHUNK ? n - start : JAXCORE_I_RCHUNK;
+            cnt = n - start < JAXCORE_I_LCHUNK ? n - start : JAXCORE_I_LCHUNK;
             for (j = 0; j < cnt; ++j)
                 num[j] = sum[j] = 0;
             left = cnt;
@@ -9998,7 +10088,7 @@ JAXCORE_API jaxcore_result jaxcore_random_wald(jaxcore_key key, jaxcore_dtype dt
 JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_gennorm(const jaxcore_key *kk, size_t total,
                                                    size_t start, size_t cnt, uint64_t a, int fmt,
                                                    uint64_t *vals, const jaxcore_random_config *c) {
-    uint8_t sg[JAXCORE_I_RCHUNK];
+    uint8_t sg[JAXCORE_I_LCHUNK];
     size_t j;
     jaxcore_result r = jaxcore_i_gammas(kk[0], total, start, cnt, &a, 1, 0, fmt, vals, c);
     if (r == JAXCORE_OK) r = jaxcore_i_signs(kk[1], total, start, cnt, sg, c);
@@ -10015,7 +10105,7 @@ JAXCORE_API jaxcore_result jaxcore_random_generalized_normal(jaxcore_key key, ja
     jaxcore_random_config c = jaxcore_i_rcfg(cfg);
     jaxcore_i_fs s;
     jaxcore_key kk[2];
-    uint64_t vals[JAXCORE_I_RCHUNK], a;
+    uint64_t vals[JAXCORE_I_LCHUNK], a;
     size_t start, cnt, j;
     jaxcore_result r = jaxcore_i_fs_init(&s, JAXCORE_I_K_UNIFORM, dtype, n, out, &c);
     if (r != JAXCORE_OK) return r;
@@ -10023,7 +10113,7 @@ JAXCORE_API jaxcore_result jaxcore_random_generalized_normal(jaxcore_key key, ja
     if ((r = jaxcore_i_check_key(key, &c)) != JAXCORE_OK) return r;
     if ((r = jaxcore_i_split(key, 2, kk, &c)) != JAXCORE_OK) return r;
     for (start = 0; start < n; start += cnt) {
-        cnt = n - start < JAXCORE_I_RCHUNK ? n - start : JAXCORE_I_RCHUNK;
+        cnt = n - start < JAXCORE_I_LCHUNK ? n - start : JAXCORE_I_LCHUNK;
         if ((r = jaxcore_i_gennorm(kk, n, start, cnt, a, s.fmt, vals, &c)) != JAXCORE_OK) return r;
         for (j = 0; j < cnt; ++j)
             jaxcore_i_store(out, start + j, vals[j], s.fmt);
@@ -10037,7 +10127,7 @@ JAXCORE_API jaxcore_result jaxcore_random_ball(jaxcore_key key, jaxcore_dtype dt
     jaxcore_random_config c = jaxcore_i_rcfg(cfg);
     jaxcore_i_fs s;
     jaxcore_key k12[2], kg[2];
-    uint64_t vals[JAXCORE_I_RCHUNK], a, pe;
+    uint64_t vals[JAXCORE_I_LCHUNK], a, pe;
     size_t total, start, cnt, i, j;
     int fmt, sf;
     jaxcore_result r;
@@ -10055,7 +10145,7 @@ JAXCORE_API jaxcore_result jaxcore_random_ball(jaxcore_key key, jaxcore_dtype dt
     if ((r = jaxcore_i_split(k12[0], 2, kg, &c)) != JAXCORE_OK) return r; /* generalized_normal */
     /* g = generalized_normal(k1, p, (n, d)) into out */
     for (start = 0; start < total; start += cnt) {
-        cnt = total - start < JAXCORE_I_RCHUNK ? total - start : JAXCORE_I_RCHUNK;
+        cnt = total - start < JAXCORE_I_LCHUNK ? total - start : JAXCORE_I_LCHUNK;
         if ((r = jaxcore_i_gennorm(kg, total, start, cnt, a, fmt, vals, &c)) != JAXCORE_OK)
             return r;
         for (j = 0; j < cnt; ++j)
@@ -10064,7 +10154,7 @@ JAXCORE_API jaxcore_result jaxcore_random_ball(jaxcore_key key, jaxcore_dtype dt
     /* each row: g / ((sum |g|^p + e) ** (1 / p)), e = exponential(k2, (n,)); the row sum in
        index order (float16/bfloat16: accumulated in float32, as jnp.sum upcasts) */
     for (start = 0; d && start < n; start += cnt) {
-        cnt = n - start < JAXCORE_I_RCHUNK ? n - start : JAXCORE_I_RCHUNK;
+        cnt = n - start < JAXCORE_I_LCHUNK ? n - start : JAXCORE_I_LCHUNK;
         if ((r = jaxcore_i_units(k12[1], fmt, n, start, cnt, vals, &c)) != JAXCORE_OK) return r;
         for (i = 0; i < cnt; ++i) {
             size_t row = (start + i) * d;
@@ -10092,23 +10182,33 @@ JAXCORE_API jaxcore_result jaxcore_random_ball(jaxcore_key key, jaxcore_dtype dt
    index order), and remaining at i of a level is the in-tile sum from i to the tile's end
    plus remaining at tile + 1 of the next level (0 past its end). Values are recomputed from p
    when needed; each level caches its last value (steps ask for increasing i). */
+#if defined(SIZE_MAX) && SIZE_MAX <= 0xffffffffu /* 16^8 = 2^32 outcomes: 8 levels at most */
+#define JAXCORE_I_RCS_LEVELS 9
+#else
 #define JAXCORE_I_RCS_LEVELS 17
+#endif
 typedef struct jaxcore_i_rcs {
     const double *p;
-    size_t len[JAXCORE_I_RCS_LEVELS], at[JAXCORE_I_RCS_LEVELS];
+    size_t k, at[JAXCORE_I_RCS_LEVELS]; /* k outcomes */
     uint64_t val[JAXCORE_I_RCS_LEVELS];
-    int fmt, top; /* len[top] <= 16 */
+    int fmt, top; /* jaxcore_i_rcs_len(top) <= 16 */
 } jaxcore_i_rcs;
+
+/* the length of level l: ceil(k / 16^l), tile by tile */
+JAXCORE_I_PRIVATE size_t jaxcore_i_rcs_len(const jaxcore_i_rcs *s, int l) {
+    size_t n = s->k;
+    for (; l > 0; --l)
+        n = (n + 15) / 16;
+    return n;
+}
 
 JAXCORE_I_PRIVATE void jaxcore_i_rcs_init(jaxcore_i_rcs *s, const double *p, size_t k, int fmt) {
     int l = 0;
     s->p = p;
     s->fmt = fmt;
-    s->len[0] = k;
-    while (s->len[l] > 16) {
-        s->len[l + 1] = (s->len[l] + 15) / 16;
+    s->k = k;
+    while (jaxcore_i_rcs_len(s, l) > 16)
         ++l;
-    }
     s->top = l;
     for (l = 0; l < JAXCORE_I_RCS_LEVELS; ++l) {
         s->at[l] = (size_t)-1;
@@ -10127,7 +10227,7 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_rcs_elem(const jaxcore_i_rcs *s, int l, siz
     for (m = 0; m <= l; ++m)
         acc[m] = 0;
     base = c * span;
-    end = s->len[0] - base < span ? s->len[0] : base + span;
+    end = s->k - base < span ? s->k : base + span;
     for (b = base; b < end; ++b) { /* acc[m]: the level-m tile being summed */
         acc[1] = jaxcore_i_gadd(acc[1], jaxcore_i_gconst(s->p[b], s->fmt), s->fmt);
         for (t = b - base + 1, m = 1; m < l && t % 16 == 0; ++m, t /= 16) {
@@ -10148,8 +10248,8 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_rcs_run(const jaxcore_i_rcs *s, int l, size
     return acc;
 }
 
-/* remaining[i] */
-JAXCORE_I_PRIVATE uint64_t jaxcore_i_rcs_at(jaxcore_i_rcs *s, size_t i) {
+/* remaining[i] (not inlined: its arrays stay off multinomial's frame during the steps) */
+JAXCORE_I_NOINLINE uint64_t jaxcore_i_rcs_at(jaxcore_i_rcs *s, size_t i) {
     uint64_t part[JAXCORE_I_RCS_LEVELS], v;
     size_t idx[JAXCORE_I_RCS_LEVELS];
     int l = 0, top;
@@ -10157,12 +10257,12 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_rcs_at(jaxcore_i_rcs *s, size_t i) {
     for (;;) { /* down to a level whose value is known: v = remaining at idx[top] of level top */
         size_t tile = idx[l] / 16, end;
         if (l == s->top) { /* one reduce-window: to the end */
-            v = jaxcore_i_rcs_run(s, l, idx[l], s->len[l]);
+            v = jaxcore_i_rcs_run(s, l, idx[l], jaxcore_i_rcs_len(s, l));
             break;
         }
-        end = tile * 16 + 16 < s->len[l] ? tile * 16 + 16 : s->len[l];
+        end = tile * 16 + 16 < jaxcore_i_rcs_len(s, l) ? tile * 16 + 16 : jaxcore_i_rcs_len(s, l);
         part[l] = jaxcore_i_rcs_run(s, l, idx[l], end);
-        if (tile + 1 >= s->len[l + 1]) { /* the last tile: plus 0 */
+        if (tile + 1 >= jaxcore_i_rcs_len(s, l + 1)) { /* the last tile: plus 0 */
             v = part[l];
             break;
         }
@@ -10224,14 +10324,12 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_multi_step(const jaxcore_i_multi *m, 
     uint64_t dummy = jaxcore_i_gconst(1e4, F),
              l1 = jaxcore_i_gfn(JAXCORE_I_LOG1P, q ^ JAXCORE_I_SB, F, fused);
     uint64_t max_iters = F == JAXCORE_I_F16 ? 65504 : ~(uint64_t)0, it, iters = 0;
-    uint64_t rem[JAXCORE_I_RCHUNK], cn[JAXCORE_I_RCHUNK], qn[JAXCORE_I_RCHUNK];
-    uint64_t k[JAXCORE_I_RCHUNK], kout[JAXCORE_I_RCHUNK];
-    uint8_t inv[JAXCORE_I_RCHUNK], acc[JAXCORE_I_RCHUNK], done[JAXCORE_I_RCHUNK];
+    uint64_t cn[JAXCORE_I_MCHUNK], qn[JAXCORE_I_MCHUNK];
+    uint64_t k[JAXCORE_I_MCHUNK], kout[JAXCORE_I_MCHUNK];
+    uint8_t inv[JAXCORE_I_MCHUNK], acc[JAXCORE_I_MCHUNK], done[JAXCORE_I_MCHUNK];
     size_t start, cnt, j, left;
     int pass, any_btrs = 0;
-    jaxcore_i_rej rp;
     jaxcore_result r;
-    jaxcore_i_rej_init(&rp, 1, F, fused);
     for (j = 0; j < batch && !any_btrs; ++j)
         any_btrs = !jaxcore_i_le(jaxcore_i_gmul(jaxcore_i_multi_rem(m, j), q, F), ten);
     /* pass 0 finds BTRS's iteration count over the whole batch, pass 1 computes the values */
@@ -10239,11 +10337,11 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_multi_step(const jaxcore_i_multi *m, 
         for (start = 0; start < batch; start += cnt) {
             jaxcore_key rng = key, ks[2];
             size_t n_inv = 0;
-            cnt = batch - start < JAXCORE_I_RCHUNK ? batch - start : JAXCORE_I_RCHUNK;
+            cnt = batch - start < JAXCORE_I_MCHUNK ? batch - start : JAXCORE_I_MCHUNK;
             for (j = 0; j < cnt; ++j) {
-                rem[j] = jaxcore_i_multi_rem(m, start + j);
-                inv[j] = (uint8_t)jaxcore_i_le(jaxcore_i_gmul(rem[j], q, F), ten);
-                cn[j] = inv[j] ? dummy : jaxcore_i_floor(rem[j]);
+                uint64_t rem = jaxcore_i_multi_rem(m, start + j);
+                inv[j] = (uint8_t)jaxcore_i_le(jaxcore_i_gmul(rem, q, F), ten);
+                cn[j] = inv[j] ? dummy : jaxcore_i_floor(rem);
                 qn[j] = inv[j] ? half : q;
                 n_inv += inv[j];
                 done[j] = 0;
@@ -10252,7 +10350,8 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_multi_step(const jaxcore_i_multi *m, 
             if (any_btrs && (!pass || n_inv < cnt)) { /* BTRS */
                 left = cnt;
                 for (it = 0; pass ? it < iters : (left && it < max_iters); ++it) {
-                    r = jaxcore_i_rej_step(&rp, &rng, batch, start, cnt, cn, qn, k, acc, c);
+                    r = jaxcore_i_rej_step(NULL, F, fused, &rng, batch, start, cnt, cn, qn, k, acc,
+                                           c);
                     if (r != JAXCORE_OK) return r;
                     for (j = 0; j < cnt; ++j) {
                         if (!acc[j]) continue;
@@ -10276,7 +10375,7 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_multi_step(const jaxcore_i_multi *m, 
                     r = jaxcore_i_units(ks[0], F, batch, start, cnt, f, c);
                     if (r != JAXCORE_OK) return r;
                     for (j = 0; j < cnt; ++j) {
-                        uint64_t g, cv = jaxcore_i_floor(rem[j]);
+                        uint64_t g, cv = jaxcore_i_floor(jaxcore_i_multi_rem(m, start + j));
                         if (!inv[j] || !jaxcore_i_le(sum[j], cv)) continue; /* done */
                         num[j] = jaxcore_i_gadd(num[j], JAXCORE_I_ONE, F);
                         g = jaxcore_i_gdiv(jaxcore_i_gfn(JAXCORE_I_LOG, f[j], F, fused), l1, F);
@@ -10288,9 +10387,9 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_multi_step(const jaxcore_i_multi *m, 
                     if (inv[j]) kout[j] = jaxcore_i_gsub(num[j], JAXCORE_I_ONE, F);
             }
             for (j = 0; j < cnt; ++j) { /* q = 1 - p: count - sample */
-                uint64_t v = kout[j];
-                if (!lt_half) v = jaxcore_i_gsub(jaxcore_i_floor(rem[j]), v, F);
-                jaxcore_i_multi_put(m, start + j, v, jaxcore_i_gsub(rem[j], v, F));
+                uint64_t v = kout[j], rem = jaxcore_i_multi_rem(m, start + j);
+                if (!lt_half) v = jaxcore_i_gsub(jaxcore_i_floor(rem), v, F);
+                jaxcore_i_multi_put(m, start + j, v, jaxcore_i_gsub(rem, v, F));
             }
         }
     }
