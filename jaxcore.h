@@ -7482,8 +7482,9 @@ JAXCORE_I_HWI JAXCORE_I_A2 __m256d jaxcore_i_d4_logt(__m256d x, __m256d *z, __m2
     tmp = _mm256_sub_epi64(ix, _mm256_set1_epi64x(0x3fe6000000000000));
     i2 =
         _mm256_slli_epi64(_mm256_and_si256(_mm256_srli_epi64(tmp, 45), _mm256_set1_epi64x(127)), 1);
-    *z = _mm256_castsi256_pd(
-        _mm256_sub_epi64(ix, _mm256_and_si256(tmp, _mm256_set1_epi64x((int64_t)0xfff << 52))));
+    *z = _mm256_castsi256_pd(_mm256_sub_epi64(
+        ix,
+        _mm256_and_si256(tmp, _mm256_set1_epi64x(-((int64_t)1 << 52)) /* 0xfff0000000000000 */)));
     { /* the table loads lane by lane: no vgatherqpd (slow on Intel under the Gather Data
          Sampling microcode; qemu 7.2's emulation of it returned wrong lanes) */
         int64_t ix4[4];
@@ -7690,8 +7691,9 @@ JAXCORE_I_HWI JAXCORE_I_A5 __m512d jaxcore_i_d8_logt(__m512d x, __m512d *z, __m5
         (__mmask8)0xff,
         _mm512_and_si512(_mm512_maskz_srli_epi64((__mmask8)0xff, tmp, 45), _mm512_set1_epi64(127)),
         1); /* 2 i: the (1/c, log c) pair of the table */
-    *z = _mm512_castsi512_pd(
-        _mm512_sub_epi64(ix, _mm512_and_si512(tmp, _mm512_set1_epi64((int64_t)0xfff << 52))));
+    *z = _mm512_castsi512_pd(_mm512_sub_epi64(
+        ix,
+        _mm512_and_si512(tmp, _mm512_set1_epi64(-((int64_t)1 << 52)) /* 0xfff0000000000000 */)));
     { /* the table loads lane by lane (the gather intrinsics warn at -O0 or in g++) */
         int64_t ix8[8];
         double c[8], l[8];
