@@ -93,7 +93,7 @@
    -O2 on x86-64 (default JAXCORE_CHUNK 128); on a Cortex-M4 (-Os, JAXCORE_CHUNK 32):
    key, split, fold_in and bits 1964 bytes (JAXCORE_ONLY_PRNG); every pytree and dtype
    function at most 2 KB (repr 2000 bytes, prefix 1856, serialize 1816; walk, flatten and
-   unflatten 1136 plus the visitor's own) but tree_parse and tree_size, 2.7 KB (their
+   unflatten 1136 plus the visitor's own) but tree_parse and tree_size, 2.6 KB (their
    counting pass, which has no buffer: a 129-level frame stack of 9 bytes a level, and
    160 limbs to count the decimal digits of an int key written in hex, octal or binary);
    samplers 2.1 to 5.2 KB (multinomial). Bounds: 2 KB for those, 3 KB for the parser, 6 KB
@@ -518,8 +518,8 @@
      and decide the rounding, compares the literal exactly with the halfway point; an int
      key in hex, octal or binary has its decimal digits counted exactly (its value against
      10^m, 5^m in two halves) and written in the arena's room for them. Worst-case stack
-     over the call graph (tests/stack.sh, gcc -O2, x86-64): tree_parse 3136 bytes,
-     tree_size 3088, repr 2336.
+     over the call graph (tests/stack.sh, gcc -O2, x86-64): tree_parse 2976 bytes,
+     tree_size 2928, repr 2336.
    7.3 Operations (JAX name -> jaxcore): str(treedef) -> _repr; num_leaves/num_nodes;
      treedef_is_leaf (num_nodes == 1, also None/()/[]/{}) and the strict form; == and
      hash -> _equal, _hash (FNV-1a: equal trees hash equal, not JAX's value); children()
@@ -11703,7 +11703,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_dup_key(jaxcore_i_parser *p, uint32_t a, uint32_
    (every JAX repr) costs one pass; otherwise the sort runs on p->scratch and whole
    subtrees move into place: by cycles where all children have one size (O(n) moves),
    else by rotations (O(k n) moves). */
-JAXCORE_I_PRIVATE int jaxcore_i_sort_dict(jaxcore_i_parser *p, uint32_t d) {
+JAXCORE_I_NOINLINE int jaxcore_i_sort_dict(jaxcore_i_parser *p, uint32_t d) {
     jaxcore_i_node *nodes = p->nodes;
     size_t end = (size_t)d + nodes[d].num_nodes, pos = (size_t)d + 1, k = nodes[d].arity, i, j;
     uint32_t *v = p->scratch, *buf = p->scratch + k;
@@ -11783,7 +11783,7 @@ JAXCORE_I_PRIVATE size_t jaxcore_i_aux_end(const jaxcore_i_parser *p, size_t pos
    children's DictKeys. Aux text of another shape leaves the children without keys. The
    aux text is read from the arena's copy (filling) or found again in the input (counting);
    lvl is the closed frame. */
-JAXCORE_I_PRIVATE void jaxcore_i_aux_keys(jaxcore_i_parser *p, size_t lvl) {
+JAXCORE_I_NOINLINE void jaxcore_i_aux_keys(jaxcore_i_parser *p, size_t lvl) {
     const char *save_s = p->s;
     size_t save_pos = p->pos, save_len = p->len, c = (size_t)p->fr_node[lvl] + 1;
     uint32_t save_b = p->b, k = 0, count = p->fr_count[lvl];
@@ -12229,7 +12229,8 @@ JAXCORE_I_PRIVATE int jaxcore_i_br_cmp(const char *s, size_t lo, size_t hi, uint
     return 0;
 }
 
-#define JAXCORE_I_LOG10_2 JAXCORE_I_U64(0x4d10u, 0x4d427ba7u) /* floor(log10(2) * 2^48) */
+/* floor(log10(2) * 2^48): (j * it) >> 48 is floor(j * log10(2)) for every j below 40000 */
+#define JAXCORE_I_LOG10_2 JAXCORE_I_U64(0x4d10u, 0x4d427de7u) /* floor(log10(2) * 2^48) */
 #define JAXCORE_I_INT_LIMBS 160 /* 5^m below 2^10004 in two halves (5088 and 4928 bits) */
 
 /* The decimal digits of x >= 2^63, written s[lo, hi) in base 2^k (lo: its first nonzero
@@ -12279,7 +12280,8 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_int_digits(const char *s, size_t lo, size_t
     /* 5^m modulo 2^(32 ql) against bits m.. of x, from the bottom */
     for (b = 0; (e + 1) >> b; ++b) {
     }
-    ql = ((uint32_t)shift + b + 1 + 31) / 32;
+    ql = ((uint32_t)shift + b + 1 + 31) / 32; /* at most 154 */
+    if (ql > JAXCORE_I_INT_LIMBS) ql = JAXCORE_I_INT_LIMBS;
     for (i = 0; i < ql; ++i)
         d[i] = i == 0;
     for (e = m; e; e -= j) {
@@ -12323,11 +12325,12 @@ JAXCORE_I_PRIVATE void jaxcore_i_int_decimal(const char *s, size_t lo, size_t hi
     for (i = lo; i < hi; ++i)
         if (s[i] != '_')
             (void)jaxcore_i_bn_muladd(&x, 1u << k, (uint32_t)jaxcore_i_hexval((unsigned char)s[i]));
-    while (x.n > 3) {
+    while (x.n > 3 && pos >= 9) {
         uint32_t rem = jaxcore_i_bn_div(&x, 1000000000u);
         for (j = 0; j < 9; ++j, rem /= 10)
             out[--pos] = (char)('0' + rem % 10);
     }
+    if (x.n > 3) return; /* not reached: n is x's digit count */
     for (j = 0; j < x.n; ++j)
         loc[j] = x.d[j];
     x.d = loc;

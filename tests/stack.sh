@@ -55,7 +55,7 @@ else
     if have arm-none-eabi-gcc; then
         M4="arm-none-eabi-gcc -std=c99 $W -Os -mcpu=cortex-m4 -mthumb"
         bound cortex-m4-prng-Os 2048 arm-none-eabi-objdump $M4 -DJAXCORE_ONLY_PRNG
-        # the pytree part (and dtypes): within 2 KB but the text parser's two, 2.7 KB: its
+        # the pytree part (and dtypes): within 2 KB but the text parser's two, 2.6 KB: its
         # counting pass has no buffer and holds the 129-level frame stack (9 bytes a level:
         # a dict's or keyed CustomNode's child count, its record or aux text, flags) with,
         # for an int key written in hex, octal or binary, 160 limbs to count its decimal
