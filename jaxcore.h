@@ -97,17 +97,18 @@
    sampler at most 2 KB (multinomial 2004 bytes, binomial and double_sided_maxwell 1876,
    poisson 1844, the gamma family 1700 to 1852, uniform, normal and the other float
    samplers 1652 to 1828, randint 1524, bernoulli 1140); every pytree and dtype
-   function at most 2 KB (repr 2008 bytes, prefix 1856, serialize 1816; walk, flatten and
-   unflatten 1136 plus the visitor's own) but tree_parse and tree_size, 5.4 KB (a
-   129-level frame stack of 20 bytes a level, and a 460-limb bignum for an int key written
-   in hex, octal or binary). Bounds: 2 KB for every public function, 6 KB for the parser's
-   two. A JAXCORE_CHUNK under 128 buys this with smaller passes: the loop samplers (gamma
-   family, poisson, binomial) take a quarter of it a pass, multinomial's rows and their
-   uniform draws an eighth, split 4 keys and the bits conversions 16 blocks (a pass costs
-   little beside their per-element software float). The call graph comes from the
-   object code; recursion is bounded (tuple keys are compared and printed with small
-   explicit stacks). The SIMD kernels' 20 rounds are calls of their own at
-   -O0, so that debug builds keep small frames (13.5 KB for AVX-512 with clang -O0).
+   function at most 2 KB (repr 2000 bytes, prefix 1856, serialize 1816; walk, flatten and
+   unflatten 1136 plus the visitor's own) but tree_parse and tree_size, 2.6 KB (their
+   counting pass, which has no buffer: a 129-level frame stack of 9 bytes a level, and
+   160 limbs to count the decimal digits of an int key written in hex, octal or binary).
+   Bounds: 2 KB for every public function, 3 KB for the parser's two. A JAXCORE_CHUNK under
+   128 buys this with smaller passes: the loop samplers (gamma family, poisson, binomial)
+   take a quarter of it a pass, multinomial's rows and their uniform draws an eighth, split
+   4 keys and the bits conversions 16 blocks (a pass costs little beside their per-element
+   software float). The call graph comes from the object code; recursion is bounded (tuple
+   keys are compared and printed with small explicit stacks). The SIMD kernels' 20 rounds
+   are calls of their own at -O0, so that debug builds keep small frames (13.5 KB for
+   AVX-512 with clang -O0).
    Flash (Cortex-M4 -Os -ffunction-sections -Wl,--gc-sections, newlib-nano's memset,
    libgcc): key + split + fold_in + bits 5.0 KB, 3.6 KB with JAXCORE_NO_LEGACY (no 64-bit
    division is linked: the legacy layout's 2^32 - 1 word pieces are found with shifts);
@@ -521,8 +522,12 @@
      place: O(n) where the children are of one size (leaves), else O(k n).
      jaxcore_tree_size's need includes 6 bytes a key of the largest dict for the sort.
      Key numbers use integer arithmetic only (no floating point), on stack big numbers
-     of 1.8 KiB: parsing or printing stays under about 8 KiB of stack, 13 KiB with tuple
-     keys 32 deep (gcc -O2, x86-64).
+     of at most 640 bytes: a float key reads its first 19 digits, and where more follow
+     and decide the rounding, compares the literal exactly with the halfway point; an int
+     key in hex, octal or binary has its decimal digits counted exactly (its value against
+     10^m, 5^m in two halves) and written in the arena's room for them. Worst-case stack
+     over the call graph (tests/stack.sh, gcc -O2, x86-64): tree_parse 2976 bytes,
+     tree_size 2928, repr 2336.
    7.3 Operations (JAX name -> jaxcore): str(treedef) -> _repr; num_leaves/num_nodes;
      treedef_is_leaf (num_nodes == 1, also None/()/[]/{}) and the strict form; == and
      hash -> _equal, _hash (FNV-1a: equal trees hash equal, not JAX's value); children()
@@ -10575,16 +10580,15 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_tree_fixup(jaxcore_i_node *nodes, siz
 /* ---- dict keys: exact decimal <-> binary64 ---- */
 
 /* A nonnegative big integer: little-endian 32-bit limbs in the caller's storage (cap of
-   them; an operation that would need more returns 0). JAXCORE_I_BN_LIMBS hold every value
-   the key parser meets: an int key below 10^4300, or a decimal float's digits scaled to
-   binary; the shortest repr needs only JAXCORE_I_BN_SHORT. */
-#define JAXCORE_I_BN_LIMBS 460
+   them; an operation that would need more returns 0). The key parser's are small: a float
+   literal's JAXCORE_I_BN_FLOAT, a hex int's digit count JAXCORE_I_INT_LIMBS (its digits
+   are made in the arena), the shortest repr JAXCORE_I_BN_SHORT. */
 /* limbs of a number the shortest float repr meets: 2 * m * 10^s with s <= 340 (below
    2^1184), m * 2^972, or up to 18 digits read back (below 2^1204 after the scaling) */
 #define JAXCORE_I_BN_SHORT 48 /* 38 needed */
-/* limbs of a float literal read back: its (at most JAXCORE_I_DEC_MAX + 1 = 781) digits
-   scaled by at most 2^3742 before the division by 10^(324 + 781) */
-#define JAXCORE_I_BN_FLOAT 128 /* 119 needed */
+/* limbs of a float literal read back: 20 digits scaled by at most 2^1211 before the
+   division by 10^344, or 10^311; then 311 digits, or a 1079-bit fraction */
+#define JAXCORE_I_BN_FLOAT 48 /* 40 needed */
 typedef struct jaxcore_i_bn {
     uint32_t n, cap; /* limbs used, limbs at d */
     uint32_t *d;
@@ -10730,7 +10734,7 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_bn_decimal(jaxcore_i_bn *x, char *out, uint
 
 #define JAXCORE_I_F64_INF JAXCORE_I_U64(0x7ff00000u, 0)
 #define JAXCORE_I_F64_NAN JAXCORE_I_U64(0x7ff80000u, 0)
-#define JAXCORE_I_DEC_MAX 780 /* significant digits kept (768 decide any binary64 rounding) */
+#define JAXCORE_I_DEC_KEEP 19 /* a float literal's digits read first */
 
 /* The binary64 nearest dig[0..nd) * 10^k (digits '0'..'9', no leading zero; round half
    to even; sticky: nonzero digits were dropped after dig). Integer arithmetic only, in
@@ -10787,16 +10791,6 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_dec_to_f64_in(jaxcore_i_bn *x, const char *
     if (m >> 52)
         return ((uint64_t)(lsb + 52 + 1023) << 52) | (m & JAXCORE_I_U64(0xfffffu, 0xffffffffu));
     return m; /* subnormal (lsb = -1074) or zero */
-}
-
-/* dec_to_f64_in with a scratch number of its own, for at most JAXCORE_I_DEC_MAX digits. */
-JAXCORE_I_PRIVATE uint64_t jaxcore_i_dec_to_f64(const char *dig, uint32_t nd, int32_t k,
-                                                int sticky) {
-    uint32_t d[JAXCORE_I_BN_FLOAT];
-    jaxcore_i_bn x;
-    x.cap = JAXCORE_I_BN_FLOAT;
-    x.d = d;
-    return jaxcore_i_dec_to_f64_in(&x, dig, nd, k, sticky);
 }
 
 /* Python's repr digits of a finite nonzero binary64 magnitude: the shortest digit
@@ -11330,16 +11324,17 @@ enum {
     JAXCORE_I_F_REPR    /* PyTreeDef( ... ) */
 };
 
-typedef struct jaxcore_i_frame {
-    uint32_t node;    /* the container's record (none for F_REPR) */
-    uint32_t count;   /* children so far */
-    uint8_t kind;     /* JAXCORE_I_F_* */
-    uint8_t comma;    /* a comma has been seen */
-    uint8_t fields;   /* F_NT: 0 no child yet, 1 keyword children, 2 positional;
-                         F_CUSTOM: 1 OrderedDict, 2 defaultdict (keys in the aux) */
-    uint32_t aux_src; /* F_CUSTOM: the aux text in the input */
-    uint32_t aux_len;
-} jaxcore_i_frame;
+/* The open containers, one level each (an array per field: 9 bytes a level): the
+   container's record (the filling pass) or, for F_CUSTOM while counting, its aux text's
+   position; its children so far; and a byte of flags: the JAXCORE_I_F_* kind (3 bits),
+   a comma seen (JAXCORE_I_FR_COMMA) and, F_NT: 0 no child yet, 1 keyword children, 2
+   positional; F_CUSTOM: 1 OrderedDict, 2 defaultdict (keys in the aux) (2 bits at
+   JAXCORE_I_FR_FIELDS). */
+#define JAXCORE_I_FR_KIND 7u
+#define JAXCORE_I_FR_COMMA 8u
+#define JAXCORE_I_FR_FIELDS 4 /* shift */
+#define JAXCORE_I_FKIND(p, i) ((p)->fr_flags[i] & JAXCORE_I_FR_KIND)
+#define JAXCORE_I_FFIELDS(p, i) ((p)->fr_flags[i] >> JAXCORE_I_FR_FIELDS)
 
 typedef struct jaxcore_i_parser {
     const char *s;
@@ -11362,7 +11357,9 @@ typedef struct jaxcore_i_parser {
     jaxcore_result code;
     size_t err_pos;
     const char *msg;
-    jaxcore_i_frame frames[JAXCORE_TREE_MAX_DEPTH + 1];
+    uint32_t fr_node[JAXCORE_TREE_MAX_DEPTH + 1];
+    uint32_t fr_count[JAXCORE_TREE_MAX_DEPTH + 1];
+    uint8_t fr_flags[JAXCORE_TREE_MAX_DEPTH + 1];
     size_t sp;
 } jaxcore_i_parser;
 
@@ -11618,7 +11615,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_new_node(jaxcore_i_parser *p, int kind, size_t s
     p->key_type = JAXCORE_TREE_KEY_NOKEY;
     p->key_int = 0;
     p->key_off = p->key_len = 0;
-    if (p->sp) ++p->frames[p->sp - 1].count;
+    if (p->sp) ++p->fr_count[p->sp - 1];
     if (kind == JAXCORE_TREE_LEAF) ++p->leaves;
     if (++p->n > p->n_max) p->n_max = p->n;
     return 1;
@@ -11638,18 +11635,13 @@ JAXCORE_I_PRIVATE void jaxcore_i_set_text(jaxcore_i_parser *p, uint32_t node, in
 }
 
 JAXCORE_I_PRIVATE int jaxcore_i_push(jaxcore_i_parser *p, int fkind, size_t src) {
-    jaxcore_i_frame *f;
-    size_t containers = p->sp - (p->sp && p->frames[0].kind == JAXCORE_I_F_REPR);
+    size_t containers = p->sp - (p->sp && JAXCORE_I_FKIND(p, 0) == JAXCORE_I_F_REPR);
     if (fkind != JAXCORE_I_F_REPR && containers >= JAXCORE_TREE_MAX_DEPTH)
         return jaxcore_i_fail(p, JAXCORE_ERR_TREE_DEPTH, src,
                               JAXCORE_I_MSG("nesting deeper than JAXCORE_TREE_MAX_DEPTH"));
-    f = &p->frames[p->sp++];
-    f->node = p->n - (fkind != JAXCORE_I_F_REPR);
-    f->count = 0;
-    f->kind = (uint8_t)fkind;
-    f->comma = 0;
-    f->fields = 0;
-    f->aux_src = f->aux_len = 0;
+    p->fr_node[p->sp] = p->n - (fkind != JAXCORE_I_F_REPR);
+    p->fr_count[p->sp] = 0;
+    p->fr_flags[p->sp++] = (uint8_t)fkind;
     return 1;
 }
 
@@ -11810,7 +11802,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_dup_key(jaxcore_i_parser *p, uint32_t a, uint32_
    (every JAX repr) costs one pass; otherwise the sort runs on p->scratch and whole
    subtrees move into place: by cycles where all children have one size (O(n) moves),
    else by rotations (O(k n) moves). */
-JAXCORE_I_PRIVATE int jaxcore_i_sort_dict(jaxcore_i_parser *p, uint32_t d) {
+JAXCORE_I_NOINLINE int jaxcore_i_sort_dict(jaxcore_i_parser *p, uint32_t d) {
     jaxcore_i_node *nodes = p->nodes;
     size_t end = (size_t)d + nodes[d].num_nodes, pos = (size_t)d + 1, k = nodes[d].arity, i, j;
     uint32_t *v = p->scratch, *buf = p->scratch + k;
@@ -11842,7 +11834,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_sort_dict(jaxcore_i_parser *p, uint32_t d) {
                               nodes[s.ra].src > nodes[s.rb].src ? nodes[s.ra].src : nodes[s.rb].src,
                               JAXCORE_I_MSG("Comparator raised exception while sorting pytree "
                                             "dictionary keys."));
-    if (irregular && p->sp && p->frames[0].kind == JAXCORE_I_F_REPR)
+    if (irregular && p->sp && JAXCORE_I_FKIND(p, 0) == JAXCORE_I_F_REPR)
         return 1;   /* NaN keys: re-sorting JAX's printed order may move them; keep it */
     if (!irregular) /* equal keys are now neighbours */
         for (i = 0; i + 1 < k; ++i) {
@@ -11883,18 +11875,31 @@ JAXCORE_I_PRIVATE int jaxcore_i_sort_dict(jaxcore_i_parser *p, uint32_t d) {
 }
 
 JAXCORE_I_PRIVATE int jaxcore_i_key(jaxcore_i_parser *p);
+JAXCORE_I_PRIVATE size_t jaxcore_i_aux_end(const jaxcore_i_parser *p, size_t pos, int quotes);
 
 /* OrderedDict[('b', 'a')] and defaultdict[(<class 'int'>, ('a', 'b'))]: JAX's
    registrations keep the dict keys in the aux data, one per child; they become the
-   children's DictKeys. Aux text of another shape leaves the children without keys. */
-JAXCORE_I_PRIVATE void jaxcore_i_aux_keys(jaxcore_i_parser *p, const jaxcore_i_frame *f) {
-    size_t save_pos = p->pos, save_len = p->len, c = (size_t)f->node + 1;
-    uint32_t save_b = p->b, k = 0;
-    int ok = 1;
-    p->pos = f->aux_src;
-    p->len = (size_t)f->aux_src + f->aux_len;
+   children's DictKeys. Aux text of another shape leaves the children without keys. The
+   aux text is read from the arena's copy (filling) or found again in the input (counting);
+   lvl is the closed frame. */
+JAXCORE_I_NOINLINE void jaxcore_i_aux_keys(jaxcore_i_parser *p, size_t lvl) {
+    const char *save_s = p->s;
+    size_t save_pos = p->pos, save_len = p->len, c = (size_t)p->fr_node[lvl] + 1;
+    uint32_t save_b = p->b, k = 0, count = p->fr_count[lvl];
+    int ok = 1, fields = JAXCORE_I_FFIELDS(p, lvl);
+    if (p->nodes) {
+        const jaxcore_i_node *nd = &p->nodes[p->fr_node[lvl]];
+        p->s = p->bytes;
+        p->pos = nd->aux_off;
+        p->len = (size_t)nd->aux_off + nd->aux_len;
+    } else {
+        size_t aux = p->fr_node[lvl], end = jaxcore_i_aux_end(p, aux, 1);
+        if (end >= p->len) end = jaxcore_i_aux_end(p, aux, 0);
+        p->pos = aux;
+        p->len = end;
+    }
     jaxcore_i_ws(p);
-    if (f->fields == 2) { /* skip "(factory, " */
+    if (fields == 2) { /* skip "(factory, " */
         size_t depth = 0;
         ok = jaxcore_i_peek(p) == '(';
         for (++p->pos; ok && p->pos < p->len; ++p->pos) {
@@ -11919,7 +11924,7 @@ JAXCORE_I_PRIVATE void jaxcore_i_aux_keys(jaxcore_i_parser *p, const jaxcore_i_f
             ok = 0;
             break;
         }
-        if (p->nodes && k < f->count) {
+        if (p->nodes && k < count) {
             p->nodes[c].key_type = p->key_type;
             p->nodes[c].key_int = p->key_int;
             p->nodes[c].key_off = p->key_off;
@@ -11935,33 +11940,36 @@ JAXCORE_I_PRIVATE void jaxcore_i_aux_keys(jaxcore_i_parser *p, const jaxcore_i_f
     }
     ++p->pos;
     jaxcore_i_ws(p);
-    if (ok && f->fields == 2) {
+    if (ok && fields == 2) {
         ok = jaxcore_i_peek(p) == ')';
         ++p->pos;
         jaxcore_i_ws(p);
     }
-    ok = ok && p->pos == p->len && k == f->count;
+    ok = ok && p->pos == p->len && k == count;
     if (!ok) {
         p->b = save_b;
         if (p->nodes)
-            for (c = (size_t)f->node + 1, k = 0; k < f->count; ++k, c += p->nodes[c].num_nodes)
+            for (c = (size_t)p->fr_node[lvl] + 1, k = 0; k < count; ++k, c += p->nodes[c].num_nodes)
                 p->nodes[c].key_type = JAXCORE_TREE_KEY_NOKEY;
     }
     p->code = JAXCORE_OK;
     p->key_type = JAXCORE_TREE_KEY_NOKEY;
+    p->s = save_s;
     p->pos = save_pos;
     p->len = save_len;
 }
 
 /* Closes the top frame at its closing character (p->pos is just past it). */
 JAXCORE_I_PRIVATE int jaxcore_i_close(jaxcore_i_parser *p) {
-    jaxcore_i_frame *f = &p->frames[--p->sp];
-    if (f->kind == JAXCORE_I_F_REPR) return 1;
-    if (f->kind == JAXCORE_I_F_TUPLE && f->count == 1 && !f->comma) {
+    size_t lvl = --p->sp;
+    int kind = JAXCORE_I_FKIND(p, lvl);
+    uint32_t count = p->fr_count[lvl];
+    if (kind == JAXCORE_I_F_REPR) return 1;
+    if (kind == JAXCORE_I_F_TUPLE && count == 1 && !(p->fr_flags[lvl] & JAXCORE_I_FR_COMMA)) {
         /* "(x)" is x: drop the tuple record, the child takes its place and its key */
         if (p->nodes) {
             jaxcore_i_node *nodes = p->nodes;
-            uint32_t t = f->node, i;
+            uint32_t t = p->fr_node[lvl], i;
             jaxcore_i_node tup = nodes[t];
             for (i = t; i + 1 < p->n; ++i)
                 nodes[i] = nodes[i + 1];
@@ -11973,23 +11981,23 @@ JAXCORE_I_PRIVATE int jaxcore_i_close(jaxcore_i_parser *p) {
         --p->n;
         return 1;
     }
-    if (f->kind == JAXCORE_I_F_CUSTOM) {
+    if (kind == JAXCORE_I_F_CUSTOM) {
         jaxcore_i_ws(p);
         if (jaxcore_i_peek(p) != ')')
             return jaxcore_i_fail(p, JAXCORE_ERR_TREE_PARSE, p->pos,
                                   JAXCORE_I_MSG("expected ')' to close CustomNode("));
         ++p->pos;
-        if (f->fields) jaxcore_i_aux_keys(p, f);
+        if (JAXCORE_I_FFIELDS(p, lvl)) jaxcore_i_aux_keys(p, lvl);
     }
     if (p->nodes) {
-        jaxcore_i_node *nd = &p->nodes[f->node];
-        nd->arity = f->count;
-        nd->num_nodes = p->n - f->node;
+        uint32_t node = p->fr_node[lvl];
+        jaxcore_i_node *nd = &p->nodes[node];
+        nd->arity = count;
+        nd->num_nodes = p->n - node;
         nd->num_leaves = p->leaves - nd->first_leaf; /* first_leaf: the count at its open */
-        if (f->kind == JAXCORE_I_F_DICT && f->count > 1 && !jaxcore_i_sort_dict(p, f->node))
-            return 0;
+        if (kind == JAXCORE_I_F_DICT && count > 1 && !jaxcore_i_sort_dict(p, node)) return 0;
     }
-    if (f->kind == JAXCORE_I_F_DICT && f->count > p->kmax) p->kmax = f->count;
+    if (kind == JAXCORE_I_F_DICT && count > p->kmax) p->kmax = count;
     return 1;
 }
 
@@ -12078,9 +12086,8 @@ JAXCORE_I_PRIVATE int jaxcore_i_custom(jaxcore_i_parser *p, size_t src) {
                               JAXCORE_I_MSG("expected '[' before the CustomNode children"));
     ++p->pos;
     if (!jaxcore_i_push(p, JAXCORE_I_F_CUSTOM, src)) return 0;
-    p->frames[p->sp - 1].aux_src = (uint32_t)aux;
-    p->frames[p->sp - 1].aux_len = (uint32_t)(end - aux);
-    p->frames[p->sp - 1].fields = (uint8_t)(keyed);
+    if (!p->nodes) p->fr_node[p->sp - 1] = (uint32_t)aux; /* found again at the close */
+    p->fr_flags[p->sp - 1] |= (uint8_t)(keyed << JAXCORE_I_FR_FIELDS);
     return 1;
 }
 
@@ -12129,29 +12136,108 @@ JAXCORE_I_PRIVATE int jaxcore_i_kcomplex(jaxcore_i_parser *p, uint64_t re, uint6
     return 1;
 }
 
+/* The next significant digit of a float literal at *i ('_' and '.' skipped), -1 at its end. */
+JAXCORE_I_PRIVATE int jaxcore_i_fdigit(const char *s, size_t n, size_t *i) {
+    for (; *i < n; ++*i) {
+        char c = s[*i];
+        if (c == '_' || c == '.') continue;
+        if (!jaxcore_i_is_digit((unsigned char)c)) break;
+        return s[(*i)++] - '0';
+    }
+    return -1;
+}
+
+/* Whether digits follow at *i that are not all zero. */
+JAXCORE_I_PRIVATE int jaxcore_i_fdigit_rest(const char *s, size_t n, size_t *i) {
+    int d;
+    while ((d = jaxcore_i_fdigit(s, n, i)) == 0) {
+    }
+    return d > 0;
+}
+
+/* The sign of D - h * 2^q, exactly: D = 0.d1 d2 d3 ... * 10^e (d1 > 0), its digits read
+   from s at i; h < 2^55. In x: D's integer part (q >= 0: below 10^311, 1034 bits), or the
+   fraction of h * 2^q, one decimal digit at a time (q < 0: up to 1079 bits). */
+JAXCORE_I_PRIVATE int jaxcore_i_fcmp(jaxcore_i_bn *x, const char *s, size_t n, size_t i, int32_t e,
+                                     uint64_t h, int32_t q) {
+    int32_t j;
+    int d;
+    if (q >= 0) {
+        int st = 0;
+        uint64_t lo;
+        if (e <= 0) return -1; /* D < 1 <= h * 2^q */
+        x->n = 0;
+        for (j = 0; j < e; ++j) {
+            d = jaxcore_i_fdigit(s, n, &i);
+            (void)jaxcore_i_bn_muladd(x, 10, d > 0 ? (uint32_t)d : 0);
+        }
+        jaxcore_i_bn_shr(x, (uint32_t)q, &st);
+        lo = jaxcore_i_bn_low(x);
+        if (x->n > 2 || lo > h) return 1;
+        if (lo < h) return -1;
+        return st || jaxcore_i_fdigit_rest(s, n, &i);
+    } else {
+        uint32_t sh = (uint32_t)-q, w = sh / 32, b = sh % 32, hd;
+        uint64_t ip = sh < 64 ? h >> sh : 0, di = 0;
+        if (e >= 20) return 1; /* D >= 10^19 > h */
+        for (j = 0; j < e; ++j) {
+            d = jaxcore_i_fdigit(s, n, &i);
+            di = di * 10 + (d > 0 ? (uint64_t)d : 0);
+        }
+        if (di != ip) return di > ip ? 1 : -1;
+        jaxcore_i_bn_set(x, sh < 64 ? h & (((uint64_t)1 << sh) - 1) : h);
+        for (j = 1;; ++j) { /* fraction digits: D's j-th against h * 2^q's */
+            if (!x->n) return jaxcore_i_fdigit_rest(s, n, &i);
+            d = e + j <= 0 ? 0 : jaxcore_i_fdigit(s, n, &i);
+            if (d < 0) return -1;
+            (void)jaxcore_i_bn_muladd(x, 10, 0);
+            hd = w < x->n ? x->d[w] >> b : 0;
+            if (b > 28 && w + 1 < x->n) hd |= x->d[w + 1] << (32 - b);
+            hd &= 15u;
+            if (w < x->n) {
+                x->d[w] &= (1u << b) - 1u;
+                if (w + 1 < x->n) x->d[w + 1] = 0;
+                x->n = w + 1;
+            }
+            while (x->n && !x->d[x->n - 1])
+                --x->n;
+            if ((uint32_t)d != hd) return (uint32_t)d > hd ? 1 : -1;
+        }
+    }
+}
+
 /* The binary64 nearest a Python float literal s[0..n) (digits, '_', '.', exponent; a
-   trailing j is ignored): correctly rounded, as float() does. */
+   trailing j is ignored): correctly rounded, as float() does. Its first 19 significant
+   digits w give a = RN(w * 10^k); where nonzero digits follow, RN((w + 1) * 10^k) is a's
+   successor or a, and where it is the successor the literal is compared exactly with the
+   halfway point between the two (its digits read again). Integer arithmetic in 48 limbs,
+   however long the literal. */
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_float_bits(const char *s, size_t n) {
-    char dig[JAXCORE_I_DEC_MAX];
-    uint32_t nd = 0;
-    int32_t k = 0, ex = 0;
-    int sticky = 0, frac = 0, eneg = 0;
-    size_t i;
+    char dig[JAXCORE_I_DEC_KEEP + 1] = {0}; /* gcc -O2 warns of a read with nd = 0 */
+    uint32_t d[JAXCORE_I_BN_FLOAT], nd = 0, j;
+    int32_t k = 0, ex = 0, e2;
+    int sticky = 0, frac = 0, eneg = 0, c;
+    size_t i, first = 0;
+    uint64_t a, b, m;
+    jaxcore_i_bn x;
+    x.cap = JAXCORE_I_BN_FLOAT;
+    x.d = d;
     for (i = 0; i < n; ++i) {
-        char c = s[i];
-        if (c == '_') continue;
-        if (c == '.') {
+        char ch = s[i];
+        if (ch == '_') continue;
+        if (ch == '.') {
             frac = 1;
             continue;
         }
-        if (!jaxcore_i_is_digit((unsigned char)c)) break;
-        if (!nd && c == '0') {
+        if (!jaxcore_i_is_digit((unsigned char)ch)) break;
+        if (!nd && ch == '0') {
             k -= frac && k > -1000000000; /* beyond that the value is 0 anyway */
-        } else if (nd < JAXCORE_I_DEC_MAX) {
-            dig[nd++] = c;
+        } else if (nd < JAXCORE_I_DEC_KEEP) {
+            if (!nd) first = i;
+            dig[nd++] = ch;
             k -= frac;
         } else {
-            sticky |= c != '0';
+            sticky |= ch != '0';
             k += !frac && k < 1000000000;
         }
     }
@@ -12161,7 +12247,197 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_float_bits(const char *s, size_t n) {
         for (; i < n && jaxcore_i_is_digit((unsigned char)s[i]); ++i)
             if (ex < 1000000) ex = ex * 10 + (s[i] - '0');
     }
-    return jaxcore_i_dec_to_f64(dig, nd, k + (eneg ? -ex : ex), sticky);
+    k += eneg ? -ex : ex;
+    a = jaxcore_i_dec_to_f64_in(&x, dig, nd, k, 0);
+    if (!sticky) return a;
+    for (j = nd; j > 0 && dig[j - 1] == '9'; --j)
+        dig[j - 1] = '0';
+    if (j) {
+        ++dig[j - 1];
+        b = jaxcore_i_dec_to_f64_in(&x, dig, nd, k, 0);
+    } else { /* 99...9 + 1 = 10^19 */
+        dig[0] = '1';
+        b = jaxcore_i_dec_to_f64_in(&x, dig, 1, k + (int32_t)nd, 0);
+    }
+    if (a == b) return a;
+    /* a's successor: the literal is below, at or above a + ulp / 2 = (2 m + 1) * 2^(e2 - 1) */
+    e2 = (int32_t)(a >> 52);
+    m = (a & JAXCORE_I_U64(0xfffffu, 0xffffffffu)) | (e2 ? (uint64_t)1 << 52 : 0);
+    e2 = e2 ? e2 - 1075 : -1074;
+    c = jaxcore_i_fcmp(&x, s, n, first, (int32_t)nd + k, 2 * m + 1, e2 - 1);
+    return c < 0 ? a : c > 0 ? b : (m & 1u) ? b : a;
+}
+
+/* The bits of a base 2, 8 or 16 int literal's digits s[lo, hi) ('_' skipped; lo is the first
+   nonzero digit), read from the top (br_next) or from the bottom (br_prev); 0 past them. */
+typedef struct jaxcore_i_bitrd {
+    const char *s;
+    size_t i, lo, hi;
+    uint32_t k, acc, left; /* bits a digit; the digit being read and its bits left */
+} jaxcore_i_bitrd;
+
+JAXCORE_I_PRIVATE void jaxcore_i_br_init(jaxcore_i_bitrd *r, const char *s, size_t lo, size_t hi,
+                                         uint32_t k, int top) {
+    r->s = s;
+    r->lo = lo;
+    r->hi = hi;
+    r->k = k;
+    r->i = top ? lo + 1 : hi;
+    r->acc = top ? (uint32_t)jaxcore_i_hexval((unsigned char)s[lo]) : 0;
+    for (r->left = 0; top && (r->acc >> r->left); ++r->left) {
+    }
+}
+
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_br_next(jaxcore_i_bitrd *r) {
+    if (!r->left) {
+        while (r->i < r->hi && r->s[r->i] == '_')
+            ++r->i;
+        if (r->i >= r->hi) return 0;
+        r->acc = (uint32_t)jaxcore_i_hexval((unsigned char)r->s[r->i++]);
+        r->left = r->k;
+    }
+    return (r->acc >> --r->left) & 1u;
+}
+
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_br_prev(jaxcore_i_bitrd *r) {
+    uint32_t b;
+    if (!r->left) {
+        while (r->i > r->lo && r->s[r->i - 1] == '_')
+            --r->i;
+        if (r->i <= r->lo) return 0;
+        r->acc = (uint32_t)jaxcore_i_hexval((unsigned char)r->s[--r->i]);
+        r->left = r->k;
+    }
+    --r->left;
+    b = r->acc & 1u;
+    r->acc >>= 1;
+    return b;
+}
+
+/* The sign of Y - v, Y the first nbits bits of the literal from the top (its top bit 1). */
+JAXCORE_I_PRIVATE int jaxcore_i_br_cmp(const char *s, size_t lo, size_t hi, uint32_t k,
+                                       uint32_t nbits, const jaxcore_i_bn *v) {
+    jaxcore_i_bitrd r;
+    uint32_t vb = jaxcore_i_bn_bits(v), i;
+    if (nbits != vb) return nbits > vb ? 1 : -1;
+    jaxcore_i_br_init(&r, s, lo, hi, k, 1);
+    for (i = nbits; i-- > 0;) {
+        uint32_t yb = jaxcore_i_br_next(&r), vbit = (v->d[i / 32] >> (i % 32)) & 1u;
+        if (yb != vbit) return yb > vbit ? 1 : -1;
+    }
+    return 0;
+}
+
+/* floor(log10(2) * 2^48): (j * it) >> 48 is floor(j * log10(2)) for every j below 40000 */
+#define JAXCORE_I_LOG10_2 JAXCORE_I_U64(0x4d10u, 0x4d427de7u) /* floor(log10(2) * 2^48) */
+#define JAXCORE_I_INT_LIMBS 160 /* 5^m below 2^10004 in two halves (5088 and 4928 bits) */
+
+/* The decimal digits of x >= 2^63, written s[lo, hi) in base 2^k (lo: its first nonzero
+   digit), exactly, or 4301 for more than 4300. x has L bits: its digit count is that of
+   2^(L-1) or of 2^L - 1; where these differ, m (the former) or m + 1 as x < 10^m or not,
+   that is x >> m against 5^m (both L - m bits, below 2^10004). 5^m is computed with its
+   top 5088 bits kept (the rest truncated: V <= 5^m / 2^s < V + E); the literal's bits
+   against V and V + E decide, but where they lie between: then |x >> m - 5^m| < (E + 1)
+   2^s, and their difference modulo 2^Q (Q = s + a few bits, 5^m by the same steps modulo
+   2^Q) gives its sign. Memory: 160 limbs, against 447 for x itself. */
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_int_digits(const char *s, size_t lo, size_t hi, uint32_t k) {
+    uint32_t d[JAXCORE_I_INT_LIMBS], m, e, b, step, ql, i, j, nz = 0, top = 0;
+    uint64_t borrow = 0;
+    size_t nd = 0, L;
+    int32_t shift = 0;
+    jaxcore_i_bn v;
+    jaxcore_i_bitrd r;
+    for (i = 0; lo + i < hi; ++i)
+        nd += s[lo + i] != '_';
+    for (b = 0; (uint32_t)jaxcore_i_hexval((unsigned char)s[lo]) >> b; ++b) {
+    }
+    if (nd > 14290) return 4301;
+    L = (nd - 1) * k + b;
+    if (L > 14290) return 4301; /* x >= 2^14290 > 10^4300 */
+    m = (uint32_t)(((uint64_t)(L - 1) * JAXCORE_I_LOG10_2) >> 48) + 1;
+    if (m == (uint32_t)(((uint64_t)L * JAXCORE_I_LOG10_2) >> 48) + 1) return m;
+    /* V: 5^m, its top 32 * JAXCORE_I_INT_LIMBS - 32 bits */
+    v.d = d;
+    v.cap = JAXCORE_I_INT_LIMBS;
+    jaxcore_i_bn_set(&v, 1);
+    for (e = m, step = 0; e; e -= j, ++step) {
+        uint32_t c = 1, t;
+        for (j = 0; j < 13 && j < e; ++j)
+            c *= 5;
+        (void)jaxcore_i_bn_muladd(&v, c, 0);
+        t = jaxcore_i_bn_bits(&v);
+        if (t > 32 * JAXCORE_I_INT_LIMBS - 32) {
+            int st = 0;
+            jaxcore_i_bn_shr(&v, t - (32 * JAXCORE_I_INT_LIMBS - 32), &st);
+            shift += (int32_t)(t - (32 * JAXCORE_I_INT_LIMBS - 32));
+        }
+    }
+    e = shift ? 3 * step + 3 : 0; /* each truncation's error, at most doubled by the rest */
+    if (jaxcore_i_br_cmp(s, lo, hi, k, (uint32_t)(L - m) - (uint32_t)shift, &v) < 0) return m;
+    (void)jaxcore_i_bn_muladd(&v, 1, e);
+    if (jaxcore_i_br_cmp(s, lo, hi, k, (uint32_t)(L - m) - (uint32_t)shift, &v) >= 0) return m + 1;
+    /* 5^m modulo 2^(32 ql) against bits m.. of x, from the bottom */
+    for (b = 0; (e + 1) >> b; ++b) {
+    }
+    ql = ((uint32_t)shift + b + 1 + 31) / 32; /* at most 154 */
+    if (ql > JAXCORE_I_INT_LIMBS) ql = JAXCORE_I_INT_LIMBS;
+    for (i = 0; i < ql; ++i)
+        d[i] = i == 0;
+    for (e = m; e; e -= j) {
+        uint32_t c = 1;
+        uint64_t carry = 0;
+        for (j = 0; j < 13 && j < e; ++j)
+            c *= 5;
+        for (i = 0; i < ql; ++i) {
+            carry += (uint64_t)d[i] * c;
+            d[i] = (uint32_t)carry;
+            carry >>= 32;
+        }
+    }
+    jaxcore_i_br_init(&r, s, lo, hi, k, 0);
+    for (i = 0; i < m; ++i)
+        (void)jaxcore_i_br_prev(&r);
+    for (i = 0; i < ql; ++i) {
+        uint32_t xl = 0;
+        uint64_t diff;
+        for (j = 0; j < 32; ++j)
+            xl |= jaxcore_i_br_prev(&r) << j;
+        diff = (uint64_t)xl - d[i] - borrow;
+        borrow = diff >> 63;
+        nz |= (uint32_t)diff;
+        top = (uint32_t)diff >> 31;
+    }
+    return nz && top ? m : m + 1; /* x >> m - 5^m: negative, or zero or positive */
+}
+
+/* Writes the n decimal digits of x (as for int_digits) to out; meanwhile out holds x's
+   limbs (n >= 19: they take under half of it) at its start, and the digits go in from
+   its end, 9 at a time; the last 3 limbs move to the stack. */
+JAXCORE_I_PRIVATE void jaxcore_i_int_decimal(const char *s, size_t lo, size_t hi, uint32_t k,
+                                             char *out, uint32_t n) {
+    size_t pad = (4 - (size_t)((uintptr_t)out % 4)) % 4, i;
+    uint32_t loc[3], pos = n, j;
+    jaxcore_i_bn x;
+    x.d = (uint32_t *)(void *)(out + pad);
+    x.cap = (uint32_t)((n - pad) / 4);
+    x.n = 0;
+    for (i = lo; i < hi; ++i)
+        if (s[i] != '_')
+            (void)jaxcore_i_bn_muladd(&x, 1u << k, (uint32_t)jaxcore_i_hexval((unsigned char)s[i]));
+    while (x.n > 3 && pos >= 9) {
+        uint32_t rem = jaxcore_i_bn_div(&x, 1000000000u);
+        for (j = 0; j < 9; ++j, rem /= 10)
+            out[--pos] = (char)('0' + rem % 10);
+    }
+    if (x.n > 3) return; /* not reached: n is x's digit count */
+    for (j = 0; j < x.n; ++j)
+        loc[j] = x.d[j];
+    x.d = loc;
+    while (x.n) {
+        uint32_t rem = jaxcore_i_bn_div(&x, 1000000000u);
+        for (j = 0; j < 9 && (x.n || rem) && pos; ++j, rem /= 10)
+            out[--pos] = (char)('0' + rem % 10);
+    }
 }
 
 /* An int literal s[start, end) (validated by jaxcore_i_number) as an INT element, or a
@@ -12169,52 +12445,46 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_float_bits(const char *s, size_t n) {
 JAXCORE_I_PRIVATE int jaxcore_i_kint(jaxcore_i_parser *p, size_t start, size_t end, int neg,
                                      size_t at) {
     uint64_t v = 0, base = 10, limit = neg ? (uint64_t)1 << 63 : ((uint64_t)1 << 63) - 1;
-    size_t i = start, digits;
-    int big = 0, over = 0;
-    uint32_t limbs[JAXCORE_I_BN_LIMBS];
-    jaxcore_i_bn x;
-    uint32_t n = 0, o;
+    size_t i = start, digits, lo = end;
+    int big = 0;
+    uint32_t n = 0, o, k = 0;
     if (end - start > 2 && p->s[i] == '0' && !jaxcore_i_is_digit((unsigned char)p->s[i + 1])) {
         char b = p->s[i + 1];
         base = b == 'x' || b == 'X' ? 16 : b == 'o' || b == 'O' ? 8 : 2;
+        k = base == 16 ? 4 : base == 8 ? 3 : 1;
         i += 2;
     }
     digits = i;
-    x.n = 0;
-    x.cap = JAXCORE_I_BN_LIMBS;
-    x.d = limbs;
     for (; i < end; ++i) {
         int d = jaxcore_i_hexval((unsigned char)p->s[i]);
         if (p->s[i] == '_') continue;
         if (d < 0 || (uint64_t)d >= base)
             return jaxcore_i_fail(p, JAXCORE_ERR_TREE_PARSE, at,
                                   JAXCORE_I_MSG("invalid digit in int"));
-        if (!big && v > (limit - (uint64_t)d) / base) {
-            big = 1;
-            jaxcore_i_bn_set(&x, v);
-        }
-        if (!big)
-            v = v * base + (uint64_t)d;
-        else if (base != 10) /* decimal digits are the text itself; other bases convert */
-            over |= !jaxcore_i_bn_muladd(&x, (uint32_t)base, (uint32_t)d);
+        if (d && lo == end) lo = i; /* the first nonzero digit */
+        if (!big && v > (limit - (uint64_t)d) / base) big = 1;
+        if (!big) v = v * base + (uint64_t)d;
     }
     if (!big) {
         int64_t r = !neg ? (int64_t)v : v == (uint64_t)1 << 63 ? INT64_MIN : -(int64_t)v;
         return jaxcore_i_kscalar(p, JAXCORE_TREE_KEY_INT, (uint64_t)r, 8);
     }
-    for (i = digits; base == 10 && i < end; ++i) /* significant decimal digits */
-        n += p->s[i] != '_' && (n || p->s[i] != '0');
+    if (base == 10) {
+        for (i = digits; i < end; ++i) /* significant decimal digits */
+            n += p->s[i] != '_' && (n || p->s[i] != '0');
+    } else {
+        n = jaxcore_i_int_digits(p->s, lo, end, k);
+    }
     if (!jaxcore_i_kopen(p, JAXCORE_TREE_KEY_BIGINT, &o) ||
         (neg && !jaxcore_i_emit_bytes(p, "-", 1)))
         return 0;
-    if (base != 10 && !over) /* written in place (the counting pass sized the arena) */
-        n = jaxcore_i_bn_decimal(&x, p->bytes ? p->bytes + p->b : NULL, 4300, &over);
-    if (over || n > 4300)
+    if (n > 4300)
         return jaxcore_i_fail(p, JAXCORE_ERR_TREE_UNSUPPORTED, at,
                               JAXCORE_I_MSG("Exceeds the limit (4300 digits) for integer string "
                                             "conversion; use sys.set_int_max_str_digits() to "
                                             "increase the limit"));
-    if (base != 10) {
+    if (base != 10) { /* written in place (the counting pass sized the arena) */
+        if (p->bytes) jaxcore_i_int_decimal(p->s, lo, end, k, p->bytes + p->b, n);
         if (!jaxcore_i_emit_bytes(p, p->bytes ? p->bytes + p->b : p->s, n)) return 0;
     } else {
         for (i = digits, n = 0; i < end; ++i)
@@ -12305,10 +12575,8 @@ JAXCORE_I_PRIVATE int jaxcore_i_kelem(jaxcore_i_parser *p, int *real) {
 /* A key literal at pos (any value a Python literal spells, tuples nested at most
    JAXCORE_I_KEY_NEST deep; "(a+bj)" is a complex); sets the pending key. Iterative. */
 JAXCORE_I_PRIVATE int jaxcore_i_key(jaxcore_i_parser *p) {
-    struct {
-        uint32_t at;
-        unsigned char count, comma; /* count: elements so far, 0, 1 or 2 (more) */
-    } st[JAXCORE_I_KEY_NEST];
+    uint32_t tat[JAXCORE_I_KEY_NEST]; /* each open tuple's element header */
+    unsigned char tcount[JAXCORE_I_KEY_NEST], tcomma[JAXCORE_I_KEY_NEST]; /* count: 0, 1, 2+ */
     uint32_t sp = 0, b0 = p->b, plen;
     size_t rs = 0;
     int real = 0;
@@ -12321,9 +12589,9 @@ JAXCORE_I_PRIVATE int jaxcore_i_key(jaxcore_i_parser *p) {
                 return jaxcore_i_fail(p, JAXCORE_ERR_TREE_DEPTH, p->pos,
                                       JAXCORE_I_MSG("tuple dict keys nest deeper than 32"));
             ++p->pos;
-            if (!jaxcore_i_kopen(p, JAXCORE_TREE_KEY_TUPLE, &st[sp].at)) return 0;
-            st[sp].count = 0;
-            st[sp++].comma = 0;
+            if (!jaxcore_i_kopen(p, JAXCORE_TREE_KEY_TUPLE, &tat[sp])) return 0;
+            tcount[sp] = 0;
+            tcomma[sp++] = 0;
             jaxcore_i_ws(p);
             if (jaxcore_i_peek(p) != ')') continue;
             real = 0;
@@ -12331,13 +12599,13 @@ JAXCORE_I_PRIVATE int jaxcore_i_key(jaxcore_i_parser *p) {
             rs = p->pos;
             if (!jaxcore_i_kelem(p, &real)) return 0;
             if (!sp) break;
-            st[sp - 1].count = (unsigned char)(st[sp - 1].count ? 2 : 1);
+            tcount[sp - 1] = (unsigned char)(tcount[sp - 1] ? 2 : 1);
         }
         /* after an element (or "(" before ")"): ',' or ')' close frames */
         for (;;) {
             jaxcore_i_ws(p);
             c = jaxcore_i_peek(p);
-            if ((c == '+' || c == '-') && real && st[sp - 1].count == 1 && !st[sp - 1].comma) {
+            if ((c == '+' || c == '-') && real && tcount[sp - 1] == 1 && !tcomma[sp - 1]) {
                 /* (re+imj): a complex */
                 uint64_t r, im;
                 int neg = p->s[rs] == '-', ir; /* "-0" is -0.0 here */
@@ -12357,12 +12625,12 @@ JAXCORE_I_PRIVATE int jaxcore_i_key(jaxcore_i_parser *p) {
                     }
                     r = jaxcore_i_float_bits(d, n) | (uint64_t)neg << 63;
                 } else { /* big int: its decimal digits (only the filling pass needs them) */
-                    uint32_t off = st[sp - 1].at + 2 * JAXCORE_I_KEY_HDR + (uint32_t)neg;
+                    uint32_t off = tat[sp - 1] + 2 * JAXCORE_I_KEY_HDR + (uint32_t)neg;
                     r = p->bytes
                             ? jaxcore_i_float_bits(p->bytes + off, p->b - off) | (uint64_t)neg << 63
                             : 0;
                 }
-                p->b = st[sp - 1].at + JAXCORE_I_KEY_HDR; /* drop the real element */
+                p->b = tat[sp - 1] + JAXCORE_I_KEY_HDR; /* drop the real element */
                 if (!jaxcore_i_kelem(p, &ir)) return 0;
                 if (p->last_type != JAXCORE_TREE_KEY_COMPLEX)
                     return jaxcore_i_fail(p, JAXCORE_ERR_TREE_PARSE, rs,
@@ -12374,18 +12642,18 @@ JAXCORE_I_PRIVATE int jaxcore_i_key(jaxcore_i_parser *p) {
                     return jaxcore_i_fail(p, JAXCORE_ERR_TREE_PARSE, p->pos,
                                           JAXCORE_I_MSG("expected ')' after a complex key"));
                 ++p->pos;
-                p->b = st[--sp].at;
+                p->b = tat[--sp];
                 if (!jaxcore_i_kcomplex(p, r, im)) return 0;
-            } else if (c == ',' && st[sp - 1].count) {
+            } else if (c == ',' && tcount[sp - 1]) {
                 ++p->pos;
-                st[sp - 1].comma = 1;
+                tcomma[sp - 1] = 1;
                 jaxcore_i_ws(p);
                 if (jaxcore_i_peek(p) != ')') break;
                 continue;
             } else if (c == ')') {
-                uint32_t at = st[--sp].at;
+                uint32_t at = tat[--sp];
                 ++p->pos;
-                if (st[sp].count == 1 && !st[sp].comma) { /* (x) is x */
+                if (tcount[sp] == 1 && !tcomma[sp]) { /* (x) is x */
                     uint32_t i, n = p->b - at - JAXCORE_I_KEY_HDR;
                     if (p->bytes)
                         for (i = 0; i < n; ++i)
@@ -12403,7 +12671,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_key(jaxcore_i_parser *p) {
                                             : JAXCORE_I_MSG("expected ',' or ')' in a tuple key"));
             }
             if (!sp) break;
-            st[sp - 1].count = (unsigned char)(st[sp - 1].count ? 2 : 1);
+            tcount[sp - 1] = (unsigned char)(tcount[sp - 1] ? 2 : 1);
             if (p->last_type == JAXCORE_TREE_KEY_COMPLEX) real = 0;
         }
         if (!sp) break;
@@ -12546,16 +12814,17 @@ JAXCORE_I_PRIVATE char jaxcore_i_closer(int fkind) {
 }
 
 /* Inside Name(...): an optional "field=" before the next value. */
-JAXCORE_I_PRIVATE int jaxcore_i_nt_field(jaxcore_i_parser *p, jaxcore_i_frame *f) {
+JAXCORE_I_PRIVATE int jaxcore_i_nt_field(jaxcore_i_parser *p, size_t lvl) {
+    int fields = JAXCORE_I_FFIELDS(p, lvl);
     size_t id = jaxcore_i_ident(p, p->pos), e = p->pos + id;
     while (e < p->len && (p->s[e] == ' ' || p->s[e] == '\t' || p->s[e] == '\n' || p->s[e] == '\r'))
         ++e;
     if (id && e < p->len && p->s[e] == '=' && !(e + 1 < p->len && p->s[e + 1] == '=')) {
         uint32_t off = p->b;
-        if (f->fields == 2)
+        if (fields == 2)
             return jaxcore_i_fail(p, JAXCORE_ERR_TREE_PARSE, p->pos,
                                   JAXCORE_I_MSG("mixed positional and keyword namedtuple fields"));
-        f->fields = 1;
+        p->fr_flags[lvl] = (uint8_t)((p->fr_flags[lvl] & 15u) | 1u << JAXCORE_I_FR_FIELDS);
         if (!jaxcore_i_emit_bytes(p, p->s + p->pos, id)) return 0;
         p->key_type = JAXCORE_TREE_KEY_ATTR;
         p->key_off = off;
@@ -12563,10 +12832,10 @@ JAXCORE_I_PRIVATE int jaxcore_i_nt_field(jaxcore_i_parser *p, jaxcore_i_frame *f
         p->pos = e + 1;
         return 1;
     }
-    if (f->fields == 1)
+    if (fields == 1)
         return jaxcore_i_fail(p, JAXCORE_ERR_TREE_PARSE, p->pos,
                               JAXCORE_I_MSG("mixed positional and keyword namedtuple fields"));
-    f->fields = 2;
+    p->fr_flags[lvl] = (uint8_t)((p->fr_flags[lvl] & 15u) | 2u << JAXCORE_I_FR_FIELDS);
     return 1;
 }
 
@@ -12580,19 +12849,19 @@ JAXCORE_I_PRIVATE void jaxcore_i_parse(jaxcore_i_parser *p) {
             state = jaxcore_i_value(p);
             if (state < 0) return;
         } else if (state == JAXCORE_I_S_AFTER) {
-            jaxcore_i_frame *f;
+            int kind;
             if (!p->sp) {
                 if (c >= 0)
                     jaxcore_i_fail(p, JAXCORE_ERR_TREE_PARSE, p->pos,
                                    JAXCORE_I_MSG("unexpected text after the structure"));
                 return;
             }
-            f = &p->frames[p->sp - 1];
-            if (c == ',' && f->kind != JAXCORE_I_F_REPR) {
+            kind = JAXCORE_I_FKIND(p, p->sp - 1);
+            if (c == ',' && kind != JAXCORE_I_F_REPR) {
                 ++p->pos;
-                f->comma = 1;
+                p->fr_flags[p->sp - 1] |= JAXCORE_I_FR_COMMA;
                 state = JAXCORE_I_S_OPEN;
-            } else if (c == (unsigned char)jaxcore_i_closer(f->kind)) {
+            } else if (c == (unsigned char)jaxcore_i_closer(kind)) {
                 ++p->pos;
                 if (!jaxcore_i_close(p)) return;
             } else if (c < 0) {
@@ -12600,24 +12869,23 @@ JAXCORE_I_PRIVATE void jaxcore_i_parse(jaxcore_i_parser *p) {
                                JAXCORE_I_MSG("unexpected end of input: unclosed bracket"));
             } else {
                 jaxcore_i_fail(p, JAXCORE_ERR_TREE_PARSE, p->pos,
-                               f->kind == JAXCORE_I_F_LIST || f->kind == JAXCORE_I_F_CUSTOM
+                               kind == JAXCORE_I_F_LIST || kind == JAXCORE_I_F_CUSTOM
                                    ? JAXCORE_I_MSG("expected ',' or ']'")
-                               : f->kind == JAXCORE_I_F_DICT ? JAXCORE_I_MSG("expected ',' or '}'")
-                               : f->kind == JAXCORE_I_F_REPR
-                                   ? JAXCORE_I_MSG("expected ')'")
-                                   : JAXCORE_I_MSG("expected ',' or ')'"));
+                               : kind == JAXCORE_I_F_DICT ? JAXCORE_I_MSG("expected ',' or '}'")
+                               : kind == JAXCORE_I_F_REPR ? JAXCORE_I_MSG("expected ')'")
+                                                          : JAXCORE_I_MSG("expected ',' or ')'"));
             }
         } else { /* JAXCORE_I_S_OPEN: after an opener or a comma */
-            jaxcore_i_frame *f = &p->frames[p->sp - 1];
-            if (c == (unsigned char)jaxcore_i_closer(f->kind)) {
+            int kind = JAXCORE_I_FKIND(p, p->sp - 1);
+            if (c == (unsigned char)jaxcore_i_closer(kind)) {
                 ++p->pos;
                 if (!jaxcore_i_close(p)) return;
                 state = JAXCORE_I_S_AFTER;
-            } else if (f->kind == JAXCORE_I_F_DICT) {
+            } else if (kind == JAXCORE_I_F_DICT) {
                 if (!jaxcore_i_dict_key(p)) return;
                 state = JAXCORE_I_S_VALUE;
             } else {
-                if (f->kind == JAXCORE_I_F_NT && !jaxcore_i_nt_field(p, f)) return;
+                if (kind == JAXCORE_I_F_NT && !jaxcore_i_nt_field(p, p->sp - 1)) return;
                 state = JAXCORE_I_S_VALUE;
             }
         }
@@ -14261,7 +14529,6 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void) {
 #undef JAXCORE_I_A0
 #undef JAXCORE_I_A2
 #undef JAXCORE_I_A5
-#undef JAXCORE_I_BN_LIMBS
 #undef JAXCORE_I_BN_SHORT
 #undef JAXCORE_I_BN_FLOAT
 #undef JAXCORE_I_CHUNK
@@ -14270,10 +14537,15 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void) {
 #undef JAXCORE_I_CPU_AVX512
 #undef JAXCORE_I_CPU_FMA
 #undef JAXCORE_I_CPU_KNOWN
-#undef JAXCORE_I_DEC_MAX
+#undef JAXCORE_I_DEC_KEEP
 #undef JAXCORE_I_EXP2F_SHIFT
 #undef JAXCORE_I_F64_INF
 #undef JAXCORE_I_F64_NAN
+#undef JAXCORE_I_FFIELDS
+#undef JAXCORE_I_FKIND
+#undef JAXCORE_I_FR_COMMA
+#undef JAXCORE_I_FR_FIELDS
+#undef JAXCORE_I_FR_KIND
 #undef JAXCORE_I_GLN2_HI
 #undef JAXCORE_I_GLN2_LO
 #undef JAXCORE_I_HAVE_AVX2
@@ -14310,10 +14582,12 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void) {
 #undef JAXCORE_I_HW_PAIR2
 #undef JAXCORE_I_HW_RUN
 #undef JAXCORE_I_HW_TEMPLATE
+#undef JAXCORE_I_INT_LIMBS
 #undef JAXCORE_I_KEY_HDR
 #undef JAXCORE_I_KEY_NEST
 #undef JAXCORE_I_LN2_HI
 #undef JAXCORE_I_LN2_LO
+#undef JAXCORE_I_LOG10_2
 #undef JAXCORE_I_N32
 #undef JAXCORE_I_NO_DTYPES
 #undef JAXCORE_I_NO_RANDOM
