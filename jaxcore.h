@@ -515,8 +515,8 @@
      and a string arena; compose and tuple have _size twins. children and subtrees are
      views into the same storage. Containers nest at most JAXCORE_TREE_MAX_DEPTH (128)
      deep; nothing recurses (walks keep an explicit stack of that many entries, a few KiB
-     of C stack; printing a compose substitutes one level) but tuple keys, which recurse
-     once per nesting level (at most 32) to compare and print. Parsing a dict takes
+     of C stack; printing a compose substitutes one level; tuple keys, nested at most 32
+     deep, are compared and printed with small explicit stacks). Parsing a dict takes
      O(k log k) key compares for k keys (sorted input, as JAX prints it: O(k); keys with
      NaN, complex or None: O(k^2) for the duplicate check) and moves whole subtrees into
      place: O(n) where the children are of one size (leaves), else O(k n).
