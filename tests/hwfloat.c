@@ -91,12 +91,12 @@ static void setup(const kind_case *k, int fused, jaxcore_i_fs *s) {
         uint64_t sq = jaxcore_i_c_sqrt2[JAXCORE_I_F32];
         uint64_t lo = jaxcore_i_narrow(jaxcore_i_dbits(k->p[0]), JAXCORE_I_F32);
         uint64_t up = jaxcore_i_narrow(jaxcore_i_dbits(k->p[1]), JAXCORE_I_F32);
-        uint64_t a = jaxcore_i_gfn(
-            JAXCORE_I_ERF, jaxcore_i_gdiv(jaxcore_i_widen(lo, JAXCORE_I_F32), sq, JAXCORE_I_F32),
-            JAXCORE_I_F32, fused);
-        uint64_t b = jaxcore_i_gfn(
-            JAXCORE_I_ERF, jaxcore_i_gdiv(jaxcore_i_widen(up, JAXCORE_I_F32), sq, JAXCORE_I_F32),
-            JAXCORE_I_F32, fused);
+        uint64_t a =
+            jaxcore_i_gerf(jaxcore_i_gdiv(jaxcore_i_widen(lo, JAXCORE_I_F32), sq, JAXCORE_I_F32),
+                           JAXCORE_I_F32, fused);
+        uint64_t b =
+            jaxcore_i_gerf(jaxcore_i_gdiv(jaxcore_i_widen(up, JAXCORE_I_F32), sq, JAXCORE_I_F32),
+                           JAXCORE_I_F32, fused);
         s->mn = a;
         s->range = jaxcore_i_gsub(b, a, JAXCORE_I_F32);
         s->p[0] = jaxcore_i_widen(jaxcore_i_nextafter(lo, 1, JAXCORE_I_F32), JAXCORE_I_F32);
