@@ -207,7 +207,7 @@ script stack sh tests/stack.sh
 # CMake (add_subdirectory, find_package after a staging install) and pkg-config
 script cmake sh tests/cmake.sh
 
-[ "$skipped" -eq 0 ] || echo "$skipped skipped (missing toolchains; see the skip lines above)"
+[ "$skipped" -eq 0 ] || echo "$skipped skipped (missing toolchains, or SIMD paths this CPU lacks; see the skip lines above)"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
