@@ -5904,31 +5904,29 @@ enum { JAXCORE_I_LOG, JAXCORE_I_LOG1P, JAXCORE_I_EXP, JAXCORE_I_ERFINV };
 JAXCORE_I_PRIVATE int jaxcore_i_hw_fn32(int fn, uint32_t *x, int fused);
 #endif
 
+/* log and log1p in fmt, as jaxcore_i_gfn(JAXCORE_I_LOG / _LOG1P, ...), each a function of its
+   own: the rejection loops call them, whose stack then holds that function's callees only */
+#ifdef JAXCORE_I_HW
+#define JAXCORE_I_GFN_HW(FN)                                                                       \
+    if (jaxcore_i_hw_fn32(FN, &x32, fused)) return jaxcore_i_gfrom32(x32, fmt);
+#else
+#define JAXCORE_I_GFN_HW(FN)
+#endif
+#define JAXCORE_I_GFN_ONE(NAME, FN, F64, F32)                                                      \
+    JAXCORE_I_PRIVATE uint64_t NAME(uint64_t x, int fmt, int fused) {                              \
+        uint32_t x32;                                                                              \
+        if (fmt == JAXCORE_I_F64) return F64(x, fused);                                            \
+        x32 = (uint32_t)jaxcore_i_narrow(x, JAXCORE_I_F32);                                        \
+        JAXCORE_I_GFN_HW(FN)                                                                       \
+        return jaxcore_i_gfrom32(F32(x32, fused), fmt);                                            \
+    }
+JAXCORE_I_GFN_ONE(jaxcore_i_glog, JAXCORE_I_LOG, jaxcore_i_log64, jaxcore_i_log32)
+JAXCORE_I_GFN_ONE(jaxcore_i_glog1p, JAXCORE_I_LOG1P, jaxcore_i_log1p64, jaxcore_i_log1p32)
+#undef JAXCORE_I_GFN_ONE
+#undef JAXCORE_I_GFN_HW
+
 /* fn(x) in fmt: float64 natively, the others through float32 (log, log1p and exp on the
    hardware float where it has one: the same bits). */
-/* log in fmt, as jaxcore_i_gfn(JAXCORE_I_LOG, ...): the rejection loops call it, whose stack
-   then holds log's callees only */
-JAXCORE_I_PRIVATE uint64_t jaxcore_i_glog(uint64_t x, int fmt, int fused) {
-    uint32_t x32;
-    if (fmt == JAXCORE_I_F64) return jaxcore_i_log64(x, fused);
-    x32 = (uint32_t)jaxcore_i_narrow(x, JAXCORE_I_F32);
-#ifdef JAXCORE_I_HW
-    if (jaxcore_i_hw_fn32(JAXCORE_I_LOG, &x32, fused)) return jaxcore_i_gfrom32(x32, fmt);
-#endif
-    return jaxcore_i_gfrom32(jaxcore_i_log32(x32, fused), fmt);
-}
-
-/* log1p in fmt, as jaxcore_i_gfn(JAXCORE_I_LOG1P, ...) (the same reason) */
-JAXCORE_I_PRIVATE uint64_t jaxcore_i_glog1p(uint64_t x, int fmt, int fused) {
-    uint32_t x32;
-    if (fmt == JAXCORE_I_F64) return jaxcore_i_log1p64(x, fused);
-    x32 = (uint32_t)jaxcore_i_narrow(x, JAXCORE_I_F32);
-#ifdef JAXCORE_I_HW
-    if (jaxcore_i_hw_fn32(JAXCORE_I_LOG1P, &x32, fused)) return jaxcore_i_gfrom32(x32, fmt);
-#endif
-    return jaxcore_i_gfrom32(jaxcore_i_log1p32(x32, fused), fmt);
-}
-
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_gfn(int fn, uint64_t x, int fmt, int fused) {
     uint32_t x32;
     if (fmt == JAXCORE_I_F64) {
