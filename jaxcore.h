@@ -5420,15 +5420,19 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_exp32(uint32_t x, int fused) {
     if (jaxcore_i_f32_isnan(x)) return x | 0x400000u;
     x = jaxcore_i_clamp32(0xc2af999au, x, 0x42b1999au);
     n = jaxcore_i_f32_floor(jaxcore_i_f32_mad(x, 0x3fb8aa3bu, 0x3f000000u, fused));
-    n = jaxcore_i_clamp32(0xc2fe0000u, n, 0x42fe0000u);
-    r = jaxcore_i_f32_mad(n, 0xbf318000u, x, fused); /* x - 0.693359375 n */
-    r = jaxcore_i_f32_mad(n, 0x395e8083u, r, fused); /* + 2.12194440e-4 n */
+    n = jaxcore_i_clamp32(0xc2fe0000u, n, 0x43000000u); /* -127..128 */
+    r = jaxcore_i_f32_mad(n, 0xbf317200u, x, fused);    /* x - 0.693145751953125 n */
+    r = jaxcore_i_f32_mad(n, 0xb5bfbe8eu, r, fused);    /* - 1.428606765330187e-6 n */
     z = jaxcore_i_f32_mad(r, p[0], p[1], fused);
     for (i = 2; i < 6; ++i)
         z = jaxcore_i_f32_mad(z, r, p[i], fused);
     z = jaxcore_i_f32_mad(z, jaxcore_i_f32_mul(r, r), r, fused);
     z = jaxcore_i_f32_add(z, 0x3f800000u);
     k = jaxcore_i_f32_to_int(n);
+    if (k == 128) { /* 2^128 as 2 (in z's exponent) times 2^127 */
+        z += 0x00800000u;
+        k = 127;
+    }
     z = jaxcore_i_f32_mul(z, (uint32_t)(k + 127) << 23);
     return jaxcore_i_f32_daz(z); /* FTZ */
 }
@@ -5486,10 +5490,15 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_log1p32(uint32_t x, int fused) {
     return jaxcore_i_log32(jaxcore_i_f32_add(0x3f800000u, x), fused);
 }
 
+/* float64 log1p's rational branch, as XLA:CPU (JAX 0.11.2) selects it: 1 - sqrt(1/2) >= -x and
+   x <= sqrt(2) - 1 (bounds included; NaN not). The float32 branch is |x| < sqrt(2) - 1. */
+#define JAXCORE_I_L1P64_NEG 0x3fd2bec333018867u /* 0.29289321881345248 */
+#define JAXCORE_I_L1P64_POS 0x3fda827999fcef32u /* 0.41421356237309503 */
+#define JAXCORE_I_L1P64_SMALL(x)                                                                   \
+    (((x)&0x7fffffffffffffffu) <= ((x) >> 63 ? JAXCORE_I_L1P64_NEG : JAXCORE_I_L1P64_POS))
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_log1p64(uint64_t x, int fused) {
     if (!(x & 0x7ff0000000000000u)) x &= JAXCORE_I_SB; /* DAZ */
-    /* |x| < sqrt(2) - 1 = 0.41421356237309504880 */
-    if (jaxcore_i_lt64(x & 0x7fffffffffffffffu, 0x3fda827999fcef32u)) {
+    if (JAXCORE_I_L1P64_SMALL(x)) {
         uint64_t x2 = jaxcore_i_f64_mul(x, x), s;
         s = jaxcore_i_div(jaxcore_i_horner64(jaxcore_i_log1p_n, 7, x, fused),
                           jaxcore_i_horner64(jaxcore_i_log1p_d, 7, x, fused), JAXCORE_I_F64);
@@ -6332,13 +6341,16 @@ static const uint64_t jaxcore_i_c_epsneg[4] = {0x3ca0000000000000u, 0x3e70000000
                                                0x3f40000000000000u, 0x3f70000000000000u};
 
 /* The normal sample of a uniform unit f: sqrt(2) * erf_inv(max(lo, 2f + lo)) */
-JAXCORE_I_PRIVATE uint64_t jaxcore_i_normal_of(uint64_t f, int fmt, int fused) {
+/* erf_inv(u) of the normal sampler's u from a unit f; the normal sample is sqrt(2) times it */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_erfinv_of(uint64_t f, int fmt, int fused) {
     uint64_t lo = jaxcore_i_widen(
         jaxcore_i_nextafter(jaxcore_i_narrow(JAXCORE_I_ONE | JAXCORE_I_SB, fmt), 1, fmt), fmt);
     uint64_t range = jaxcore_i_gsub(JAXCORE_I_ONE, lo, fmt);
     uint64_t u = jaxcore_i_scale(f, range, lo, fmt, fused);
-    return jaxcore_i_gmul(jaxcore_i_c_sqrt2[fmt], jaxcore_i_gfn(JAXCORE_I_ERFINV, u, fmt, fused),
-                          fmt);
+    return jaxcore_i_gfn(JAXCORE_I_ERFINV, u, fmt, fused);
+}
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_normal_of(uint64_t f, int fmt, int fused) {
+    return jaxcore_i_gmul(jaxcore_i_c_sqrt2[fmt], jaxcore_i_erfinv_of(f, fmt, fused), fmt);
 }
 
 /* lax.clz of a 32-bit word (32 for 0) */
@@ -6372,17 +6384,20 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_sample(const jaxcore_i_fs *s, const uint64_
     uint64_t u, t;
     switch (s->kind) {
     case JAXCORE_I_K_NORMAL: return jaxcore_i_normal_of(f[0], fmt, fused);
-    case JAXCORE_I_K_LOGNORMAL:
-        t = jaxcore_i_gmul(jaxcore_i_normal_of(f[0], fmt, fused), s->p[0], fmt);
+    case JAXCORE_I_K_LOGNORMAL: /* XLA:CPU folds the two scalings: erf_inv(u) (sqrt(2) sigma) */
+        t = jaxcore_i_gmul(jaxcore_i_erfinv_of(f[0], fmt, fused),
+                           jaxcore_i_gmul(jaxcore_i_c_sqrt2[fmt], s->p[0], fmt), fmt);
         return jaxcore_i_gfn(JAXCORE_I_EXP, t, fmt, fused);
     case JAXCORE_I_K_MAXWELL: {
+        /* the norm of three normals as XLA:CPU's reduction (YNNPACK) adds the squares:
+           (n0 n0 + n2 n2) + n1 n1, none fused */
+        uint64_t q[3];
         int k;
-        t = 0;
         for (k = 0; k < 3; ++k) {
             u = jaxcore_i_normal_of(f[k], fmt, fused);
-            t = jaxcore_i_gmad(u, u, t, fmt, fused);
+            q[k] = jaxcore_i_gmul(u, u, fmt);
         }
-        t = jaxcore_i_gsqrt(t, fmt);
+        t = jaxcore_i_gsqrt(jaxcore_i_gadd(jaxcore_i_gadd(q[0], q[2], fmt), q[1], fmt), fmt);
         if (s->p[0] | s->p[1]) /* double-sided: sign * maxwell * scale + loc */
             t = jaxcore_i_gmad(t ^ s->p[2], s->p[0], s->p[1], fmt, fused);
         return t;
@@ -6423,7 +6438,9 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_sample(const jaxcore_i_fs *s, const uint64_
         return jaxcore_i_gfn(JAXCORE_I_LOG1P, u ^ JAXCORE_I_SB, fmt, fused) ^ JAXCORE_I_SB;
     case JAXCORE_I_K_PARETO:
         t = jaxcore_i_gfn(JAXCORE_I_LOG1P, u ^ JAXCORE_I_SB, fmt, fused) ^ JAXCORE_I_SB;
-        return jaxcore_i_gfn(JAXCORE_I_EXP, jaxcore_i_gdiv(t, s->p[0], fmt), fmt, fused);
+        /* XLA:CPU divides by the scalar b as a product with 1 / b */
+        t = jaxcore_i_gmul(t, jaxcore_i_gdiv(JAXCORE_I_ONE, s->p[0], fmt), fmt);
+        return jaxcore_i_gfn(JAXCORE_I_EXP, t, fmt, fused);
     case JAXCORE_I_K_WEIBULL:
         t = jaxcore_i_gfn(JAXCORE_I_LOG1P, u ^ JAXCORE_I_SB, fmt, fused) ^ JAXCORE_I_SB;
         t = jaxcore_i_gpow(t, s->p[1], fmt, fused);
@@ -6602,11 +6619,11 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
         c = P##_sel(P##_lt(hi, c), hi, c);                                                         \
         n = P##_floor(N##_mad(c, P##_set(0x3fb8aa3bu), P##_set(0x3f000000u)));                     \
         lo = P##_set(0xc2fe0000u);                                                                 \
-        hi = P##_set(0x42fe0000u);                                                                 \
+        hi = P##_set(0x43000000u);                                                                 \
         n = P##_sel(P##_lt(n, lo), lo, n);                                                         \
         n = P##_sel(P##_lt(hi, n), hi, n);                                                         \
-        r = N##_mad(n, P##_set(0xbf318000u), c);                                                   \
-        r = N##_mad(n, P##_set(0x395e8083u), r);                                                   \
+        r = N##_mad(n, P##_set(0xbf317200u), c);                                                   \
+        r = N##_mad(n, P##_set(0xb5bfbe8eu), r);                                                   \
         z = N##_mad(r, P##_set(0x39506967u), P##_set(0x3ab743ceu));                                \
         z = N##_mad(z, r, P##_set(0x3c088908u));                                                   \
         z = N##_mad(z, r, P##_set(0x3d2aa9c1u));                                                   \
@@ -6614,7 +6631,10 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
         z = N##_mad(z, r, P##_set(0x3f000000u));                                                   \
         z = N##_mad(z, P##_mul(r, r), r);                                                          \
         z = P##_add(z, P##_set(0x3f800000u));                                                      \
-        z = P##_mul(z, P##_pow2(n));                                                               \
+        /* n = 128: 2 times 2^127 (doubling z is exact) */                                         \
+        hi = P##_set(0x42fe0000u);                                                                 \
+        z = P##_mul(z, P##_sel(P##_lt(hi, n), P##_set(0x40000000u), P##_set(0x3f800000u)));        \
+        z = P##_mul(z, P##_pow2(P##_sel(P##_lt(hi, n), hi, n)));                                   \
         return P##_sel(P##_isnan(x), P##_or(x, P##_set(0x400000u)), z);                            \
     }                                                                                              \
     JAXCORE_I_HWI A VF N##_log1p(VF x) {                                                           \
@@ -6665,15 +6685,16 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
     /* one vector of samples of each kind (jaxcore_i_sample) from unit draws f0, f1, f2 */         \
     JAXCORE_I_HWK(N, A, VF, uniform) { return N##_u(h, f0); }                                      \
     JAXCORE_I_HWK(N, A, VF, normal) { return N##_normal(f0); }                                     \
+    /* p0: sqrt(2) sigma (jaxcore_i_sample) */                                                     \
     JAXCORE_I_HWK(N, A, VF, lognormal) {                                                           \
-        return N##_exp(P##_mul(N##_normal(f0), P##_set(h->p0)));                                   \
+        VF e = N##_erfinv_in(N##_mad(f0, P##_set(0x40000000u), P##_set(0xbf7fffffu)));             \
+        return N##_exp(P##_mul(e, P##_set(h->p0)));                                                \
     }                                                                                              \
     JAXCORE_I_HWK(N, A, VF, maxwell) {                                                             \
-        VF u = N##_normal(f0), t = N##_mad(u, u, P##_set(0));                                      \
-        u = N##_normal(f1);                                                                        \
-        t = N##_mad(u, u, t);                                                                      \
-        u = N##_normal(f2);                                                                        \
-        t = P##_sqrt(N##_mad(u, u, t));                                                            \
+        VF a = N##_normal(f0), b = N##_normal(f1), c = N##_normal(f2), t;                          \
+        a = P##_mul(a, a);                                                                         \
+        t = P##_add(P##_add(a, P##_mul(c, c)), P##_mul(b, b));                                     \
+        t = P##_sqrt(t);                                                                           \
         if (h->two) t = N##_mad(P##_xor(t, P##_set(h->p2)), P##_set(h->p0), P##_set(h->p1));       \
         return t;                                                                                  \
     }                                                                                              \
@@ -6697,7 +6718,7 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
     JAXCORE_I_HWK(N, A, VF, exponential) { return P##_neg(N##_log1p(P##_neg(N##_u(h, f0)))); }     \
     JAXCORE_I_HWK(N, A, VF, pareto) {                                                              \
         VF t = P##_neg(N##_log1p(P##_neg(N##_u(h, f0))));                                          \
-        return N##_exp(P##_div(t, P##_set(h->p0)));                                                \
+        return N##_exp(P##_mul(t, P##_set(h->p0))); /* p0: 1 / b */                                \
     }                                                                                              \
     /* pow(t, 1/concentration): the software float's powf, lane by lane; a subnormal power is      \
        a signed zero to the product (DAZ, and no flushing on WebAssembly) */                       \
@@ -7266,7 +7287,7 @@ JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hd_log(__m128d xv, int fused) {
 JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hd_log1p(__m128d xv, int fused) {
     uint64_t x = jaxcore_i_hd_bits(xv);
     if (!(x & 0x7ff0000000000000u)) xv = jaxcore_i_hd_b(x & JAXCORE_I_SB); /* DAZ */
-    if ((x & 0x7fffffffffffffffu) < 0x3fda827999fcef32u) {
+    if (JAXCORE_I_L1P64_SMALL(x)) {
         __m128d x2 = jaxcore_i_hd_mul(xv, xv), s;
         s = jaxcore_i_hd_div(jaxcore_i_hd_horner(jaxcore_i_log1p_n, 7, xv, fused),
                              jaxcore_i_hd_horner(jaxcore_i_log1p_d, 7, xv, fused));
@@ -7478,9 +7499,12 @@ JAXCORE_I_HWI JAXCORE_I_A2 __m256d jaxcore_i_d4_words(const uint64_t *wd) {
         _mm256_or_si256(_mm256_srli_epi64(w, 12), _mm256_set1_epi64x((int64_t)JAXCORE_I_ONE)));
 }
 JAXCORE_I_HWI JAXCORE_I_A2 __m256d jaxcore_i_d4_small(__m256d y) {
-    __m256i a =
-        _mm256_andnot_si256(_mm256_set1_epi64x((int64_t)JAXCORE_I_SB), _mm256_castpd_si256(y));
-    return _mm256_castsi256_pd(_mm256_cmpgt_epi64(_mm256_set1_epi64x(0x3fda827999fcef32), a));
+    __m256i b = _mm256_castpd_si256(y),
+            a = _mm256_andnot_si256(_mm256_set1_epi64x((int64_t)JAXCORE_I_SB), b);
+    __m256i t = _mm256_blendv_epi8(_mm256_set1_epi64x((int64_t)JAXCORE_I_L1P64_POS + 1),
+                                   _mm256_set1_epi64x((int64_t)JAXCORE_I_L1P64_NEG + 1),
+                                   _mm256_cmpgt_epi64(_mm256_setzero_si256(), b));
+    return _mm256_castsi256_pd(_mm256_cmpgt_epi64(t, a));
 }
 JAXCORE_I_HWI JAXCORE_I_A2 __m256d jaxcore_i_d4_ge(__m256d a, __m256d b) {
     return _mm256_cmp_pd(a, b, _CMP_NLT_UQ);
@@ -7685,9 +7709,13 @@ JAXCORE_I_HWI JAXCORE_I_A5 __m512d jaxcore_i_d8_words(const uint64_t *wd) {
                                                _mm512_set1_epi64((int64_t)JAXCORE_I_ONE)));
 }
 JAXCORE_I_HWI JAXCORE_I_A5 __mmask8 jaxcore_i_d8_small(__m512d y) {
-    __m512i a = _mm512_maskz_andnot_epi64((__mmask8)0xff, _mm512_set1_epi64((int64_t)JAXCORE_I_SB),
-                                          _mm512_castpd_si512(y));
-    return _mm512_cmpgt_epi64_mask(_mm512_set1_epi64(0x3fda827999fcef32), a);
+    __m512i b = _mm512_castpd_si512(y), t;
+    __m512i a =
+        _mm512_maskz_andnot_epi64((__mmask8)0xff, _mm512_set1_epi64((int64_t)JAXCORE_I_SB), b);
+    t = _mm512_mask_blend_epi64(_mm512_cmplt_epi64_mask(b, _mm512_setzero_si512()),
+                                _mm512_set1_epi64((int64_t)JAXCORE_I_L1P64_POS + 1),
+                                _mm512_set1_epi64((int64_t)JAXCORE_I_L1P64_NEG + 1));
+    return _mm512_cmpgt_epi64_mask(t, a);
 }
 JAXCORE_I_HWI JAXCORE_I_A5 __mmask8 jaxcore_i_d8_ge(__m512d a, __m512d b) {
     return _mm512_cmp_pd_mask(a, b, _CMP_NLT_UQ);
@@ -8153,6 +8181,17 @@ JAXCORE_I_PRIVATE int jaxcore_i_hw_prep(const jaxcore_i_fs *s, jaxcore_i_hfs *h)
     case JAXCORE_I_K_WEIBULL:
         h->y = s->p[1];
         h->p0 = JAXCORE_I_N32(s->p[0]);
+        h->p1 = 0;
+        break;
+    case JAXCORE_I_K_PARETO:
+        h->y = 0;
+        h->p0 = JAXCORE_I_N32(jaxcore_i_gdiv(JAXCORE_I_ONE, s->p[0], JAXCORE_I_F32));
+        h->p1 = 0;
+        break;
+    case JAXCORE_I_K_LOGNORMAL:
+        h->y = 0;
+        h->p0 =
+            JAXCORE_I_N32(jaxcore_i_gmul(jaxcore_i_c_sqrt2[JAXCORE_I_F32], s->p[0], JAXCORE_I_F32));
         h->p1 = 0;
         break;
     default:
@@ -14592,6 +14631,9 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void) {
 #undef JAXCORE_I_INT_LIMBS
 #undef JAXCORE_I_KEY_HDR
 #undef JAXCORE_I_KEY_NEST
+#undef JAXCORE_I_L1P64_NEG
+#undef JAXCORE_I_L1P64_POS
+#undef JAXCORE_I_L1P64_SMALL
 #undef JAXCORE_I_LN2_HI
 #undef JAXCORE_I_LN2_LO
 #undef JAXCORE_I_LOG10_2

@@ -1,12 +1,17 @@
-; XLA:CPU float32 exp, transcribed by hand from what GenerateVF32Exp
+; XLA:CPU float32 exp: the structure GenerateVF32Exp
 ; (xla/backends/cpu/codegen/polynomial_approximations.cc, XLA 131bf41a) builds for
-; vector_width = 1: the input wrapped in <1 x float>, one instruction per IRBuilder call
+; vector_width = 1 (the input wrapped in <1 x float>, one instruction per IRBuilder call
 ; there, in the same order, no fast-math flags; VectorIrBuilder::MulAdd(a, b, c) is
-; Add(c, Mul(a, b)), Clamp(a, lo, hi) is two fcmp uge/ule + select, Floor is llvm.floor.
-; Constants are the float32 roundings of XLA's (Cephes) constants in LLVM's double hex form.
-; Not XLA's code: a transcription for the test driver tests/xla_ref.c.
+; Add(c, Mul(a, b)), Clamp(a, lo, hi) is two fcmp uge/ule + select, Floor is llvm.floor),
+; with what JAX 0.11.2's XLA:CPU kernels compute instead, read off their machine code
+; (a multiply_exponential_fusion of jax.random.pareto, dumped with --xla_dump_to on an
+; Intel Xeon, the same with --xla_cpu_max_isa=AVX2): ln 2 split as 0.693145751953125 +
+; 1.428606765330187e-6, n clamped to [-127, 128], and 2^n applied as min(2^n, 2^127) times
+; z with the rest of the exponent added to z's bits. Constants are the float32 values in
+; LLVM's double hex form. Not XLA's code: a transcription for the test driver tests/xla_ref.c.
 
 declare <1 x float> @llvm.floor.v1f32(<1 x float>)
+declare <1 x i32> @llvm.umin.v1i32(<1 x i32>, <1 x i32>)
 
 define float @xla_exp_f32(float %arg) {
 body:
@@ -20,15 +25,15 @@ body:
   %n.m = fmul <1 x float> %input, <float 0x3FF7154760000000>
   %n.a = fadd <1 x float> <float 0x3FE0000000000000>, %n.m
   %n.b = call <1 x float> @llvm.floor.v1f32(<1 x float> %n.a)
-  ; n = Clamp(n, -127, 127)
+  ; n = Clamp(n, -127, 128)
   %cn.a = fcmp uge <1 x float> %n.b, <float -1.270000e+02>
   %n.c = select <1 x i1> %cn.a, <1 x float> %n.b, <1 x float> <float -1.270000e+02>
-  %cn.b = fcmp ule <1 x float> %n.c, <float 1.270000e+02>
-  %n = select <1 x i1> %cn.b, <1 x float> %n.c, <1 x float> <float 1.270000e+02>
+  %cn.b = fcmp ule <1 x float> %n.c, <float 1.280000e+02>
+  %n = select <1 x i1> %cn.b, <1 x float> %n.c, <1 x float> <float 1.280000e+02>
   ; x = x - C1 * n; x = x - C2 * n
-  %x.m1 = fmul <1 x float> <float 0x3FE6300000000000>, %n
+  %x.m1 = fmul <1 x float> <float 0x3FE62E4000000000>, %n
   %x.a = fsub <1 x float> %input, %x.m1
-  %x.m2 = fmul <1 x float> <float 0xBF2BD01060000000>, %n
+  %x.m2 = fmul <1 x float> <float 0x3EB7F7D1C0000000>, %n
   %x = fsub <1 x float> %x.a, %x.m2
   ; z = MulAdd(x, p0, p1); z = MulAdd(z, x, p2..p5)
   %z.m0 = fmul <1 x float> %x, <float 0x3F2A0D2CE0000000>
@@ -46,12 +51,18 @@ body:
   %z.m5 = fmul <1 x float> %z.4, %xx
   %z.5 = fadd <1 x float> %x, %z.m5
   %z = fadd <1 x float> <float 1.0>, %z.5
-  ; pow2 = bitcast((fptosi(n) + 127) << 23)
+  ; 2^n in two factors as XLA's kernel scales: m = min(bits of 2^n, bits of 2^127) (unsigned),
+  ; the rest of the exponent added to z's bits (n = 128: z doubled), then z * m
   %n.i = fptosi <1 x float> %n to <1 x i32>
   %p.a = add <1 x i32> %n.i, <i32 127>
   %p.b = shl <1 x i32> %p.a, <i32 23>
-  %pow2 = bitcast <1 x i32> %p.b to <1 x float>
-  %res = fmul <1 x float> %z, %pow2
+  %p.m = call <1 x i32> @llvm.umin.v1i32(<1 x i32> %p.b, <1 x i32> <i32 2130706432>)
+  %p.r = sub <1 x i32> %p.b, %p.m
+  %z.i = bitcast <1 x float> %z to <1 x i32>
+  %z.s = add <1 x i32> %z.i, %p.r
+  %z.f = bitcast <1 x i32> %z.s to <1 x float>
+  %pow2 = bitcast <1 x i32> %p.m to <1 x float>
+  %res = fmul <1 x float> %z.f, %pow2
   %out = extractelement <1 x float> %res, i64 0
   ret float %out
 }

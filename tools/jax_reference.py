@@ -1,0 +1,142 @@
+#!/usr/bin/env python3
+"""jax_reference.py: write jax.random's outputs on XLA:CPU as jaxcore CLI cases.
+
+usage: JAX_PLATFORMS=cpu python3 tools/jax_reference.py [--x64] [--legacy] > FILE
+
+Needs JAX (and NumPy). Each output line is one case: a jaxcore CLI command line (without
+the program name), a tab, and what JAX returned for it as the CLI's --hex prints it (the
+bits of each element, flat, in hex; bool as 0/1). --x64 runs JAX with jax_enable_x64 (the
+float64 cases), --legacy with jax_threefry_partitionable=False (the CLI's --legacy). A case
+JAX rejects is written as a '# error' comment. Lines starting with '#' are comments; the
+first ones say where the values came from (JAX, jaxlib, NumPy versions, CPU).
+tests/jax_cpu.sh runs every case through build/jaxcore and compares.
+"""
+import argparse
+import platform
+import sys
+
+
+def hexs(a):
+    import numpy as np
+    a = np.ascontiguousarray(np.asarray(a))
+    if a.dtype == np.bool_:
+        return " ".join("1" if v else "0" for v in a.ravel())
+    u = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}[a.dtype.itemsize]
+    return " ".join(f"{int(v):0{2 * a.dtype.itemsize}x}" for v in a.ravel().view(u))
+
+
+def cases(x64):
+    import jax.numpy as jnp
+    from jax import random as r
+
+    K = r.key
+    F = "float64" if x64 else "float32"
+    f = jnp.float64 if x64 else jnp.float32
+    n = 4096  # elements of each float sampler (both branches of log1p, erf_inv's tail)
+    m = 1024  # the loop samplers and the discrete ones
+    d = f"--dtype {F}"
+    c = [
+        (f"uniform --seed 1 --shape {n} {d}", lambda: r.uniform(K(1), (n,), f)),
+        (f"uniform --seed 2 --shape {m} {d} --minval -3 --maxval 5",
+         lambda: r.uniform(K(2), (m,), f, -3.0, 5.0)),
+        (f"normal --seed 3 --shape {4 * n} {d}", lambda: r.normal(K(3), (4 * n,), f)),
+        (f"truncated-normal --seed 4 --shape {n} {d} --lower -2 --upper 2",
+         lambda: r.truncated_normal(K(4), -2.0, 2.0, (n,), f)),
+        (f"truncated-normal --seed 5 --shape {m} {d} --lower 1.5 --upper 4.5",
+         lambda: r.truncated_normal(K(5), 1.5, 4.5, (m,), f)),
+        (f"exponential --seed 6 --shape {n} {d}", lambda: r.exponential(K(6), (n,), f)),
+        (f"gumbel --seed 7 --shape {n} {d}", lambda: r.gumbel(K(7), (n,), f)),
+        (f"gumbel --seed 8 --shape {n} {d} --mode high", lambda: r.gumbel(K(8), (n,), f, mode="high")),
+        (f"gumbel --seed 9 --shape {n} {d} --mode highest",
+         lambda: r.gumbel(K(9), (n,), f, mode="highest")),
+        (f"laplace --seed 10 --shape {n} {d}", lambda: r.laplace(K(10), (n,), f)),
+        (f"logistic --seed 11 --shape {n} {d}", lambda: r.logistic(K(11), (n,), f)),
+        (f"cauchy --seed 12 --shape {n} {d}", lambda: r.cauchy(K(12), (n,), f)),
+        (f"maxwell --seed 13 --shape {n} {d}", lambda: r.maxwell(K(13), (n,), f)),
+        (f"double-sided-maxwell --seed 14 --shape {n} {d} --loc 0.5 --scale 2",
+         lambda: r.double_sided_maxwell(K(14), 0.5, 2.0, (n,), f)),
+        (f"rayleigh --seed 15 --shape {n} {d} --scale 1.5", lambda: r.rayleigh(K(15), 1.5, (n,), f)),
+        (f"pareto --seed 16 --shape {n} {d} --b 3", lambda: r.pareto(K(16), 3.0, (n,), f)),
+        (f"weibull-min --seed 17 --shape {n} {d} --scale 2 --concentration 1.5",
+         lambda: r.weibull_min(K(17), 2.0, 1.5, (n,), f)),
+        (f"lognormal --seed 18 --shape {n} {d} --sigma 0.7", lambda: r.lognormal(K(18), 0.7, (n,), f)),
+        (f"triangular --seed 19 --shape {n} {d} --left -1 --mode 0.5 --right 2",
+         lambda: r.triangular(K(19), -1.0, 0.5, 2.0, (n,), f)),
+        (f"gamma --seed 20 --shape {m} {d} --a 0.8", lambda: r.gamma(K(20), 0.8, (m,), f)),
+        (f"gamma --seed 21 --shape {m} {d} --a 3.5", lambda: r.gamma(K(21), 3.5, (m,), f)),
+        (f"loggamma --seed 22 --shape {m} {d} --a 0.3", lambda: r.loggamma(K(22), 0.3, (m,), f)),
+        (f"beta --seed 23 --shape {m} {d} --a 2 --b 3", lambda: r.beta(K(23), 2.0, 3.0, (m,), f)),
+        (f"dirichlet --seed 24 --shape {m // 4} {d} --alpha 0.5,1,2,4",
+         lambda: r.dirichlet(K(24), jnp.array([0.5, 1.0, 2.0, 4.0], f), (m // 4,), f)),
+        (f"chisquare --seed 25 --shape {m} {d} --df 4", lambda: r.chisquare(K(25), 4.0, (m,), f)),
+        (f"f --seed 26 --shape {m} {d} --dfnum 3 --dfden 7", lambda: r.f(K(26), 3.0, 7.0, (m,), f)),
+        (f"t --seed 27 --shape {m} {d} --df 5", lambda: r.t(K(27), 5.0, (m,), f)),
+        (f"binomial --seed 28 --shape {m} {d} --n 200 --p 0.3",
+         lambda: r.binomial(K(28), 200.0, 0.3, (m,), f)),
+        (f"binomial --seed 29 --shape {m} {d} --n 7 --p 0.6", lambda: r.binomial(K(29), 7.0, 0.6, (m,), f)),
+        (f"wald --seed 30 --shape {m} {d} --mean 1.5", lambda: r.wald(K(30), 1.5, (m,), f)),
+        (f"generalized-normal --seed 31 --shape {m} {d} --p 1.5",
+         lambda: r.generalized_normal(K(31), 1.5, (m,), f)),
+        (f"ball --seed 32 --shape {m // 4} {d} --d 3", lambda: r.ball(K(32), 3, 2, (m // 4,), f)),
+        (f"multinomial --seed 33 --shape 64,3 {d} --n 100 --p 0.2,0.3,0.5",
+         lambda: r.multinomial(K(33), 100.0, jnp.array([0.2, 0.3, 0.5], f), shape=(64, 3), dtype=f)),
+        (f"geometric --seed 34 --shape {m} --p 0.3", lambda: r.geometric(K(34), 0.3, (m,))),
+        (f"poisson --seed 35 --shape {m} --lam 3", lambda: r.poisson(K(35), 3.0, (m,))),
+        (f"poisson --seed 36 --shape {m} --lam 50", lambda: r.poisson(K(36), 50.0, (m,))),
+        (f"randint --seed 37 --shape {m} --minval -5 --maxval 1000",
+         lambda: r.randint(K(37), (m,), -5, 1000)),
+        (f"bernoulli --seed 38 --shape {m} --p 0.3", lambda: r.bernoulli(K(38), 0.3, (m,))),
+        (f"rademacher --seed 39 --shape {m}", lambda: r.rademacher(K(39), (m,))),
+        (f"categorical --seed 40 --shape {m} --logits 0.1,0.5,1,-2",
+         lambda: r.categorical(K(40), jnp.array([0.1, 0.5, 1.0, -2.0], f), shape=(m,))),
+        ("permutation --seed 41 --n 1000", lambda: r.permutation(K(41), 1000)),
+        (f"choice --seed 42 --shape {m} --a 50 --replace", lambda: r.choice(K(42), 50, (m,), True)),
+        ("choice --seed 43 --shape 20 --a 50 --no-replace", lambda: r.choice(K(43), 50, (20,), False)),
+        (f"choice --seed 44 --shape {m} --a 4 --replace --p 0.1,0.2,0.3,0.4",
+         lambda: r.choice(K(44), 4, (m,), True, jnp.array([0.1, 0.2, 0.3, 0.4], f))),
+        ("bits --seed 45 --shape 1000 --hex", lambda: r.bits(K(45), (1000,))),
+        ("bits --seed 46 --shape 999 --width 8 --hex", lambda: r.bits(K(46), (999,), jnp.uint8)),
+        ("bits --seed 47 --shape 999 --width 16 --hex", lambda: r.bits(K(47), (999,), jnp.uint16)),
+        ("split --seed 48 --num 7", lambda: r.key_data(r.split(K(48), 7))),
+        ("fold-in --seed 49 123456", lambda: r.key_data(r.fold_in(K(49), 123456))),
+    ]
+    if not x64:  # the narrow floats
+        for s, dt in ((50, "bfloat16"), (51, "float16")):
+            c.append((f"normal --seed {s} --shape {m} --dtype {dt}",
+                      lambda s=s, dt=dt: r.normal(K(s), (m,), jnp.dtype(dt))))
+            c.append((f"uniform --seed {s + 2} --shape {m} --dtype {dt}",
+                      lambda s=s, dt=dt: r.uniform(K(s + 2), (m,), jnp.dtype(dt))))
+    else:
+        c.append(("bits --seed 54 --shape 500 --width 64 --hex", lambda: r.bits(K(54), (500,), jnp.uint64)))
+    return c
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--x64", action="store_true")
+    ap.add_argument("--legacy", action="store_true")
+    args = ap.parse_args()
+    import jax
+    import numpy as np
+    jax.config.update("jax_enable_x64", args.x64)
+    jax.config.update("jax_threefry_partitionable", not args.legacy)
+    import jaxlib
+    flags = ("--x64" if args.x64 else "") + (" --legacy" if args.legacy else "")
+    print(f"# jax {jax.__version__}, jaxlib {jaxlib.__version__}, numpy {np.__version__}, "
+          f"backend {jax.default_backend()}, {platform.machine()}, python {platform.python_version()}")
+    print(f"# tools/jax_reference.py {flags}".rstrip())
+    extra = flags.strip()
+    for argv, fn in cases(args.x64):
+        line = f"{argv} {extra}".strip()
+        if argv.split()[0] not in ("split", "fold-in") and "--hex" not in line.split():
+            line += " --hex"
+        try:
+            print(f"{line}\t{hexs(fn())}")
+        except Exception as e:  # noqa: BLE001 (a case JAX rejects is reported, not fatal)
+            msg = str(e).splitlines()[0] if str(e) else type(e).__name__
+            print(f"# error {line}: {type(e).__name__}: {msg}")
+        sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()
