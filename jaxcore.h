@@ -65,7 +65,7 @@
      JAXCORE_ONLY_PRNG       impl    all three: threefry2x32 and keys only (firmware)
      JAXCORE_NO_LEGACY       impl    leave out jax_threefry_partitionable=False (the
                                      legacy layout): a config with legacy set returns
-                                     JAXCORE_ERR_UNSUPPORTED_PATH (saves 1.4 KB of flash)
+                                     JAXCORE_ERR_UNSUPPORTED_PATH (saves 1.0 KB of flash)
      JAXCORE_CHUNK           global  elements per stack buffer in the samplers: stack for
                                      speed (section 2.1); 128 on 64-bit targets, else 32
                                      (the hardware float's buffers hold 8x as many 32-bit
@@ -96,7 +96,7 @@
    Stack (tests/stack.sh, make test: the worst case over the call graph of every public
    function, from -fstack-usage): at most 32 KB with gcc and clang at -O0 and with gcc
    -O2 on x86-64 (default JAXCORE_CHUNK 128); on a Cortex-M4 (-Os, JAXCORE_CHUNK 32):
-   key, split, fold_in and bits at most 804 bytes (split; JAXCORE_ONLY_PRNG or not); every
+   key, split, fold_in and bits at most 736 bytes (split; JAXCORE_ONLY_PRNG or not); every
    sampler at most 2 KB (multinomial 2004 bytes, binomial and double_sided_maxwell 1876,
    poisson 1844, the gamma family 1700 to 1852, uniform, normal and the other float
    samplers 1652 to 1828, randint 1524, bernoulli 1140); every pytree and dtype
@@ -113,9 +113,14 @@
    are calls of their own at -O0, so that debug builds keep small frames (13.5 KB for
    AVX-512 with clang -O0).
    Flash (Cortex-M4 -Os -ffunction-sections -Wl,--gc-sections, newlib-nano's memset,
-   libgcc): key + split + fold_in + bits 5.0 KB, 3.6 KB with JAXCORE_NO_LEGACY (no 64-bit
-   division is linked: the legacy layout's 2^32 - 1 word pieces are found with shifts);
-   with normal float32 27.2 KB (bounds checked: 5 KB, 4 KB and 30 KB).
+   libgcc): key + split + fold_in + bits 4.0 KB (4008 bytes; no memset is linked), 3.0 KB
+   with JAXCORE_NO_LEGACY (no 64-bit division is linked: the legacy layout's 2^32 - 1 word
+   pieces are found with shifts); with normal float32 26.4 KB (bounds checked: 4096 bytes,
+   4096 bytes and 30 KB). At -Os (__OPTIMIZE_SIZE__) the PRNG takes smaller code paths with the same
+   results: bits of 8, 16 and 64 bits in one loop for both layouts (legacy 64-bit bits
+   compute their blocks twice), the legacy layout's blocks in three kernel calls, one
+   block through the scalar kernel (which then inlines its rounds), and uniform float32
+   converted after the kernel's whole pass.
 
    ========================================================================================
    3. CONVENTIONS, THREAD SAFETY, MEMORY, DETERMINISM
@@ -2918,6 +2923,11 @@ static JAXCORE_I_TF_INLINE void jaxcore_i_tf_kv(const uint32_t *ks, uint32_t ste
 }
 /* The 20 rounds on one block (x0, x1) in place, the counter before the first key injection.
    Inlined: one block's 20 rounds are the latency of fold_in and the small calls. */
+#ifdef __OPTIMIZE_SIZE__ /* -Os (firmware): through the kernel */
+static void jaxcore_i_tf20(const uint32_t *ks, uint32_t *px0, uint32_t *px1) {
+    jaxcore_i_tf_scalar(ks, *px0, 0, *px1, 1, px0, px1, JAXCORE_I_OUT_WORDS);
+}
+#else
 static JAXCORE_I_TF_INLINE void jaxcore_i_tf20(const uint32_t *ks, uint32_t *px0, uint32_t *px1) {
     uint32_t a, b, c0 = *px0 + ks[0], c1 = *px1 + ks[1], kv[10];
     jaxcore_i_tf_kv(ks, 0, kv);
@@ -2925,6 +2935,7 @@ static JAXCORE_I_TF_INLINE void jaxcore_i_tf20(const uint32_t *ks, uint32_t *px0
     *px0 = a;
     *px1 = b;
 }
+#endif
 /* Two blocks in flight together: counters (x0, x1) and (x0, x1 + 1), x1 + 1 not wrapping. */
 static JAXCORE_I_TF_INLINE void jaxcore_i_tf20x2(const uint32_t *ks, uint32_t x0, uint32_t x1,
                                                  uint32_t *y0, uint32_t *y1) {
@@ -2953,6 +2964,11 @@ static JAXCORE_I_TF_INLINE void jaxcore_i_tf20x2(const uint32_t *ks, uint32_t x0
 JAXCORE_I_PRIVATE void jaxcore_i_kernel_scalar(const uint32_t *ks, uint32_t x0, uint32_t step,
                                                uint32_t x1, size_t n, uint32_t *o0, uint32_t *o1,
                                                int form) {
+#ifdef __OPTIMIZE_SIZE__ /* -Os (firmware): one pass of the kernel, then one of the conversion */
+    jaxcore_i_tf_scalar(ks, x0, step, x1, n, o0, o1,
+                        form == JAXCORE_I_OUT_UNIT ? JAXCORE_I_OUT_XOR : form);
+    if (form == JAXCORE_I_OUT_UNIT) jaxcore_i_unit_f32(o0, n);
+#else
     if (form != JAXCORE_I_OUT_UNIT) {
         jaxcore_i_tf_scalar(ks, x0, step, x1, n, o0, o1, form);
         return;
@@ -2966,6 +2982,7 @@ JAXCORE_I_PRIVATE void jaxcore_i_kernel_scalar(const uint32_t *ks, uint32_t x0, 
         o0 += run;
         n -= run;
     }
+#endif
 }
 
 /* The scalar remainder of a vector kernel: blocks t..n-1. */
@@ -3332,11 +3349,11 @@ JAXCORE_API jaxcore_prng_path jaxcore_prng_path_auto(void) {
 
 /* -- Public block functions --------------------------------------------------------------- */
 
-/* The caller's config, or JAX's defaults for NULL. */
-JAXCORE_I_PRIVATE jaxcore_prng_config jaxcore_i_cfg(const jaxcore_prng_config *cfg) {
-    jaxcore_prng_config c = {0, 0, JAXCORE_PATH_AUTO, 0, 0};
-    if (cfg) c = *cfg;
-    return c;
+/* The caller's config, or JAX's defaults for NULL (a pointer: a copy costs a memset and a
+   copy in every -Os caller). */
+static const jaxcore_prng_config jaxcore_i_default_cfg = {0, 0, JAXCORE_PATH_AUTO, 0, 0};
+JAXCORE_I_PRIVATE const jaxcore_prng_config *jaxcore_i_cfg(const jaxcore_prng_config *cfg) {
+    return cfg ? cfg : &jaxcore_i_default_cfg;
 }
 
 JAXCORE_API jaxcore_result jaxcore_threefry2x32_block(const uint32_t key[2], const uint32_t ctr[2],
@@ -3372,11 +3389,11 @@ JAXCORE_API jaxcore_result jaxcore_threefry2x32_stream(const uint32_t key[2], ui
                                                        uint32_t x0_step, uint32_t x1, size_t n,
                                                        uint32_t *y0, uint32_t *y1,
                                                        const jaxcore_prng_config *cfg) {
-    jaxcore_prng_config c = jaxcore_i_cfg(cfg);
+    const jaxcore_prng_config *c = jaxcore_i_cfg(cfg);
     jaxcore_i_tf_kernel kern;
     uint32_t ks[3];
     if (x0_step > 1) return JAXCORE_ERR_INVALID_ARG;
-    if ((unsigned)c.path >= (unsigned)JAXCORE_PATH_COUNT || !(kern = jaxcore_i_kernel_of(c.path)))
+    if ((unsigned)c->path >= (unsigned)JAXCORE_PATH_COUNT || !(kern = jaxcore_i_kernel_of(c->path)))
         return JAXCORE_ERR_UNSUPPORTED_PATH;
     if (!n || (!y0 && !y1)) return JAXCORE_OK;
     if (!key) return JAXCORE_ERR_NULL;
@@ -3421,16 +3438,24 @@ JAXCORE_I_PRIVATE void jaxcore_i_array_words(jaxcore_i_tf_kernel kern, const uin
     uint32_t both0, both1;
     if (!cnt) return;
     if (m & 1 && f1 == h && f0 < f1) { /* the padded block: counter (h-1, 0), y0 only */
-        uint32_t x0 = h - 1, x1 = 0;
-        jaxcore_i_tf20(ks, &x0, &x1);
-        dst[h - 1 - a] = x0;
+        kern(ks, h - 1, 0, 0, 1, dst + (h - 1 - a), NULL, 0);
         --f1;
     }
-    both0 = f0 > s0 ? f0 : s0;
-    both1 = f1 < s1 ? f1 : s1;
 /* block j's y0 is dst[j - a], its y1 dst[h + j - a] */
 #define JAXCORE_I_FIRST(j) (dst + ((j)-a))
 #define JAXCORE_I_SECOND(j) (dst + (h + (j)-a))
+#ifdef __OPTIMIZE_SIZE__
+    /* -Os (firmware): s0 <= f0 and s1 <= f1 (the words are one contiguous range), so the
+       blocks are [s0, min(s1, f0)) second half only, [f0, s1) both, [max(f0, s1), f1) first
+       half only: three calls instead of the general five */
+    both0 = s1 < f0 ? s1 : f0;
+    if (s0 < both0) kern(ks, s0, 1, h + s0, both0 - s0, NULL, JAXCORE_I_SECOND(s0), 0);
+    if (f0 < s1) kern(ks, f0, 1, h + f0, s1 - f0, JAXCORE_I_FIRST(f0), JAXCORE_I_SECOND(f0), 0);
+    both1 = f0 > s1 ? f0 : s1;
+    if (both1 < f1) kern(ks, both1, 1, h + both1, f1 - both1, JAXCORE_I_FIRST(both1), NULL, 0);
+#else
+    both0 = f0 > s0 ? f0 : s0;
+    both1 = f1 < s1 ? f1 : s1;
     if (both0 < both1) {
         kern(ks, both0, 1, h + both0, both1 - both0, JAXCORE_I_FIRST(both0),
              JAXCORE_I_SECOND(both0), 0);
@@ -3442,6 +3467,7 @@ JAXCORE_I_PRIVATE void jaxcore_i_array_words(jaxcore_i_tf_kernel kern, const uin
         if (f0 < f1) kern(ks, f0, 1, h + f0, f1 - f0, JAXCORE_I_FIRST(f0), NULL, 0);
         if (s0 < s1) kern(ks, s0, 1, h + s0, s1 - s0, NULL, JAXCORE_I_SECOND(s0), 0);
     }
+#endif
 #undef JAXCORE_I_FIRST
 #undef JAXCORE_I_SECOND
 }
@@ -3593,6 +3619,70 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_tf_bits(const jaxcore_prng_impl *impl
     (void)total; /* the legacy layout's */
     if (!kern) return JAXCORE_ERR_UNSUPPORTED_PATH;
     jaxcore_i_tf_ks(key, ks);
+#ifdef __OPTIMIZE_SIZE__
+    {
+        /* -Os (firmware): 32 bits straight into out, the others in one loop for both
+           layouts through y0 (and y1): 64 bits are the words of the blocks
+           (partitionable), or words i and total + i of the 2 total-word stream (legacy); 8
+           and 16 bits are the blocks' xors (partitionable) or 32/width little-endian pieces
+           of each word of the stream of ceil(total / (32/width)) words (legacy, as 32 bits
+           with sh = 0); per = 2^sh pieces a word */
+        unsigned sh = 0, per;
+        uint64_t e = start;
+        int legacy = 0;
+#ifndef JAXCORE_NO_LEGACY
+        uint64_t m;
+        legacy = cfg->legacy;
+        if (legacy && width == 64 && total >= ((uint64_t)1 << 62)) return JAXCORE_ERR_OVERFLOW;
+        if (legacy && width < 32) sh = width == 8 ? 2u : 1u;
+#endif
+        per = 1u << sh;
+#ifndef JAXCORE_NO_LEGACY
+        m = (total >> sh) + ((total & (per - 1)) != 0);
+#endif
+        if (width == 32) { /* straight into out */
+#ifndef JAXCORE_NO_LEGACY
+            if (legacy)
+                jaxcore_i_legacy_words(kern, ks, m, start, count, (uint32_t *)out);
+            else
+#endif
+                jaxcore_i_part_blocks(kern, ks, start, count, (uint32_t *)out, NULL, 1);
+            return JAXCORE_OK;
+        }
+        while (done < count) {
+            size_t run, t, k = (size_t)(e & (per - 1)), nw = count - done;
+            uint64_t w0 = e >> sh;
+            if (width != 64) nw = (size_t)(((start + count - 1) >> sh) - w0 + 1);
+            if (nw > JAXCORE_I_CHUNK) nw = JAXCORE_I_CHUNK;
+            if (!legacy) {
+                jaxcore_i_part_blocks(kern, ks, w0, nw, y0, width == 64 ? y1 : NULL, width != 64);
+            }
+#ifndef JAXCORE_NO_LEGACY
+            else if (width == 64) {
+                jaxcore_i_legacy_words(kern, ks, 2 * total, w0, nw, y0);
+                jaxcore_i_legacy_words(kern, ks, 2 * total, total + w0, nw, y1);
+            } else {
+                jaxcore_i_legacy_words(kern, ks, m, w0, nw, y0);
+            }
+#endif
+            run = (nw << sh) - k;
+            if (run > count - done) run = count - done;
+            for (t = 0; t < run; ++t, ++k) {
+                uint32_t v = y0[k >> sh] >> (width * (k & (per - 1)));
+                size_t i = done + t;
+                if (width == 8)
+                    ((uint8_t *)out)[i] = (uint8_t)v;
+                else if (width == 16)
+                    ((uint16_t *)out)[i] = (uint16_t)v;
+                else
+                    ((uint64_t *)out)[i] = (uint64_t)v << 32 | y1[t];
+            }
+            done += run;
+            e += run;
+        }
+        return JAXCORE_OK;
+    }
+#else
 #ifndef JAXCORE_NO_LEGACY
     if (!cfg->legacy)
 #endif
@@ -3666,6 +3756,7 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_tf_bits(const jaxcore_prng_impl *impl
         }
     }
     return JAXCORE_OK;
+#endif
 #endif
 }
 
@@ -4154,52 +4245,59 @@ JAXCORE_I_PRIVATE void jaxcore_i_make_key(const jaxcore_prng_impl *impl, const u
         out->data[i] = i < impl->key_words ? words[i] : 0;
 }
 
+/* The low 32 bits of v as a `bits`-bit integer (8, 16, 32 or 64), sign- or zero-extended. */
+#ifdef __OPTIMIZE_SIZE__ /* -Os: one copy, not one inlined at each call */
+#define JAXCORE_I_SEED_LO JAXCORE_I_NOINLINE
+#else
+#define JAXCORE_I_SEED_LO JAXCORE_I_PRIVATE
+#endif
+JAXCORE_I_SEED_LO uint32_t jaxcore_i_seed_lo(uint64_t v, unsigned bits, int is_signed) {
+    uint32_t lo = (uint32_t)v, m;
+    if (bits < 32) {
+        m = ~(0xffffffffu << bits);
+        lo &= m;
+        if (is_signed && (lo >> (bits - 1) & 1u)) lo |= ~m;
+    }
+    return lo;
+}
+
 JAXCORE_API jaxcore_result jaxcore_random_key(const jaxcore_prng_impl *impl, int64_t seed,
                                               jaxcore_dtype seed_dtype,
                                               const jaxcore_prng_config *cfg, jaxcore_key *out) {
-    jaxcore_prng_config c = jaxcore_i_cfg(cfg);
-    uint64_t v = (uint64_t)seed, mask;
-    unsigned bits; /* width of the seed's dtype after canonicalization */
-    int is_signed = 1;
-    uint32_t words[JAXCORE_KEY_MAX_WORDS] = {0, 0, 0, 0};
+    const jaxcore_prng_config *c = jaxcore_i_cfg(cfg);
+    uint64_t v = (uint64_t)seed, x;
+    unsigned bits = c->x64 ? 64 : 32; /* width of the seed's dtype after canonicalization */
+    int is_signed = seed_dtype >= JAXCORE_INT8, check = 1;
+    uint32_t words[JAXCORE_KEY_MAX_WORDS];
     jaxcore_result r;
     if (!impl) impl = jaxcore_threefry2x32();
     if (!out) return JAXCORE_ERR_NULL;
     if (!jaxcore_i_impl_ok(impl)) return JAXCORE_ERR_IMPL_MISMATCH;
-    switch (seed_dtype) {
-    case JAXCORE_PY_INT: /* np.int64, then int32 (wrapping) unless x64 */
-        if (!c.x64 && c.jit && (seed < -(int64_t)0x80000000 || seed > 0x7fffffff))
-            return JAXCORE_ERR_OVERFLOW;
-        bits = c.x64 ? 64 : 32;
-        break;
-    case JAXCORE_INT8:
-    case JAXCORE_INT16:
-    case JAXCORE_INT32:
-        bits = seed_dtype == JAXCORE_INT8 ? 8 : seed_dtype == JAXCORE_INT16 ? 16 : 32;
-        if (seed < -((int64_t)1 << (bits - 1)) || seed >= ((int64_t)1 << (bits - 1)))
-            return JAXCORE_ERR_OVERFLOW;
-        break;
-    case JAXCORE_UINT8:
-    case JAXCORE_UINT16:
-    case JAXCORE_UINT32:
-        bits = seed_dtype == JAXCORE_UINT8 ? 8 : seed_dtype == JAXCORE_UINT16 ? 16 : 32;
-        if (seed < 0 || seed >= ((int64_t)1 << bits)) return JAXCORE_ERR_OVERFLOW;
-        is_signed = 0;
-        break;
-    case JAXCORE_INT64: bits = c.x64 ? 64 : 32; break;
-    case JAXCORE_UINT64:
-        bits = c.x64 ? 64 : 32;
-        is_signed = 0;
-        break;
-    default: return JAXCORE_ERR_INVALID_DTYPE;
+    if (seed_dtype == JAXCORE_PY_INT) { /* np.int64, then int32 (wrapping) unless x64 */
+        is_signed = 1;
+        check = !c->x64 && c->jit; /* then bits is 32 */
+    } else if ((seed_dtype >= JAXCORE_UINT8 && seed_dtype <= JAXCORE_UINT64) ||
+               (seed_dtype >= JAXCORE_INT8 && seed_dtype <= JAXCORE_INT64)) {
+        /* UINT8..UINT64 and INT8..INT64 are consecutive: 8, 16, 32, 64 bits */
+        unsigned w = 8u << (seed_dtype - (is_signed ? JAXCORE_INT8 : JAXCORE_UINT8));
+        if (w < 64) bits = w;
+        check = w < 64;
+    } else {
+        return JAXCORE_ERR_INVALID_DTYPE;
     }
-    /* jax_random_seed_offset is added in the seed's dtype, wrapping */
-    v += (uint64_t)c.seed_offset;
-    mask = bits == 64 ? ~(uint64_t)0 : (((uint64_t)1 << bits) - 1);
-    v &= mask;
-    if (is_signed && bits < 64 && (v >> (bits - 1) & 1u)) v |= ~mask; /* sign-extend */
-    /* k0 = seed >> 32 in the seed's dtype (0 below 64 bits); k1 = low 32 bits */
-    r = impl->seed(impl, bits == 64 ? (uint32_t)(v >> 32) : 0u, (uint32_t)v, words, &c);
+    /* a seed outside its dtype (bits <= 32 here) is an overflow */
+    if (check) {
+        x = jaxcore_i_seed_lo(v, bits, is_signed);
+        if (is_signed && x >> 31) x |= ~(uint64_t)0xffffffffu;
+        if (x != v) return JAXCORE_ERR_OVERFLOW;
+    }
+    /* jax_random_seed_offset is added in the seed's dtype, wrapping; k0 = seed >> 32 in the
+       seed's dtype (0 below 64 bits), k1 = its low 32 bits (sign- or zero-extended) */
+    v += (uint64_t)c->seed_offset;
+    words[0] = bits == 64 ? (uint32_t)(v >> 32) : 0u;
+    words[1] = jaxcore_i_seed_lo(v, bits, is_signed);
+    words[2] = words[3] = 0;
+    r = impl->seed(impl, words[0], words[1], words, c);
     if (r != JAXCORE_OK) return r;
     jaxcore_i_make_key(impl, words, out);
     return JAXCORE_OK;
@@ -4260,7 +4358,7 @@ JAXCORE_API jaxcore_result jaxcore_random_split_slice(jaxcore_key key, uint64_t 
                                                       uint64_t start, size_t count,
                                                       jaxcore_key *out,
                                                       const jaxcore_prng_config *cfg) {
-    jaxcore_prng_config c;
+    const jaxcore_prng_config *c;
     jaxcore_result r;
     uint32_t words[JAXCORE_I_SPLIT_KEYS * JAXCORE_KEY_MAX_WORDS];
     const jaxcore_prng_impl *impl = key.impl;
@@ -4275,22 +4373,15 @@ JAXCORE_API jaxcore_result jaxcore_random_split_slice(jaxcore_key key, uint64_t 
         return JAXCORE_OK;
     }
     c = jaxcore_i_cfg(cfg);
-    r = jaxcore_i_check_slice(&key, &c, total, start, count, sizeof *out, out);
+    r = jaxcore_i_check_slice(&key, c, total, start, count, sizeof *out, out);
     if (r != JAXCORE_OK) return r;
     kw = impl->key_words;
     while (done < count) {
         size_t run = count - done < JAXCORE_I_SPLIT_KEYS ? count - done : JAXCORE_I_SPLIT_KEYS, i;
-        r = impl->split(impl, key.data, total, start + done, run, words, &c);
+        r = impl->split(impl, key.data, total, start + done, run, words, c);
         if (r != JAXCORE_OK) return r; /* only before anything was written, for the built-ins */
-        for (i = 0; i < run; ++i) {
-            jaxcore_key *o = out + done + i;
-            const uint32_t *w = words + i * kw;
-            o->impl = impl;
-            o->data[0] = w[0];
-            o->data[1] = kw > 1 ? w[1] : 0;
-            o->data[2] = kw > 2 ? w[2] : 0;
-            o->data[3] = kw > 3 ? w[3] : 0;
-        }
+        for (i = 0; i < run; ++i)
+            jaxcore_i_make_key(impl, words + i * kw, out + done + i);
         done += run;
     }
     return JAXCORE_OK;
@@ -4303,9 +4394,10 @@ JAXCORE_API jaxcore_result jaxcore_random_split(jaxcore_key key, size_t n, jaxco
 
 JAXCORE_API jaxcore_result jaxcore_random_fold_in(jaxcore_key key, uint32_t data, jaxcore_key *out,
                                                   const jaxcore_prng_config *cfg) {
-    jaxcore_prng_config c;
-    uint32_t words[JAXCORE_KEY_MAX_WORDS] = {0, 0, 0, 0};
+    const jaxcore_prng_config *c;
+    uint32_t words[JAXCORE_KEY_MAX_WORDS];
     jaxcore_result r;
+    words[0] = words[1] = words[2] = words[3] = 0; /* (an initializer is a memset call at -Os) */
     if (JAXCORE_I_SMALL_PATH && key.impl == &jaxcore_i_threefry2x32 && !cfg && out) {
         /* the default key: one block */
         uint32_t ks[3];
@@ -4317,9 +4409,9 @@ JAXCORE_API jaxcore_result jaxcore_random_fold_in(jaxcore_key key, uint32_t data
     }
     c = jaxcore_i_cfg(cfg);
     if (!jaxcore_i_impl_ok(key.impl)) return JAXCORE_ERR_IMPL_MISMATCH;
-    if ((r = jaxcore_i_check_cfg(&c)) != JAXCORE_OK) return r;
+    if ((r = jaxcore_i_check_cfg(c)) != JAXCORE_OK) return r;
     if (!out) return JAXCORE_ERR_NULL;
-    r = key.impl->fold_in(key.impl, key.data, data, words, &c);
+    r = key.impl->fold_in(key.impl, key.data, data, words, c);
     if (r == JAXCORE_OK) jaxcore_i_make_key(key.impl, words, out);
     return r;
 }
@@ -4327,7 +4419,7 @@ JAXCORE_API jaxcore_result jaxcore_random_fold_in(jaxcore_key key, uint32_t data
 JAXCORE_API jaxcore_result jaxcore_random_bits_slice(jaxcore_key key, unsigned width,
                                                      uint64_t total, uint64_t start, size_t count,
                                                      void *out, const jaxcore_prng_config *cfg) {
-    jaxcore_prng_config c;
+    const jaxcore_prng_config *c;
     jaxcore_result r;
     uint32_t y0[JAXCORE_I_SMALL_CALL], y1[JAXCORE_I_SMALL_CALL];
     if (width == 32 && jaxcore_i_small_blocks(&key, cfg, total, start, count, out, y0, y1)) {
@@ -4338,9 +4430,9 @@ JAXCORE_API jaxcore_result jaxcore_random_bits_slice(jaxcore_key key, unsigned w
     }
     c = jaxcore_i_cfg(cfg);
     if (width != 8 && width != 16 && width != 32 && width != 64) return JAXCORE_ERR_WIDTH;
-    r = jaxcore_i_check_slice(&key, &c, total, start, count, width / 8, out);
+    r = jaxcore_i_check_slice(&key, c, total, start, count, width / 8, out);
     if (r != JAXCORE_OK || !count) return r;
-    return key.impl->bits(key.impl, key.data, width, total, start, count, out, &c);
+    return key.impl->bits(key.impl, key.data, width, total, start, count, out, c);
 }
 
 JAXCORE_API jaxcore_result jaxcore_random_bits(jaxcore_key key, unsigned width, size_t n, void *out,

@@ -93,7 +93,7 @@ flash() { # flash NAME LIMIT FLAGS...
     fi
 }
 if have arm-none-eabi-gcc; then
-    flash cortex-m4-flash-prng 5120 -DJAXCORE_ONLY_PRNG
+    flash cortex-m4-flash-prng 4096 -DJAXCORE_ONLY_PRNG
     flash cortex-m4-flash-prng-no-legacy 4096 -DJAXCORE_ONLY_PRNG -DJAXCORE_NO_LEGACY
     flash cortex-m4-flash-normal 30720 -DJAXCORE_NO_DTYPES -DJAXCORE_NO_TREE -DFIRMWARE_NORMAL
 else
