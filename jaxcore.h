@@ -100,8 +100,8 @@
    sampler at most 2 KB (multinomial 2004 bytes, binomial and double_sided_maxwell 1876,
    poisson 1844, the gamma family 1700 to 1852, uniform, normal and the other float
    samplers 1652 to 1828, randint 1524, bernoulli 1140); every pytree and dtype
-   function at most 2 KB (mismatch_message 2016 bytes, repr 2000, tree_parse 1992,
-   tree_size 1960, prefix 1856, serialize 1816; walk, flatten and unflatten 1136 plus the
+   function at most 2 KB (mismatch_message 2016 bytes, repr and tree_parse 2000,
+   tree_size 1968, prefix 1856, serialize 1816; walk, flatten and unflatten 1136 plus the
    visitor's own). The parser's counting pass has no buffer: it holds the open containers
    in 4.5 bytes a level (129 levels: a word and a 4-bit state) and, for an int key written
    in hex, octal or binary, 160 limbs to count its decimal digits exactly (5^m in two
@@ -11339,7 +11339,7 @@ enum {
    (F_TUPLE to F_REPR: 0 to 5) or one of JAXCORE_I_FS_*: a tuple after a comma; F_NT's
    fields (no state of its own: no child yet) keyword or positional; F_CUSTOM's keys in
    the aux (none: plain) of an OrderedDict or a defaultdict. JAXCORE_I_FFIELDS gives the
-   latter two as 1 and 2 (0 for neither). */
+   latter two as 1 and 2 (0 for neither). fr_top repeats the top level's state. */
 enum {
     JAXCORE_I_FS_COMMA = 6, /* F_TUPLE, a comma seen */
     JAXCORE_I_FS_NT_KW,     /* F_NT, keyword children */
@@ -11348,7 +11348,9 @@ enum {
     JAXCORE_I_FS_DDICT      /* F_CUSTOM, defaultdict */
 };
 #define JAXCORE_I_FSTATE(p, i) (((p)->fr_state[(i) / 2] >> ((i) % 2 * 4)) & 15u)
-#define JAXCORE_I_FKIND(p, i) ("\0\1\2\3\4\5\0\3\3\4\4"[JAXCORE_I_FSTATE(p, i)])
+#define JAXCORE_I_SKIND(state) ("\0\1\2\3\4\5\0\3\3\4\4"[state])
+#define JAXCORE_I_FKIND(p, i) JAXCORE_I_SKIND(JAXCORE_I_FSTATE(p, i))
+#define JAXCORE_I_TKIND(p) JAXCORE_I_SKIND((p)->fr_top) /* the top level's */
 #define JAXCORE_I_FFIELDS(p, i) ("\0\0\0\0\0\0\0\1\2\1\2"[JAXCORE_I_FSTATE(p, i)])
 
 typedef struct jaxcore_i_parser {
@@ -11374,6 +11376,7 @@ typedef struct jaxcore_i_parser {
     const char *msg;
     uint32_t fr[JAXCORE_TREE_MAX_DEPTH + 1];
     uint8_t fr_state[JAXCORE_TREE_MAX_DEPTH / 2 + 1]; /* two levels a byte */
+    uint8_t fr_top;
     size_t sp;
 } jaxcore_i_parser;
 
@@ -11390,6 +11393,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_fail(jaxcore_i_parser *p, jaxcore_result code, s
 /* Sets the state of the top level i (a level above it, in the same byte, is not open). */
 JAXCORE_I_PRIVATE void jaxcore_i_fset(jaxcore_i_parser *p, size_t i, unsigned state) {
     p->fr_state[i / 2] = (uint8_t)(i % 2 ? (p->fr_state[i / 2] & 15u) | state << 4 : state);
+    p->fr_top = (uint8_t)state;
 }
 
 JAXCORE_I_PRIVATE void jaxcore_i_ws(jaxcore_i_parser *p) {
@@ -11636,7 +11640,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_new_node(jaxcore_i_parser *p, int kind, size_t s
     p->key_off = p->key_len = 0;
     if (p->sp) { /* one more child of the top frame (F_CUSTOM while counting: recounted) */
         size_t t = p->sp - 1;
-        int fk = JAXCORE_I_FKIND(p, t);
+        int fk = JAXCORE_I_TKIND(p);
         if (!p->nodes) {
             if (fk != JAXCORE_I_F_CUSTOM) ++p->fr[t];
         } else if (fk != JAXCORE_I_F_REPR) {
@@ -11993,11 +11997,13 @@ JAXCORE_I_NOINLINE void jaxcore_i_aux_keys(jaxcore_i_parser *p, size_t lvl) {
    called from here so that its stack is not added to this frame), else 1. */
 JAXCORE_I_PRIVATE int jaxcore_i_close(jaxcore_i_parser *p) {
     size_t lvl = --p->sp;
-    int kind = JAXCORE_I_FKIND(p, lvl), keyed = 0;
+    unsigned state = p->fr_top;
+    int kind = JAXCORE_I_SKIND(state), keyed = 0;
     uint32_t count;
+    if (lvl) p->fr_top = (uint8_t)JAXCORE_I_FSTATE(p, lvl - 1);
     if (kind == JAXCORE_I_F_REPR) return 1;
     count = p->nodes ? p->nodes[p->fr[lvl]].arity : p->fr[lvl]; /* F_CUSTOM counting: unused */
-    if (kind == JAXCORE_I_F_TUPLE && count == 1 && JAXCORE_I_FSTATE(p, lvl) != JAXCORE_I_FS_COMMA) {
+    if (kind == JAXCORE_I_F_TUPLE && count == 1 && state != JAXCORE_I_FS_COMMA) {
         /* "(x)" is x: drop the tuple record, the child takes its place and its key */
         if (p->nodes) {
             jaxcore_i_node *nodes = p->nodes;
@@ -12937,7 +12943,7 @@ JAXCORE_I_PRIVATE void jaxcore_i_parse(jaxcore_i_parser *p) {
                                    JAXCORE_I_MSG("unexpected text after the structure"));
                 return;
             }
-            kind = JAXCORE_I_FKIND(p, p->sp - 1);
+            kind = JAXCORE_I_TKIND(p);
             if (c == ',' && kind != JAXCORE_I_F_REPR) {
                 ++p->pos;
                 if (kind == JAXCORE_I_F_TUPLE) jaxcore_i_fset(p, p->sp - 1, JAXCORE_I_FS_COMMA);
@@ -12958,7 +12964,7 @@ JAXCORE_I_PRIVATE void jaxcore_i_parse(jaxcore_i_parser *p) {
                                                           : JAXCORE_I_MSG("expected ',' or ')'"));
             }
         } else { /* JAXCORE_I_S_OPEN: after an opener or a comma */
-            int kind = JAXCORE_I_FKIND(p, p->sp - 1);
+            int kind = JAXCORE_I_TKIND(p);
             if (c == (unsigned char)jaxcore_i_closer(kind)) {
                 ++p->pos;
                 if (!(closed = jaxcore_i_close(p))) return;
@@ -12996,6 +13002,7 @@ JAXCORE_I_PRIVATE void jaxcore_i_parser_init(jaxcore_i_parser *p, const char *te
     p->err_pos = 0;
     p->msg = "";
     p->sp = 0;
+    p->fr_top = 0;
 }
 
 JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_parse_error(const jaxcore_i_parser *p,
@@ -14627,6 +14634,8 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void) {
 #undef JAXCORE_I_FFIELDS
 #undef JAXCORE_I_FKIND
 #undef JAXCORE_I_FSTATE
+#undef JAXCORE_I_SKIND
+#undef JAXCORE_I_TKIND
 #undef JAXCORE_I_GLN2_HI
 #undef JAXCORE_I_GLN2_LO
 #undef JAXCORE_I_HAVE_AVX2
