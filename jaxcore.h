@@ -11361,14 +11361,13 @@ typedef struct jaxcore_i_parser {
     uint32_t n, b, leaves;
     uint32_t n_max; /* most records held at once ("((x))" drops records when it closes) */
     uint32_t b_max; /* most arena bytes at once (rejected aux keys are dropped) */
+    uint32_t b_lim; /* arena bytes allowed: JAXCORE_I_TREE_LIMIT, filling the counted b_max */
     int none_is_leaf;
-    /* the key the next record gets */
-    uint8_t key_type;
+    /* the key the next record gets (and key_type, below with the other bytes) */
     int64_t key_int;
     uint32_t key_off, key_len;
     size_t key_src;
-    uint8_t last_type; /* the key element parsed last, and its INT/BOOL/FLOAT value */
-    int64_t last_i;
+    int64_t last_i;    /* the key element parsed last's INT/BOOL/FLOAT value (last_type: below) */
     uint32_t kmax;     /* most keys in one dict: the sort's scratch is sized by it */
     uint32_t *scratch; /* 3 * kmax / 2 + 1 words after the arena (filling pass) */
     jaxcore_result code;
@@ -11377,6 +11376,7 @@ typedef struct jaxcore_i_parser {
     uint32_t fr[JAXCORE_TREE_MAX_DEPTH + 1];
     uint8_t fr_state[JAXCORE_TREE_MAX_DEPTH / 2 + 1]; /* two levels a byte */
     uint8_t fr_top;
+    uint8_t key_type, last_type; /* the next record's key; the key element parsed last */
     size_t sp;
 } jaxcore_i_parser;
 
@@ -11425,8 +11425,10 @@ JAXCORE_I_PRIVATE size_t jaxcore_i_ident(const jaxcore_i_parser *p, size_t pos) 
 /* Appends bytes to the arena (counted only while counting). */
 JAXCORE_I_PRIVATE int jaxcore_i_emit_bytes(jaxcore_i_parser *p, const char *src, size_t n) {
     size_t i;
-    if (n > JAXCORE_I_TREE_LIMIT - p->b)
-        return jaxcore_i_fail(p, JAXCORE_ERR_INVALID_ARG, p->pos, JAXCORE_I_MSG("input too large"));
+    if (n > p->b_lim - p->b) /* filling: only if the passes disagreed (a bug), not overrun */
+        return jaxcore_i_fail(p, JAXCORE_ERR_INVALID_ARG, p->pos,
+                              p->bytes ? JAXCORE_I_MSG("internal size mismatch")
+                                       : JAXCORE_I_MSG("input too large"));
     if (p->bytes)
         for (i = 0; i < n; ++i)
             p->bytes[p->b + i] = src[i];
@@ -12567,7 +12569,8 @@ JAXCORE_I_PRIVATE int jaxcore_i_kint(jaxcore_i_parser *p, size_t start, size_t e
                                             "conversion; use sys.set_int_max_str_digits() to "
                                             "increase the limit"));
     if (base != 10) { /* written in place (the counting pass sized the arena) */
-        if (p->bytes) jaxcore_i_int_decimal(p->s, lo, end, k, p->bytes + p->b, n);
+        if (p->bytes && n <= p->b_lim - p->b)
+            jaxcore_i_int_decimal(p->s, lo, end, k, p->bytes + p->b, n);
         if (!jaxcore_i_emit_bytes(p, p->bytes ? p->bytes + p->b : p->s, n)) return 0;
     } else {
         for (i = digits, n = 0; i < end; ++i)
@@ -12989,6 +12992,7 @@ JAXCORE_I_PRIVATE void jaxcore_i_parser_init(jaxcore_i_parser *p, const char *te
     p->nodes = NULL;
     p->bytes = NULL;
     p->n = p->b = p->leaves = p->n_max = p->b_max = 0;
+    p->b_lim = JAXCORE_I_TREE_LIMIT;
     p->key_src = 0;
     p->none_is_leaf = cfg ? cfg->none_is_leaf : 0;
     p->key_type = JAXCORE_TREE_KEY_NOKEY;
@@ -13071,6 +13075,7 @@ JAXCORE_API jaxcore_result jaxcore_tree_parse(void *buf, size_t cap, const char 
     jaxcore_i_parser_init(&p, text, len, cfg);
     p.nodes = jaxcore_i_tree_base(buf);
     p.bytes = (char *)(p.nodes + n_max);
+    p.b_lim = b_max;
     p.scratch = (uint32_t *)(void *)(p.bytes + b_max + (4 - (uintptr_t)(p.bytes + b_max) % 4) % 4);
     jaxcore_i_parse(&p);
     if (p.code == JAXCORE_OK && (p.n != n || p.b != b))
