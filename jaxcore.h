@@ -100,11 +100,12 @@
    sampler at most 2 KB (multinomial 2004 bytes, binomial and double_sided_maxwell 1876,
    poisson 1844, the gamma family 1700 to 1852, uniform, normal and the other float
    samplers 1652 to 1828, randint 1524, bernoulli 1140); every pytree and dtype
-   function at most 2 KB (repr 2000 bytes, prefix 1856, serialize 1816; walk, flatten and
-   unflatten 1136 plus the visitor's own) but tree_parse and tree_size, 2.6 KB (their
-   counting pass, which has no buffer: a 129-level frame stack of 9 bytes a level, and
-   160 limbs to count the decimal digits of an int key written in hex, octal or binary).
-   Bounds: 2 KB for every public function, 3 KB for the parser's two. A JAXCORE_CHUNK under
+   function at most 2 KB (mismatch_message 2016 bytes, repr and tree_parse 2000,
+   tree_size 1968, prefix 1856, serialize 1816; walk, flatten and unflatten 1136 plus the
+   visitor's own). The parser's counting pass has no buffer: it holds the open containers
+   in 4.5 bytes a level (129 levels: a word and a 4-bit state) and, for an int key written
+   in hex, octal or binary, 160 limbs to count its decimal digits exactly (5^m in two
+   halves). Bounds: 2 KB for every public function. A JAXCORE_CHUNK under
    128 buys this with smaller passes: the loop samplers (gamma family, poisson, binomial)
    take a quarter of it a pass, multinomial's rows and their uniform draws an eighth, split
    4 keys and the bits conversions 16 blocks (a pass costs little beside their per-element
@@ -529,13 +530,18 @@
      NaN, complex or None: O(k^2) for the duplicate check) and moves whole subtrees into
      place: O(n) where the children are of one size (leaves), else O(k n).
      jaxcore_tree_size's need includes 6 bytes a key of the largest dict for the sort.
+     The parser's open containers take 4.5 bytes of stack a level; its counting pass (the
+     whole of jaxcore_tree_size, the first half of jaxcore_tree_parse) keeps no child
+     count for a CustomNode, and counts an OrderedDict's or defaultdict's children again
+     from the text at its close (linear in that node's text, so O(n d) for such nodes
+     nested d deep; other nodes are not read twice).
      Key numbers use integer arithmetic only (no floating point), on stack big numbers
      of at most 640 bytes: a float key reads its first 19 digits, and where more follow
      and decide the rounding, compares the literal exactly with the halfway point; an int
      key in hex, octal or binary has its decimal digits counted exactly (its value against
      10^m, 5^m in two halves) and written in the arena's room for them. Worst-case stack
-     over the call graph (tests/stack.sh, gcc -O2, x86-64): tree_parse 2976 bytes,
-     tree_size 2928, repr 2336.
+     over the call graph (tests/stack.sh, gcc -O2, x86-64): mismatch_message 2352 bytes,
+     repr 2336, tree_parse 2320, tree_size 2272.
    7.3 Operations (JAX name -> jaxcore): str(treedef) -> _repr; num_leaves/num_nodes;
      treedef_is_leaf (num_nodes == 1, also None/()/[]/{}) and the strict form; == and
      hash -> _equal, _hash (FNV-1a: equal trees hash equal, not JAX's value); children()
@@ -11461,17 +11467,27 @@ enum {
     JAXCORE_I_F_REPR    /* PyTreeDef( ... ) */
 };
 
-/* The open containers, one level each (an array per field: 9 bytes a level): the
-   container's record (the filling pass) or, for F_CUSTOM while counting, its aux text's
-   position; its children so far; and a byte of flags: the JAXCORE_I_F_* kind (3 bits),
-   a comma seen (JAXCORE_I_FR_COMMA) and, F_NT: 0 no child yet, 1 keyword children, 2
-   positional; F_CUSTOM: 1 OrderedDict, 2 defaultdict (keys in the aux) (2 bits at
-   JAXCORE_I_FR_FIELDS). */
-#define JAXCORE_I_FR_KIND 7u
-#define JAXCORE_I_FR_COMMA 8u
-#define JAXCORE_I_FR_FIELDS 4 /* shift */
-#define JAXCORE_I_FKIND(p, i) ((p)->fr_flags[i] & JAXCORE_I_FR_KIND)
-#define JAXCORE_I_FFIELDS(p, i) ((p)->fr_flags[i] >> JAXCORE_I_FR_FIELDS)
+/* The open containers, one level each in 4.5 bytes (the stack of the counting pass, which
+   has no buffer, is mostly these): a word, fr, and a 4-bit state. fr is, filling, the
+   container's record (its children so far are that record's arity); counting, its
+   children so far, or for F_CUSTOM its aux text's position (jaxcore_i_custom_count counts
+   the children again where the count is needed). The state is the JAXCORE_I_F_* kind
+   (F_TUPLE to F_REPR: 0 to 5) or one of JAXCORE_I_FS_*: a tuple after a comma; F_NT's
+   fields (no state of its own: no child yet) keyword or positional; F_CUSTOM's keys in
+   the aux (none: plain) of an OrderedDict or a defaultdict. JAXCORE_I_FFIELDS gives the
+   latter two as 1 and 2 (0 for neither). fr_top repeats the top level's state. */
+enum {
+    JAXCORE_I_FS_COMMA = 6, /* F_TUPLE, a comma seen */
+    JAXCORE_I_FS_NT_KW,     /* F_NT, keyword children */
+    JAXCORE_I_FS_NT_POS,    /* F_NT, positional children */
+    JAXCORE_I_FS_ODICT,     /* F_CUSTOM, OrderedDict */
+    JAXCORE_I_FS_DDICT      /* F_CUSTOM, defaultdict */
+};
+#define JAXCORE_I_FSTATE(p, i) (((p)->fr_state[(i) / 2] >> ((i) % 2 * 4)) & 15u)
+#define JAXCORE_I_SKIND(state) ("\0\1\2\3\4\5\0\3\3\4\4"[state])
+#define JAXCORE_I_FKIND(p, i) JAXCORE_I_SKIND(JAXCORE_I_FSTATE(p, i))
+#define JAXCORE_I_TKIND(p) JAXCORE_I_SKIND((p)->fr_top) /* the top level's */
+#define JAXCORE_I_FFIELDS(p, i) ("\0\0\0\0\0\0\0\1\2\1\2"[JAXCORE_I_FSTATE(p, i)])
 
 typedef struct jaxcore_i_parser {
     const char *s;
@@ -11481,22 +11497,22 @@ typedef struct jaxcore_i_parser {
     uint32_t n, b, leaves;
     uint32_t n_max; /* most records held at once ("((x))" drops records when it closes) */
     uint32_t b_max; /* most arena bytes at once (rejected aux keys are dropped) */
+    uint32_t b_lim; /* arena bytes allowed: JAXCORE_I_TREE_LIMIT, filling the counted b_max */
     int none_is_leaf;
-    /* the key the next record gets */
-    uint8_t key_type;
+    /* the key the next record gets (and key_type, below with the other bytes) */
     int64_t key_int;
     uint32_t key_off, key_len;
     size_t key_src;
-    uint8_t last_type; /* the key element parsed last, and its INT/BOOL/FLOAT value */
-    int64_t last_i;
+    int64_t last_i;    /* the key element parsed last's INT/BOOL/FLOAT value (last_type: below) */
     uint32_t kmax;     /* most keys in one dict: the sort's scratch is sized by it */
     uint32_t *scratch; /* 3 * kmax / 2 + 1 words after the arena (filling pass) */
     jaxcore_result code;
     size_t err_pos;
     const char *msg;
-    uint32_t fr_node[JAXCORE_TREE_MAX_DEPTH + 1];
-    uint32_t fr_count[JAXCORE_TREE_MAX_DEPTH + 1];
-    uint8_t fr_flags[JAXCORE_TREE_MAX_DEPTH + 1];
+    uint32_t fr[JAXCORE_TREE_MAX_DEPTH + 1];
+    uint8_t fr_state[JAXCORE_TREE_MAX_DEPTH / 2 + 1]; /* two levels a byte */
+    uint8_t fr_top;
+    uint8_t key_type, last_type; /* the next record's key; the key element parsed last */
     size_t sp;
 } jaxcore_i_parser;
 
@@ -11508,6 +11524,12 @@ JAXCORE_I_PRIVATE int jaxcore_i_fail(jaxcore_i_parser *p, jaxcore_result code, s
         p->msg = msg;
     }
     return 0;
+}
+
+/* Sets the state of the top level i (a level above it, in the same byte, is not open). */
+JAXCORE_I_PRIVATE void jaxcore_i_fset(jaxcore_i_parser *p, size_t i, unsigned state) {
+    p->fr_state[i / 2] = (uint8_t)(i % 2 ? (p->fr_state[i / 2] & 15u) | state << 4 : state);
+    p->fr_top = (uint8_t)state;
 }
 
 JAXCORE_I_PRIVATE void jaxcore_i_ws(jaxcore_i_parser *p) {
@@ -11539,8 +11561,10 @@ JAXCORE_I_PRIVATE size_t jaxcore_i_ident(const jaxcore_i_parser *p, size_t pos) 
 /* Appends bytes to the arena (counted only while counting). */
 JAXCORE_I_PRIVATE int jaxcore_i_emit_bytes(jaxcore_i_parser *p, const char *src, size_t n) {
     size_t i;
-    if (n > JAXCORE_I_TREE_LIMIT - p->b)
-        return jaxcore_i_fail(p, JAXCORE_ERR_INVALID_ARG, p->pos, JAXCORE_I_MSG("input too large"));
+    if (n > p->b_lim - p->b) /* filling: only if the passes disagreed (a bug), not overrun */
+        return jaxcore_i_fail(p, JAXCORE_ERR_INVALID_ARG, p->pos,
+                              p->bytes ? JAXCORE_I_MSG("internal size mismatch")
+                                       : JAXCORE_I_MSG("input too large"));
     if (p->bytes)
         for (i = 0; i < n; ++i)
             p->bytes[p->b + i] = src[i];
@@ -11752,7 +11776,15 @@ JAXCORE_I_PRIVATE int jaxcore_i_new_node(jaxcore_i_parser *p, int kind, size_t s
     p->key_type = JAXCORE_TREE_KEY_NOKEY;
     p->key_int = 0;
     p->key_off = p->key_len = 0;
-    if (p->sp) ++p->fr_count[p->sp - 1];
+    if (p->sp) { /* one more child of the top frame (F_CUSTOM while counting: recounted) */
+        size_t t = p->sp - 1;
+        int fk = JAXCORE_I_TKIND(p);
+        if (!p->nodes) {
+            if (fk != JAXCORE_I_F_CUSTOM) ++p->fr[t];
+        } else if (fk != JAXCORE_I_F_REPR) {
+            ++p->nodes[p->fr[t]].arity;
+        }
+    }
     if (kind == JAXCORE_TREE_LEAF) ++p->leaves;
     if (++p->n > p->n_max) p->n_max = p->n;
     return 1;
@@ -11776,9 +11808,8 @@ JAXCORE_I_PRIVATE int jaxcore_i_push(jaxcore_i_parser *p, int fkind, size_t src)
     if (fkind != JAXCORE_I_F_REPR && containers >= JAXCORE_TREE_MAX_DEPTH)
         return jaxcore_i_fail(p, JAXCORE_ERR_TREE_DEPTH, src,
                               JAXCORE_I_MSG("nesting deeper than JAXCORE_TREE_MAX_DEPTH"));
-    p->fr_node[p->sp] = p->n - (fkind != JAXCORE_I_F_REPR);
-    p->fr_count[p->sp] = 0;
-    p->fr_flags[p->sp++] = (uint8_t)fkind;
+    p->fr[p->sp] = p->nodes ? p->n - (fkind != JAXCORE_I_F_REPR) : 0;
+    jaxcore_i_fset(p, p->sp++, (unsigned)fkind);
     return 1;
 }
 
@@ -12013,6 +12044,7 @@ JAXCORE_I_NOINLINE int jaxcore_i_sort_dict(jaxcore_i_parser *p, uint32_t d) {
 
 JAXCORE_I_PRIVATE int jaxcore_i_key(jaxcore_i_parser *p);
 JAXCORE_I_PRIVATE size_t jaxcore_i_aux_end(const jaxcore_i_parser *p, size_t pos, int quotes);
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_custom_count(const jaxcore_i_parser *p, size_t pos);
 
 /* OrderedDict[('b', 'a')] and defaultdict[(<class 'int'>, ('a', 'b'))]: JAX's
    registrations keep the dict keys in the aux data, one per child; they become the
@@ -12021,16 +12053,18 @@ JAXCORE_I_PRIVATE size_t jaxcore_i_aux_end(const jaxcore_i_parser *p, size_t pos
    lvl is the closed frame. */
 JAXCORE_I_NOINLINE void jaxcore_i_aux_keys(jaxcore_i_parser *p, size_t lvl) {
     const char *save_s = p->s;
-    size_t save_pos = p->pos, save_len = p->len, c = (size_t)p->fr_node[lvl] + 1;
-    uint32_t save_b = p->b, k = 0, count = p->fr_count[lvl];
+    size_t save_pos = p->pos, save_len = p->len, c = (size_t)p->fr[lvl] + 1;
+    uint32_t save_b = p->b, k = 0, count;
     int ok = 1, fields = JAXCORE_I_FFIELDS(p, lvl);
     if (p->nodes) {
-        const jaxcore_i_node *nd = &p->nodes[p->fr_node[lvl]];
+        const jaxcore_i_node *nd = &p->nodes[p->fr[lvl]];
+        count = nd->arity;
         p->s = p->bytes;
         p->pos = nd->aux_off;
         p->len = (size_t)nd->aux_off + nd->aux_len;
     } else {
-        size_t aux = p->fr_node[lvl], end = jaxcore_i_aux_end(p, aux, 1);
+        size_t aux = p->fr[lvl], end = jaxcore_i_aux_end(p, aux, 1);
+        count = jaxcore_i_custom_count(p, aux);
         if (end >= p->len) end = jaxcore_i_aux_end(p, aux, 0);
         p->pos = aux;
         p->len = end;
@@ -12086,7 +12120,7 @@ JAXCORE_I_NOINLINE void jaxcore_i_aux_keys(jaxcore_i_parser *p, size_t lvl) {
     if (!ok) {
         p->b = save_b;
         if (p->nodes)
-            for (c = (size_t)p->fr_node[lvl] + 1, k = 0; k < count; ++k, c += p->nodes[c].num_nodes)
+            for (c = (size_t)p->fr[lvl] + 1, k = 0; k < count; ++k, c += p->nodes[c].num_nodes)
                 p->nodes[c].key_type = JAXCORE_TREE_KEY_NOKEY;
     }
     p->code = JAXCORE_OK;
@@ -12096,17 +12130,22 @@ JAXCORE_I_NOINLINE void jaxcore_i_aux_keys(jaxcore_i_parser *p, size_t lvl) {
     p->len = save_len;
 }
 
-/* Closes the top frame at its closing character (p->pos is just past it). */
+/* Closes the top frame at its closing character (p->pos is just past it). Returns 0 on
+   error, 2 where the caller is to read the closed frame's keys (jaxcore_i_aux_keys, not
+   called from here so that its stack is not added to this frame), else 1. */
 JAXCORE_I_PRIVATE int jaxcore_i_close(jaxcore_i_parser *p) {
     size_t lvl = --p->sp;
-    int kind = JAXCORE_I_FKIND(p, lvl);
-    uint32_t count = p->fr_count[lvl];
+    unsigned state = p->fr_top;
+    int kind = JAXCORE_I_SKIND(state), keyed = 0;
+    uint32_t count;
+    if (lvl) p->fr_top = (uint8_t)JAXCORE_I_FSTATE(p, lvl - 1);
     if (kind == JAXCORE_I_F_REPR) return 1;
-    if (kind == JAXCORE_I_F_TUPLE && count == 1 && !(p->fr_flags[lvl] & JAXCORE_I_FR_COMMA)) {
+    count = p->nodes ? p->nodes[p->fr[lvl]].arity : p->fr[lvl]; /* F_CUSTOM counting: unused */
+    if (kind == JAXCORE_I_F_TUPLE && count == 1 && state != JAXCORE_I_FS_COMMA) {
         /* "(x)" is x: drop the tuple record, the child takes its place and its key */
         if (p->nodes) {
             jaxcore_i_node *nodes = p->nodes;
-            uint32_t t = p->fr_node[lvl], i;
+            uint32_t t = p->fr[lvl], i;
             jaxcore_i_node tup = nodes[t];
             for (i = t; i + 1 < p->n; ++i)
                 nodes[i] = nodes[i + 1];
@@ -12124,10 +12163,10 @@ JAXCORE_I_PRIVATE int jaxcore_i_close(jaxcore_i_parser *p) {
             return jaxcore_i_fail(p, JAXCORE_ERR_TREE_PARSE, p->pos,
                                   JAXCORE_I_MSG("expected ')' to close CustomNode("));
         ++p->pos;
-        if (JAXCORE_I_FFIELDS(p, lvl)) jaxcore_i_aux_keys(p, lvl);
+        keyed = JAXCORE_I_FFIELDS(p, lvl) != 0;
     }
     if (p->nodes) {
-        uint32_t node = p->fr_node[lvl];
+        uint32_t node = p->fr[lvl];
         jaxcore_i_node *nd = &p->nodes[node];
         nd->arity = count;
         nd->num_nodes = p->n - node;
@@ -12135,7 +12174,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_close(jaxcore_i_parser *p) {
         if (kind == JAXCORE_I_F_DICT && count > 1 && !jaxcore_i_sort_dict(p, node)) return 0;
     }
     if (kind == JAXCORE_I_F_DICT && count > p->kmax) p->kmax = count;
-    return 1;
+    return 1 + keyed;
 }
 
 /* Scans str(aux) inside CustomNode(Name[...]): brackets nest; with quotes, Python string
@@ -12171,6 +12210,51 @@ JAXCORE_I_PRIVATE size_t jaxcore_i_call(const jaxcore_i_parser *p, size_t pos, s
     while (e < p->len && (p->s[e] == ' ' || p->s[e] == '\t' || p->s[e] == '\n' || p->s[e] == '\r'))
         ++e;
     return e < p->len && p->s[e] == '(' ? e + 1 - pos : 0;
+}
+
+/* The counting pass's child count of the CustomNode whose aux text starts at pos, read
+   again from the input (its frame holds that position, not a count): the values between
+   commas inside its children's [...], which parsed, so that only brackets, strings and
+   the data of nested CustomNodes (skipped as jaxcore_i_custom skips it) need a look. Time
+   linear in the node's text, for OrderedDict and defaultdict nodes only. */
+JAXCORE_I_NOINLINE uint32_t jaxcore_i_custom_count(const jaxcore_i_parser *p, size_t pos) {
+    size_t depth = 0, e = jaxcore_i_aux_end(p, pos, 1);
+    uint32_t count = 0, item = 0;
+    if (e >= p->len) e = jaxcore_i_aux_end(p, pos, 0);
+    for (pos = e + 1; pos < p->len && p->s[pos] != '['; ++pos) { /* blanks and a comma */
+    }
+    for (++pos; pos < p->len; ++pos) {
+        char c = p->s[pos];
+        if (c == ' ' || c == '\t' || c == '\n' || c == '\r') continue;
+        if (!depth && (c == ',' || c == ']')) {
+            count += item;
+            item = 0;
+            if (c == ']') break;
+            continue;
+        }
+        item = 1;
+        if (c == '\'' || c == '"') {
+            for (++pos; pos < p->len && p->s[pos] != c; ++pos)
+                pos += p->s[pos] == '\\';
+        } else if (c == '(' || c == '[' || c == '{') {
+            ++depth;
+        } else if (c == ')' || c == ']' || c == '}') {
+            --depth;
+        } else if (jaxcore_i_is_ident((unsigned char)c, 1)) {
+            size_t id = jaxcore_i_ident(p, pos), call = jaxcore_i_call(p, pos, id);
+            if (call && jaxcore_i_streq(p->s + pos, id, "CustomNode")) {
+                for (pos += call; pos < p->len && p->s[pos] != '['; ++pos) { /* the name */
+                }
+                e = jaxcore_i_aux_end(p, pos + 1, 1);
+                if (e >= p->len) e = jaxcore_i_aux_end(p, pos + 1, 0);
+                pos = e; /* its ']'; then ", [children])" nest as brackets */
+                ++depth;
+            } else {
+                pos += id - 1;
+            }
+        }
+    }
+    return count;
 }
 
 /* CustomNode(Name[aux], [  -- after "CustomNode(". */
@@ -12223,8 +12307,8 @@ JAXCORE_I_PRIVATE int jaxcore_i_custom(jaxcore_i_parser *p, size_t src) {
                               JAXCORE_I_MSG("expected '[' before the CustomNode children"));
     ++p->pos;
     if (!jaxcore_i_push(p, JAXCORE_I_F_CUSTOM, src)) return 0;
-    if (!p->nodes) p->fr_node[p->sp - 1] = (uint32_t)aux; /* found again at the close */
-    p->fr_flags[p->sp - 1] |= (uint8_t)(keyed << JAXCORE_I_FR_FIELDS);
+    if (!p->nodes) p->fr[p->sp - 1] = (uint32_t)aux; /* found again at the close */
+    if (keyed) jaxcore_i_fset(p, p->sp - 1, (unsigned)(JAXCORE_I_FS_ODICT - 1 + keyed));
     return 1;
 }
 
@@ -12621,7 +12705,8 @@ JAXCORE_I_PRIVATE int jaxcore_i_kint(jaxcore_i_parser *p, size_t start, size_t e
                                             "conversion; use sys.set_int_max_str_digits() to "
                                             "increase the limit"));
     if (base != 10) { /* written in place (the counting pass sized the arena) */
-        if (p->bytes) jaxcore_i_int_decimal(p->s, lo, end, k, p->bytes + p->b, n);
+        if (p->bytes && n <= p->b_lim - p->b)
+            jaxcore_i_int_decimal(p->s, lo, end, k, p->bytes + p->b, n);
         if (!jaxcore_i_emit_bytes(p, p->bytes ? p->bytes + p->b : p->s, n)) return 0;
     } else {
         for (i = digits, n = 0; i < end; ++i)
@@ -12709,11 +12794,37 @@ JAXCORE_I_PRIVATE int jaxcore_i_kelem(jaxcore_i_parser *p, int *real) {
                                 : JAXCORE_I_MSG("expected a dict key or '}'"));
 }
 
+/* In a tuple key "(re+imj)", re as a float's bits: the element at arena offset at, read from
+   rs. Apart from jaxcore_i_key, so that its digits are not on the stack under the key's
+   other callees. */
+JAXCORE_I_NOINLINE uint64_t jaxcore_i_kreal(const jaxcore_i_parser *p, size_t rs, uint32_t at) {
+    int neg = p->s[rs] == '-';                                              /* "-0" is -0.0 here */
+    if (p->last_type == JAXCORE_TREE_KEY_FLOAT) return (uint64_t)p->last_i; /* signed already */
+    if (p->last_type == JAXCORE_TREE_KEY_INT) {                             /* any base */
+        char d[20];
+        uint32_t n = 0, q;
+        uint64_t v = p->last_i < 0 ? (uint64_t)0 - (uint64_t)p->last_i : (uint64_t)p->last_i;
+        for (; v; v /= 10)
+            d[n++] = (char)('0' + v % 10);
+        for (q = 0; q < n / 2; ++q) {
+            char x = d[q];
+            d[q] = d[n - 1 - q];
+            d[n - 1 - q] = x;
+        }
+        return jaxcore_i_float_bits(d, n) | (uint64_t)neg << 63;
+    }
+    if (p->bytes) { /* big int: its decimal digits (only the filling pass needs them) */
+        uint32_t off = at + 2 * JAXCORE_I_KEY_HDR + (uint32_t)neg;
+        return jaxcore_i_float_bits(p->bytes + off, p->b - off) | (uint64_t)neg << 63;
+    }
+    return 0;
+}
+
 /* A key literal at pos (any value a Python literal spells, tuples nested at most
    JAXCORE_I_KEY_NEST deep; "(a+bj)" is a complex); sets the pending key. Iterative. */
 JAXCORE_I_PRIVATE int jaxcore_i_key(jaxcore_i_parser *p) {
-    uint32_t tat[JAXCORE_I_KEY_NEST]; /* each open tuple's element header */
-    unsigned char tcount[JAXCORE_I_KEY_NEST], tcomma[JAXCORE_I_KEY_NEST]; /* count: 0, 1, 2+ */
+    uint32_t tat[JAXCORE_I_KEY_NEST];      /* each open tuple's element header */
+    unsigned char tst[JAXCORE_I_KEY_NEST]; /* its elements (0, 1, 2+) | 4 after a comma */
     uint32_t sp = 0, b0 = p->b, plen;
     size_t rs = 0;
     int real = 0;
@@ -12727,8 +12838,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_key(jaxcore_i_parser *p) {
                                       JAXCORE_I_MSG("tuple dict keys nest deeper than 32"));
             ++p->pos;
             if (!jaxcore_i_kopen(p, JAXCORE_TREE_KEY_TUPLE, &tat[sp])) return 0;
-            tcount[sp] = 0;
-            tcomma[sp++] = 0;
+            tst[sp++] = 0;
             jaxcore_i_ws(p);
             if (jaxcore_i_peek(p) != ')') continue;
             real = 0;
@@ -12736,37 +12846,16 @@ JAXCORE_I_PRIVATE int jaxcore_i_key(jaxcore_i_parser *p) {
             rs = p->pos;
             if (!jaxcore_i_kelem(p, &real)) return 0;
             if (!sp) break;
-            tcount[sp - 1] = (unsigned char)(tcount[sp - 1] ? 2 : 1);
+            tst[sp - 1] = (unsigned char)((tst[sp - 1] & 4u) | ((tst[sp - 1] & 3u) ? 2u : 1u));
         }
         /* after an element (or "(" before ")"): ',' or ')' close frames */
         for (;;) {
             jaxcore_i_ws(p);
             c = jaxcore_i_peek(p);
-            if ((c == '+' || c == '-') && real && tcount[sp - 1] == 1 && !tcomma[sp - 1]) {
+            if ((c == '+' || c == '-') && real && tst[sp - 1] == 1) {
                 /* (re+imj): a complex */
-                uint64_t r, im;
-                int neg = p->s[rs] == '-', ir; /* "-0" is -0.0 here */
-                if (p->last_type == JAXCORE_TREE_KEY_FLOAT) {
-                    r = (uint64_t)p->last_i;                       /* signed already */
-                } else if (p->last_type == JAXCORE_TREE_KEY_INT) { /* any base: its value */
-                    char d[20];
-                    uint32_t n = 0, q;
-                    uint64_t v =
-                        p->last_i < 0 ? (uint64_t)0 - (uint64_t)p->last_i : (uint64_t)p->last_i;
-                    for (; v; v /= 10)
-                        d[n++] = (char)('0' + v % 10);
-                    for (q = 0; q < n / 2; ++q) {
-                        char x = d[q];
-                        d[q] = d[n - 1 - q];
-                        d[n - 1 - q] = x;
-                    }
-                    r = jaxcore_i_float_bits(d, n) | (uint64_t)neg << 63;
-                } else { /* big int: its decimal digits (only the filling pass needs them) */
-                    uint32_t off = tat[sp - 1] + 2 * JAXCORE_I_KEY_HDR + (uint32_t)neg;
-                    r = p->bytes
-                            ? jaxcore_i_float_bits(p->bytes + off, p->b - off) | (uint64_t)neg << 63
-                            : 0;
-                }
+                uint64_t r = jaxcore_i_kreal(p, rs, tat[sp - 1]), im;
+                int ir;
                 p->b = tat[sp - 1] + JAXCORE_I_KEY_HDR; /* drop the real element */
                 if (!jaxcore_i_kelem(p, &ir)) return 0;
                 if (p->last_type != JAXCORE_TREE_KEY_COMPLEX)
@@ -12781,16 +12870,16 @@ JAXCORE_I_PRIVATE int jaxcore_i_key(jaxcore_i_parser *p) {
                 ++p->pos;
                 p->b = tat[--sp];
                 if (!jaxcore_i_kcomplex(p, r, im)) return 0;
-            } else if (c == ',' && tcount[sp - 1]) {
+            } else if (c == ',' && (tst[sp - 1] & 3u)) {
                 ++p->pos;
-                tcomma[sp - 1] = 1;
+                tst[sp - 1] |= 4u;
                 jaxcore_i_ws(p);
                 if (jaxcore_i_peek(p) != ')') break;
                 continue;
             } else if (c == ')') {
                 uint32_t at = tat[--sp];
                 ++p->pos;
-                if (tcount[sp] == 1 && !tcomma[sp]) { /* (x) is x */
+                if (tst[sp] == 1) { /* (x) is x */
                     uint32_t i, n = p->b - at - JAXCORE_I_KEY_HDR;
                     if (p->bytes)
                         for (i = 0; i < n; ++i)
@@ -12808,7 +12897,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_key(jaxcore_i_parser *p) {
                                             : JAXCORE_I_MSG("expected ',' or ')' in a tuple key"));
             }
             if (!sp) break;
-            tcount[sp - 1] = (unsigned char)(tcount[sp - 1] ? 2 : 1);
+            tst[sp - 1] = (unsigned char)((tst[sp - 1] & 4u) | ((tst[sp - 1] & 3u) ? 2u : 1u));
             if (p->last_type == JAXCORE_TREE_KEY_COMPLEX) real = 0;
         }
         if (!sp) break;
@@ -12961,7 +13050,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_nt_field(jaxcore_i_parser *p, size_t lvl) {
         if (fields == 2)
             return jaxcore_i_fail(p, JAXCORE_ERR_TREE_PARSE, p->pos,
                                   JAXCORE_I_MSG("mixed positional and keyword namedtuple fields"));
-        p->fr_flags[lvl] = (uint8_t)((p->fr_flags[lvl] & 15u) | 1u << JAXCORE_I_FR_FIELDS);
+        jaxcore_i_fset(p, lvl, JAXCORE_I_FS_NT_KW);
         if (!jaxcore_i_emit_bytes(p, p->s + p->pos, id)) return 0;
         p->key_type = JAXCORE_TREE_KEY_ATTR;
         p->key_off = off;
@@ -12972,14 +13061,14 @@ JAXCORE_I_PRIVATE int jaxcore_i_nt_field(jaxcore_i_parser *p, size_t lvl) {
     if (fields == 1)
         return jaxcore_i_fail(p, JAXCORE_ERR_TREE_PARSE, p->pos,
                               JAXCORE_I_MSG("mixed positional and keyword namedtuple fields"));
-    p->fr_flags[lvl] = (uint8_t)((p->fr_flags[lvl] & 15u) | 2u << JAXCORE_I_FR_FIELDS);
+    jaxcore_i_fset(p, lvl, JAXCORE_I_FS_NT_POS);
     return 1;
 }
 
 JAXCORE_I_PRIVATE void jaxcore_i_parse(jaxcore_i_parser *p) {
     int state = JAXCORE_I_S_VALUE;
     while (p->code == JAXCORE_OK) {
-        int c;
+        int c, closed;
         jaxcore_i_ws(p);
         c = jaxcore_i_peek(p);
         if (state == JAXCORE_I_S_VALUE) {
@@ -12993,14 +13082,15 @@ JAXCORE_I_PRIVATE void jaxcore_i_parse(jaxcore_i_parser *p) {
                                    JAXCORE_I_MSG("unexpected text after the structure"));
                 return;
             }
-            kind = JAXCORE_I_FKIND(p, p->sp - 1);
+            kind = JAXCORE_I_TKIND(p);
             if (c == ',' && kind != JAXCORE_I_F_REPR) {
                 ++p->pos;
-                p->fr_flags[p->sp - 1] |= JAXCORE_I_FR_COMMA;
+                if (kind == JAXCORE_I_F_TUPLE) jaxcore_i_fset(p, p->sp - 1, JAXCORE_I_FS_COMMA);
                 state = JAXCORE_I_S_OPEN;
             } else if (c == (unsigned char)jaxcore_i_closer(kind)) {
                 ++p->pos;
-                if (!jaxcore_i_close(p)) return;
+                if (!(closed = jaxcore_i_close(p))) return;
+                if (closed > 1) jaxcore_i_aux_keys(p, p->sp);
             } else if (c < 0) {
                 jaxcore_i_fail(p, JAXCORE_ERR_TREE_PARSE, p->pos,
                                JAXCORE_I_MSG("unexpected end of input: unclosed bracket"));
@@ -13013,10 +13103,11 @@ JAXCORE_I_PRIVATE void jaxcore_i_parse(jaxcore_i_parser *p) {
                                                           : JAXCORE_I_MSG("expected ',' or ')'"));
             }
         } else { /* JAXCORE_I_S_OPEN: after an opener or a comma */
-            int kind = JAXCORE_I_FKIND(p, p->sp - 1);
+            int kind = JAXCORE_I_TKIND(p);
             if (c == (unsigned char)jaxcore_i_closer(kind)) {
                 ++p->pos;
-                if (!jaxcore_i_close(p)) return;
+                if (!(closed = jaxcore_i_close(p))) return;
+                if (closed > 1) jaxcore_i_aux_keys(p, p->sp);
                 state = JAXCORE_I_S_AFTER;
             } else if (kind == JAXCORE_I_F_DICT) {
                 if (!jaxcore_i_dict_key(p)) return;
@@ -13037,6 +13128,7 @@ JAXCORE_I_PRIVATE void jaxcore_i_parser_init(jaxcore_i_parser *p, const char *te
     p->nodes = NULL;
     p->bytes = NULL;
     p->n = p->b = p->leaves = p->n_max = p->b_max = 0;
+    p->b_lim = JAXCORE_I_TREE_LIMIT;
     p->key_src = 0;
     p->none_is_leaf = cfg ? cfg->none_is_leaf : 0;
     p->key_type = JAXCORE_TREE_KEY_NOKEY;
@@ -13050,6 +13142,7 @@ JAXCORE_I_PRIVATE void jaxcore_i_parser_init(jaxcore_i_parser *p, const char *te
     p->err_pos = 0;
     p->msg = "";
     p->sp = 0;
+    p->fr_top = 0;
 }
 
 JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_parse_error(const jaxcore_i_parser *p,
@@ -13118,6 +13211,7 @@ JAXCORE_API jaxcore_result jaxcore_tree_parse(void *buf, size_t cap, const char 
     jaxcore_i_parser_init(&p, text, len, cfg);
     p.nodes = jaxcore_i_tree_base(buf);
     p.bytes = (char *)(p.nodes + n_max);
+    p.b_lim = b_max;
     p.scratch = (uint32_t *)(void *)(p.bytes + b_max + (4 - (uintptr_t)(p.bytes + b_max) % 4) % 4);
     jaxcore_i_parse(&p);
     if (p.code == JAXCORE_OK && (p.n != n || p.b != b))
@@ -14680,9 +14774,9 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void) {
 #undef JAXCORE_I_F64_NAN
 #undef JAXCORE_I_FFIELDS
 #undef JAXCORE_I_FKIND
-#undef JAXCORE_I_FR_COMMA
-#undef JAXCORE_I_FR_FIELDS
-#undef JAXCORE_I_FR_KIND
+#undef JAXCORE_I_FSTATE
+#undef JAXCORE_I_SKIND
+#undef JAXCORE_I_TKIND
 #undef JAXCORE_I_GLN2_HI
 #undef JAXCORE_I_GLN2_LO
 #undef JAXCORE_I_HAVE_AVX2

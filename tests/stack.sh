@@ -55,16 +55,12 @@ else
     if have arm-none-eabi-gcc; then
         M4="arm-none-eabi-gcc -std=c99 $W -Os -mcpu=cortex-m4 -mthumb"
         bound cortex-m4-prng-Os 2048 arm-none-eabi-objdump $M4 -DJAXCORE_ONLY_PRNG
-        # the pytree part (and dtypes): within 2 KB but the text parser's two, 2.6 KB: its
-        # counting pass has no buffer and holds the 129-level frame stack (9 bytes a level:
-        # a dict's or keyed CustomNode's child count, its record or aux text, flags) with,
-        # for an int key written in hex, octal or binary, 160 limbs to count its decimal
-        # digits exactly (5^m in two halves)
-        OWN="jaxcore_tree_parse=3072 jaxcore_tree_size=3072" \
-            bound cortex-m4-tree-Os 2048 arm-none-eabi-objdump $M4 -DJAXCORE_NO_RANDOM
-        # the whole library: 2 KB, the text parser's two as in the pytree part's line
-        OWN="jaxcore_tree_parse=3072 jaxcore_tree_size=3072" \
-            bound cortex-m4-Os 2048 arm-none-eabi-objdump $M4
+        # the pytree part (and dtypes): 2 KB, the text parser's two included (their counting
+        # pass has no buffer: the 129-level frame stack, 4.5 bytes a level, with, for an int
+        # key written in hex, octal or binary, 160 limbs to count its decimal digits)
+        bound cortex-m4-tree-Os 2048 arm-none-eabi-objdump $M4 -DJAXCORE_NO_RANDOM
+        # the whole library: 2 KB
+        bound cortex-m4-Os 2048 arm-none-eabi-objdump $M4
     else
         skip cortex-m4-stack "gcc-arm-none-eabi not installed"
     fi
