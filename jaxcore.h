@@ -8651,11 +8651,12 @@ JAXCORE_API jaxcore_result jaxcore_random_truncated_normal(jaxcore_key key, jaxc
     fmt = s.fmt;
     if (jaxcore_i_isnan64(jaxcore_i_dbits(lower)) || jaxcore_i_isnan64(jaxcore_i_dbits(upper)))
         return JAXCORE_ERR_BOUNDS;
-    sq = jaxcore_i_c_sqrt2[fmt];
+    /* XLA:CPU divides by the constant sqrt(2) as a product with its reciprocal */
+    sq = jaxcore_i_gdiv(JAXCORE_I_ONE, jaxcore_i_c_sqrt2[fmt], fmt);
     lo = jaxcore_i_narrow(jaxcore_i_dbits(lower), fmt);
     up = jaxcore_i_narrow(jaxcore_i_dbits(upper), fmt);
-    a = jaxcore_i_gerf(jaxcore_i_gdiv(jaxcore_i_widen(lo, fmt), sq, fmt), fmt, s.fused);
-    b = jaxcore_i_gerf(jaxcore_i_gdiv(jaxcore_i_widen(up, fmt), sq, fmt), fmt, s.fused);
+    a = jaxcore_i_gerf(jaxcore_i_gmul(jaxcore_i_widen(lo, fmt), sq, fmt), fmt, s.fused);
+    b = jaxcore_i_gerf(jaxcore_i_gmul(jaxcore_i_widen(up, fmt), sq, fmt), fmt, s.fused);
     s.mn = a;
     s.range = jaxcore_i_gsub(b, a, fmt);
     s.p[0] = jaxcore_i_widen(jaxcore_i_nextafter(lo, 1, fmt), fmt);
