@@ -380,6 +380,20 @@
    Everything else (other float64, float16, bfloat16, cauchy, triangular; x87-only x86, 32-bit
    Arm, riscv64, s390x, scalar WebAssembly, MSVC; JAXCORE_NO_HW_FLOAT) runs on the software
    float.
+   Checked against JAX itself. tests/vectors/random/jax_cpu_*.txt hold what jax.random
+   returned on XLA:CPU (JAX and jaxlib 0.11.2 on an Intel Xeon with AVX-512, the same with
+   --xla_cpu_max_isa=AVX2; tools/jax_reference.py) for 52 calls (every sampler, bits, split,
+   fold_in; float32, float64 with x64, both PRNG modes), 156 cases, and tests/jax_cpu.py (make
+   test) runs each through the CLI: 133 give JAX's bits. The other 23 are listed with what is
+   known in tests/vectors/random/jax_cpu_known.txt: beta, dirichlet, f, t, generalized_normal
+   and ball (float32 and float64) and float64 cauchy (tan), weibull_min (pow), gamma and
+   loggamma. That reference also showed rewrites of XLA's algebraic simplifier that jaxcore
+   now follows: lognormal multiplies erf_inv(u) by sqrt(2) sigma (the two scalings folded),
+   pareto multiplies by 1/b and truncated_normal's bounds by 1/sqrt(2) (a division by a scalar
+   or constant becomes a product with its reciprocal), and maxwell's norm adds the squares as
+   XLA:CPU's reduction (YNNPACK) does, (n0^2 + n2^2) + n1^2, unfused. The transcriptions in
+   tests/xla_ir follow XLA 131bf41 (JAX 0.11.0's pin) where JAX 0.11.2 computes the same, and
+   JAX 0.11.2's kernels where they differ (float32 exp, below).
    FMA. XLA:CPU always allows FMA contraction, so on FMA hardware JAX evaluates
    `u * (maxval - minval) + minval` and the Horner steps of log1p/erf_inv/erf as fused
    multiply-adds. jaxcore does the same by default, exactly (one rounding), on every
@@ -392,11 +406,14 @@
    (erf_inv(1.1284 * FLT_MIN) is 0, not FLT_MIN; AArch64's FZ flushes before rounding, so
    the NEON instances would differ for products within 2^-25 of FLT_MIN, which sampler
    arguments reach only with extreme parameters): float32 log and exp are the Cephes kernels XLA
-   substitutes for every llvm.log/llvm.exp (polynomial_approximations.cc); log1p is XLA's intrinsic
-   (Cephes rational below sqrt(2) - 1, log(1 + x) above, through that log in float32 and
-   glibc's in float64); erf_inv is StableHLO's expansion (M. Giles); float32 erf is the
-   rational XLA's loop emitter writes for a scalar erf (ExpandFloatOps: explicit fma,
-   saturating at |x| >= 3.7439211627767994; XLA's vector intrinsic would saturate only
+   substitutes for every llvm.log/llvm.exp (polynomial_approximations.cc), exp as JAX 0.11.2's
+   kernels compute it (read off their machine code: ln 2 split as 0.693145751953125 +
+   1.428606765330187e-6, n clamped to [-127, 128], 2^n applied as min(2^n, 2^127) with the rest
+   added to the exponent); log1p is XLA's intrinsic (Cephes rational for |x| < sqrt(2) - 1 in
+   float32 and for 1 - sqrt(1/2) >= -x, x <= sqrt(2) - 1 in float64, log(1 + x) elsewhere,
+   through that log in float32 and glibc's in float64); erf_inv is StableHLO's expansion (M. Giles);
+   float32 erf is the rational XLA's loop emitter writes for a scalar erf (ExpandFloatOps: explicit
+   fma, saturating at |x| >= 3.7439211627767994; XLA's vector intrinsic would saturate only
    from 3.8325, but truncated_normal's bounds are scalars); float64 exp is XLA's Pade
    intrinsic (exp.cc with its ldexp). float64 log and erf are the C library's, which
    XLA:CPU calls: glibc's log (its table algorithm, both its FMA build and the one for
@@ -8419,10 +8436,12 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_hw_redo(const jaxcore_i_fs *s, jaxcor
 }
 #endif
 
-/* A float32 sampler on the hardware float: chunks of JAXCORE_I_HWCHUNK words. */
-JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_hw_run(const jaxcore_i_fs *s, const jaxcore_i_hfs *h,
-                                                  jaxcore_i_hw_block fn, jaxcore_key key, size_t n,
-                                                  uint32_t *out, const jaxcore_random_config *c) {
+/* A float32 sampler on the hardware float: chunks of JAXCORE_I_HWCHUNK words (not inlined:
+   its buffer stays out of jaxcore_i_run's frame, and the stack bounds see its one indirect
+   call) */
+JAXCORE_I_NOINLINE jaxcore_result jaxcore_i_hw_run(const jaxcore_i_fs *s, const jaxcore_i_hfs *h,
+                                                   jaxcore_i_hw_block fn, jaxcore_key key, size_t n,
+                                                   uint32_t *out, const jaxcore_random_config *c) {
     uint32_t buf[JAXCORE_I_HWCHUNK], ks[3] = {0, 0, 0};
     int planes = h->kind == JAXCORE_I_K_GUMBEL_HIGH || h->kind == JAXCORE_I_K_GUMBEL_HIGHEST;
     size_t per = h->kind == JAXCORE_I_K_MAXWELL ? 3 : 1, start, cnt;

@@ -41,7 +41,7 @@ INDIRECT = [
     # rbg's split / fold_in: threefry2x32's on each half of the key
     (r"^jaxcore_i_(rbg|unsafe_rbg)_(seed|split|fold_in|bits)$", r"^jaxcore_i_tf_(seed|split|fold_in|bits)$"),
     # jaxcore_i_hw_block: the samplers' hardware float pipelines
-    (r"^jaxcore_i_hw_run$", r"^jaxcore_i_h[0-9]+[a-z]*_block$"),
+    (r"^jaxcore_i_hw_run(\.constprop)?$", r"^jaxcore_i_h[0-9]+[a-z]*_block$"),
     # text output: jaxcore_i_emit's writers
     (r"^jaxcore_i_emit$", r"^jaxcore_i_(emit_|put_|print_body$|mismatch$|string$)"),
     # the pytree walk's visitors (and the user's, outside this object)
