@@ -145,6 +145,8 @@ def main():
     jax.config.update("jax_enable_x64", args.x64)
     differ = 0
     for argv, fn in cases(args.x64):
+        if args.x64 and argv[0] != "tree" and "--x64" not in argv:
+            argv = argv + ["--x64"]  # the CLI's dtypes follow JAX's x64 mode only when told
         want = fn().strip()
         run = subprocess.run([args.jaxcore] + argv, capture_output=True, text=True)
         got = run.stdout.strip() if run.returncode == 0 else f"exit {run.returncode}: {run.stderr.strip()}"
