@@ -9462,6 +9462,27 @@ JAXCORE_I_PRIVATE int jaxcore_i_ge(uint64_t a, uint64_t b) { /* a >= b, false wi
     return !jaxcore_i_isnan64(a) && !jaxcore_i_isnan64(b) && !jaxcore_i_lt64(a, b);
 }
 
+/* 1 / sqrt(x) as XLA:CPU computes rsqrt (JAX's c = (1/3) / sqrt(d) becomes (1/3) * rsqrt(d)).
+   float64 (and everything on an x86 host without AVX-512F): 1 / sqrt(x), two roundings.
+   float32 on an x86 host with AVX, which XLA assumes for an x86-64 JAX: the CPU's estimate
+   (rsqrtss/rsqrtps, rsqrt14ps for 16 lanes) refined by two Newton steps in float32,
+   e = (x y) y - 1, y = (-y / 2) e + y, each multiply-add one fma on FMA hosts; jaxcore starts
+   them from 1 / sqrt(x). For most x the two steps reach the same float whatever the start;
+   where they do not (the last bit depends on the estimate's), XLA's own value depends on the
+   CPU's estimate table. float16 and bfloat16 compute it in float32. XLA keeps the estimate
+   for x below FLT_MIN and for +inf. */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_grsqrt(uint64_t x, int fmt, int fused) {
+    int f = fmt == JAXCORE_I_F64 ? fmt : JAXCORE_I_F32, i;
+    uint64_t y = jaxcore_i_gdiv(JAXCORE_I_ONE, jaxcore_i_gsqrt(x, f), f), e;
+    if (f == JAXCORE_I_F64 || !(x < 0x7ff0000000000000u && x >= 0x3810000000000000u))
+        return jaxcore_i_gcast(y, fmt);
+    for (i = 0; i < 2; ++i) {
+        e = jaxcore_i_gmad(jaxcore_i_gmul(x, y, f), y, JAXCORE_I_ONE | JAXCORE_I_SB, f, fused);
+        y = jaxcore_i_gmad(jaxcore_i_gmul(y, 0xbfe0000000000000u, f), e, y, f, fused);
+    }
+    return jaxcore_i_gcast(y, fmt);
+}
+
 /* _gamma_one(key, alpha, log_space): Marsaglia-Tsang with JAX's loops, in fmt. */
 JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_gamma_one(jaxcore_key key, uint64_t alpha, int log_space,
                                                      int fmt, const jaxcore_random_config *c,
@@ -9474,7 +9495,7 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_gamma_one(jaxcore_key key, uint64_t a
     jaxcore_key ks[3], boost_key, xkey;
     jaxcore_result r;
     d = jaxcore_i_gsub(a, third, fmt);
-    cc = jaxcore_i_gdiv(third, jaxcore_i_gsqrt(d, fmt), fmt);
+    cc = jaxcore_i_gmul(third, jaxcore_i_grsqrt(d, fmt, fused), fmt);
     if ((r = jaxcore_i_split(key, 2, ks, c)) != JAXCORE_OK) return r;
     key = ks[0];
     boost_key = ks[1];
