@@ -10337,8 +10337,9 @@ JAXCORE_API jaxcore_result jaxcore_random_ball(jaxcore_key key, jaxcore_dtype dt
         for (j = 0; j < cnt; ++j)
             jaxcore_i_store(out, start + j, vals[j], fmt);
     }
-    /* each row: g / ((sum |g|^p + e) ** (1 / p)), e = exponential(k2, (n,)); the row sum in
-       index order (float16/bfloat16: accumulated in float32, as jnp.sum upcasts) */
+    /* each row: g / ((sum |g|^p + e) ** (1 / p)), e = exponential(k2, (n,)), computed as
+       g * (sum |g|^p + e) ** (-1 / p) (XLA's simplifier rewrites A / pow(B, C) so); the row
+       sum in index order (float16/bfloat16: accumulated in float32, as jnp.sum upcasts) */
     for (start = 0; d && start < n; start += cnt) {
         cnt = n - start < JAXCORE_I_LCHUNK ? n - start : JAXCORE_I_LCHUNK;
         if ((r = jaxcore_i_units(k12[1], fmt, n, start, cnt, vals, &c)) != JAXCORE_OK) return r;
@@ -10352,10 +10353,10 @@ JAXCORE_API jaxcore_result jaxcore_random_ball(jaxcore_key key, jaxcore_dtype dt
                 acc = jaxcore_i_gadd(acc, jaxcore_i_gpow(g, pe, fmt, s.fused), sf);
             }
             den = jaxcore_i_gadd(jaxcore_i_gcast(acc, fmt), e, fmt);
-            den = jaxcore_i_gpow(den, a, fmt, s.fused);
+            den = jaxcore_i_gpow(den, a ^ JAXCORE_I_SB, fmt, s.fused); /* g / x^a = g * x^-a */
             for (j = 0; j < d; ++j)
                 jaxcore_i_store(out, row + j,
-                                jaxcore_i_gdiv(jaxcore_i_load(out, row + j, fmt), den, fmt), fmt);
+                                jaxcore_i_gmul(jaxcore_i_load(out, row + j, fmt), den, fmt), fmt);
         }
     }
     return JAXCORE_OK;
