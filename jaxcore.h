@@ -9694,7 +9694,9 @@ JAXCORE_API jaxcore_result jaxcore_random_dirichlet(jaxcore_key key, jaxcore_dty
         for (j = 0; j < cnt; ++j)
             jaxcore_i_store(out, start + j, vals[j], s.fmt);
     }
-    for (i = 0; i < batch; ++i) { /* exp(x - max) / sum(exp(x - max)), summed in order */
+    /* exp(x - max) / sum(exp(x - max)), summed in order, as XLA computes it: exp(x - max)
+       times the row's 1 / sum */
+    for (i = 0; i < batch; ++i) {
         uint64_t mx = 0xfff0000000000000u, sum = 0;
         for (j = 0; j < k; ++j) {
             uint64_t v = jaxcore_i_load(out, i * k + j, s.fmt);
@@ -9706,10 +9708,11 @@ JAXCORE_API jaxcore_result jaxcore_random_dirichlet(jaxcore_key key, jaxcore_dty
             v = jaxcore_i_gfn(JAXCORE_I_EXP, jaxcore_i_gsub(v, mx, s.fmt), s.fmt, s.fused);
             sum = j ? jaxcore_i_gadd(sum, v, s.fmt) : v;
         }
+        sum = jaxcore_i_gdiv(JAXCORE_I_ONE, sum, s.fmt);
         for (j = 0; j < k; ++j) {
             uint64_t v = jaxcore_i_load(out, i * k + j, s.fmt);
             v = jaxcore_i_gfn(JAXCORE_I_EXP, jaxcore_i_gsub(v, mx, s.fmt), s.fmt, s.fused);
-            jaxcore_i_store(out, i * k + j, jaxcore_i_gdiv(v, sum, s.fmt), s.fmt);
+            jaxcore_i_store(out, i * k + j, jaxcore_i_gmul(v, sum, s.fmt), s.fmt);
         }
     }
     return JAXCORE_OK;
@@ -9734,10 +9737,13 @@ JAXCORE_API jaxcore_result jaxcore_random_f(jaxcore_key key, jaxcore_dtype dtype
         r = jaxcore_i_chi2(kk[1], n, start, cnt, s.p[0], s.fmt, vn, &c);
         if (r == JAXCORE_OK) r = jaxcore_i_chi2(kk[0], n, start, cnt, s.p[1], s.fmt, vd, &c);
         if (r != JAXCORE_OK) return r;
-        for (j = 0; j < cnt; ++j) /* (chi2_num / dfnum) / (chi2_den / dfden) */
+        /* (chi2_num / dfnum) / (chi2_den / dfden) as XLA's simplifier leaves it:
+           (exp(lg_num) (2 dfden)) / (exp(lg_den) (2 dfnum)), the same as (chi2_num dfden) /
+           (chi2_den dfnum) since the doubling is exact */
+        for (j = 0; j < cnt; ++j)
             jaxcore_i_store(out, start + j,
-                            jaxcore_i_gdiv(jaxcore_i_gdiv(vn[j], s.p[0], s.fmt),
-                                           jaxcore_i_gdiv(vd[j], s.p[1], s.fmt), s.fmt),
+                            jaxcore_i_gdiv(jaxcore_i_gmul(vn[j], s.p[1], s.fmt),
+                                           jaxcore_i_gmul(vd[j], s.p[0], s.fmt), s.fmt),
                             s.fmt);
     }
     return JAXCORE_OK;
