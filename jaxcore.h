@@ -384,14 +384,22 @@
    returned on XLA:CPU (JAX and jaxlib 0.11.2 on an Intel Xeon with AVX-512, the same with
    --xla_cpu_max_isa=AVX2; tools/jax_reference.py) for 52 calls (every sampler, bits, split,
    fold_in; float32, float64 with x64, both PRNG modes), 156 cases, and tests/jax_cpu.py (make
-   test) runs each through the CLI: 133 give JAX's bits. The other 23 are listed with what is
-   known in tests/vectors/random/jax_cpu_known.txt: beta, dirichlet, f, t, generalized_normal
-   and ball (float32 and float64) and float64 cauchy (tan), weibull_min (pow), gamma and
-   loggamma. That reference also showed rewrites of XLA's algebraic simplifier that jaxcore
-   now follows: lognormal multiplies erf_inv(u) by sqrt(2) sigma (the two scalings folded),
-   pareto multiplies by 1/b and truncated_normal's bounds by 1/sqrt(2) (a division by a scalar
-   or constant becomes a product with its reciprocal), and maxwell's norm adds the squares as
-   XLA:CPU's reduction (YNNPACK) does, (n0^2 + n2^2) + n1^2, unfused. The transcriptions in
+   test) runs each through the CLI: 155 give JAX's bits. The other one, float64 cauchy, is
+   listed in tests/vectors/random/jax_cpu_known.txt: its tan is glibc's, which XLA:CPU calls,
+   and jaxcore's float64 tan is its own. That reference also showed what jaxcore now follows:
+   rewrites of XLA's algebraic simplifier (lognormal multiplies erf_inv(u) by sqrt(2) sigma,
+   the two scalings folded; a division by a scalar or constant becomes a product with its
+   reciprocal: pareto's 1/b, truncated_normal's bounds times 1/sqrt(2), dirichlet's softmax
+   times 1 / sum; f's quotient of quotients becomes (chi2_num dfden) / (chi2_den dfnum);
+   ball's g / pow(s, 1/p) becomes g * pow(s, -1/p); gamma's c = (1/3) / sqrt(d) becomes
+   (1/3) * rsqrt(d)), XLA:CPU's rsqrt (float32: two Newton steps from the CPU's estimate, see
+   jaxcore_i_grsqrt; float64 1 / sqrt), glibc's float64 pow, and maxwell's norm adding the
+   squares as XLA:CPU's reduction (YNNPACK) does, (n0^2 + n2^2) + n1^2, unfused. The
+   samplers follow JAX's own jit boundaries: a parameter that JAX traces (every one except
+   shapes, dtypes and ball's d) is a runtime value for XLA, so pow(x, 0.5) stays glibc's pow
+   and nothing is constant-folded; a caller who jits a sampler with a literal parameter lets
+   XLA fold it (pow(x, 0.5) then becomes sqrt), which jaxcore does not model. The
+   transcriptions in
    tests/xla_ir follow XLA 131bf41 (JAX 0.11.0's pin) where JAX 0.11.2 computes the same, and
    JAX 0.11.2's kernels where they differ (float32 exp, below).
    FMA. XLA:CPU always allows FMA contraction, so on FMA hardware JAX evaluates
@@ -435,11 +443,11 @@
    normals; xla_ref all 0 1000000, run once) and the samplers' uniforms, where it also equals the
    hardware float (tests/hwfloat.c: every sampler input); float64 exp, log, float32 pow and tan on
    2^26 inputs; the reference files in tests/vectors/random (glibc through Python) on every
-   platform. float32 pow (weibull_min, gamma's boost, generalized_normal, ball) is glibc's powf,
-   which XLA:CPU calls (tests/vectors/random/powf_glibc.txt), for x > 0 and finite nonzero y;
-   float32 tan (cauchy) is glibc's tanf (tanf_glibc.txt). NOT bit for bit: float64 pow and tan
-   (XLA:CPU calls glibc's; jaxcore's pow is exp(y log x), exact for the exponents 1, 2 and 1/2),
-   lgamma/digamma (the library's own), NaN payloads (erf_inv, the samplers), and, only with
+   platform. pow (weibull_min, gamma's boost, generalized_normal, ball) is glibc's, which
+   XLA:CPU calls, for x > 0 and finite nonzero y: powf in float32 (powf_glibc.txt), pow in
+   float64 (both builds, pow64_glibc.txt); float32 tan (cauchy) is glibc's tanf
+   (tanf_glibc.txt). NOT bit for bit: float64 tan (XLA:CPU calls glibc's; jaxcore's is its
+   own), lgamma/digamma (the library's own), NaN payloads (erf_inv, the samplers), and, only with
    extreme parameters, a float32 result of a fused multiply-add or division that lands on
    FLT_MIN after float64 rounding although the exact value was tiny (x86 flushes it; jaxcore
    keeps FLT_MIN), and float64 results next to DBL_MIN (the same rule, not emulated). Every
@@ -461,9 +469,9 @@
    element keeps its last accepted draw). Acceptance tests compare values computed as XLA
    would up to its choice of which multiply-adds to contract, so a sample can differ from
    JAX only where a comparison sits within an ulp of its boundary; their log, exp and
-   log1p are XLA's and their float32 pow glibc's (above); float64 pow and lgamma (poisson,
-   XLA's Lanczos form) are the library's own. Checked: gamma, loggamma,
-   beta, dirichlet and poisson against JAX's recorded values; the others by statistics.
+   log1p are XLA's and their pow glibc's (above); lgamma (poisson, XLA's Lanczos form) is
+   the library's own. Checked: every one of them against JAX 0.11.2 (above), and gamma,
+   loggamma, beta, dirichlet and poisson against JAX's recorded values.
    gumbel mode "highest" (float32) builds each value from 64 random bits as JAX's
    _safe_int_to_float does; checked against that definition over verified bits.
    Compositions. wald (normal and uniform of split(key)), generalized_normal (gamma and
@@ -1020,8 +1028,14 @@ JAXCORE_API float jaxcore_math_expf(float x, int no_fma);
 JAXCORE_API double jaxcore_math_exp(double x, int no_fma);
 /* x^y, float32, as XLA:CPU computes it: glibc's powf (its FMA build; no_fma = 1 its plain
    build, which gives the same values) for x > 0 finite and y finite nonzero, with the flush
-   of subnormal results to zero; other inputs through the library's float64 pow. */
+   of subnormal results to zero; other inputs through jaxcore_math_pow. */
 JAXCORE_API float jaxcore_math_powf(float x, float y, int no_fma);
+/* x^y, float64, as XLA:CPU computes it: glibc's pow, which it calls (its FMA build; no_fma = 1
+   its build for hosts without FMA), for x > 0 finite and y finite nonzero, under XLA:CPU's
+   flush to zero (a subnormal x reads as 0 in glibc's rescaling of it; subnormal results are
+   0); y = +-0 gives 1, x = 0 gives 0 (y > 0) or +inf, other inputs exp(y log x) (glibc's
+   handling of x < 0, inf and NaN is not reproduced). */
+JAXCORE_API double jaxcore_math_pow(double x, double y, int no_fma);
 /* tan(x), float32, as XLA:CPU computes it: glibc's tanf (which it calls; every input). */
 JAXCORE_API float jaxcore_math_tanf(float x);
 /* log1p as XLA expands it (Cephes rational below sqrt(2)-1, log(1+x) above). */
@@ -6309,14 +6323,300 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_powf32(uint32_t x, uint32_t y, int fused, i
     return jaxcore_i_f32_daz((uint32_t)jaxcore_i_narrow(q, JAXCORE_I_F32)); /* FTZ */
 }
 
-/* x^y = exp(y log x) in float64 (x >= 0 in the samplers that use it). y = 1, 2 and 1/2 are
-   x, x * x and sqrt(x), correctly rounded as libm's pow is there: results exact in float64
-   (x * x of a float32, float16 or bfloat16 value) then round to the dtype as JAX's do. */
-JAXCORE_I_PRIVATE uint64_t jaxcore_i_pow64(uint64_t x, uint64_t y) {
+/* pow, float64: XLA:CPU lowers a float64 pow to a call of the C library's pow; on Linux x86-64
+   that is glibc's (2.28 and later, from ARM's optimized-routines): log x in double-double
+   (x = 2^k z, r = z/c - 1 with c from a 128-entry table, k ln2 + log c + r in two parts, a
+   degree-8 polynomial), times y in double-double, then exp of it with its tail (k/128 ln2 +
+   r, 2^(k/128) from a 128-entry table as bits and a relative tail, a degree-5 polynomial),
+   one rounding. fused: glibc's FMA build (its fma paths and the multiply-adds GCC contracts,
+   read from libm's x86-64 assembly), else its plain build (exact splits instead of fma).
+   Tables: glibc's published __pow_log_data and __exp_data (tools/glibc_pow_tables.py prints
+   them from a libm; these are glibc 2.36's). Handled for x > 0 finite and y finite nonzero
+   (a subnormal x reads as 0 in glibc's x 2^52 rescaling under DAZ, as XLA:CPU runs, and a
+   subnormal result flushes to 0); returns 0 with *ok = 0 otherwise. */
+static const uint64_t jaxcore_i_pow_log_poly[7] = {
+    0xbfe0000000000000u, 0xbfe5555555555560u, 0x3fe0000000000006u, 0x3fe999999959554eu,
+    0xbfe555555529a47au, 0xbff2495b9b4845e9u, 0x3ff0002b8b263fc3u};
+static const uint64_t jaxcore_i_pow_log_tab[384] = {
+    0x3ff6a00000000000u, 0xbfd62c82f2b9c800u, 0x3cfab42428375680u, 0x3ff6800000000000u,
+    0xbfd5d1bdbf580800u, 0xbd1ca508d8e0f720u, 0x3ff6600000000000u, 0xbfd5767717455800u,
+    0xbd2362a4d5b6506du, 0x3ff6400000000000u, 0xbfd51aad872df800u, 0xbce684e49eb067d5u,
+    0x3ff6200000000000u, 0xbfd4be5f95777800u, 0xbd041b6993293ee0u, 0x3ff6000000000000u,
+    0xbfd4618bc21c6000u, 0x3d13d82f484c84ccu, 0x3ff5e00000000000u, 0xbfd404308686a800u,
+    0x3cdc42f3ed820b3au, 0x3ff5c00000000000u, 0xbfd3a64c55694800u, 0x3d20b1c686519460u,
+    0x3ff5a00000000000u, 0xbfd347dd9a988000u, 0x3d25594dd4c58092u, 0x3ff5800000000000u,
+    0xbfd2e8e2bae12000u, 0x3d267b1e99b72bd8u, 0x3ff5600000000000u, 0xbfd2895a13de8800u,
+    0x3d15ca14b6cfb03fu, 0x3ff5600000000000u, 0xbfd2895a13de8800u, 0x3d15ca14b6cfb03fu,
+    0x3ff5400000000000u, 0xbfd22941fbcf7800u, 0xbd165a242853da76u, 0x3ff5200000000000u,
+    0xbfd1c898c1699800u, 0xbd1fafbc68e75404u, 0x3ff5000000000000u, 0xbfd1675cababa800u,
+    0x3d1f1fc63382a8f0u, 0x3ff4e00000000000u, 0xbfd1058bf9ae4800u, 0xbd26a8c4fd055a66u,
+    0x3ff4c00000000000u, 0xbfd0a324e2739000u, 0xbd0c6bee7ef4030eu, 0x3ff4a00000000000u,
+    0xbfd0402594b4d000u, 0xbcf036b89ef42d7fu, 0x3ff4a00000000000u, 0xbfd0402594b4d000u,
+    0xbcf036b89ef42d7fu, 0x3ff4800000000000u, 0xbfcfb9186d5e4000u, 0x3d0d572aab993c87u,
+    0x3ff4600000000000u, 0xbfcef0adcbdc6000u, 0x3d2b26b79c86af24u, 0x3ff4400000000000u,
+    0xbfce27076e2af000u, 0xbd172f4f543fff10u, 0x3ff4200000000000u, 0xbfcd5c216b4fc000u,
+    0x3d21ba91bbca681bu, 0x3ff4000000000000u, 0xbfcc8ff7c79aa000u, 0x3d27794f689f8434u,
+    0x3ff4000000000000u, 0xbfcc8ff7c79aa000u, 0x3d27794f689f8434u, 0x3ff3e00000000000u,
+    0xbfcbc286742d9000u, 0x3d194eb0318bb78fu, 0x3ff3c00000000000u, 0xbfcaf3c94e80c000u,
+    0x3cba4e633fcd9066u, 0x3ff3a00000000000u, 0xbfca23bc1fe2b000u, 0xbd258c64dc46c1eau,
+    0x3ff3a00000000000u, 0xbfca23bc1fe2b000u, 0xbd258c64dc46c1eau, 0x3ff3800000000000u,
+    0xbfc9525a9cf45000u, 0xbd2ad1d904c1d4e3u, 0x3ff3600000000000u, 0xbfc87fa06520d000u,
+    0x3d2bbdbf7fdbfa09u, 0x3ff3400000000000u, 0xbfc7ab890210e000u, 0x3d2bdb9072534a58u,
+    0x3ff3400000000000u, 0xbfc7ab890210e000u, 0x3d2bdb9072534a58u, 0x3ff3200000000000u,
+    0xbfc6d60fe719d000u, 0xbd10e46aa3b2e266u, 0x3ff3000000000000u, 0xbfc5ff3070a79000u,
+    0xbd1e9e439f105039u, 0x3ff3000000000000u, 0xbfc5ff3070a79000u, 0xbd1e9e439f105039u,
+    0x3ff2e00000000000u, 0xbfc526e5e3a1b000u, 0xbd20de8b90075b8fu, 0x3ff2c00000000000u,
+    0xbfc44d2b6ccb8000u, 0x3d170cc16135783cu, 0x3ff2c00000000000u, 0xbfc44d2b6ccb8000u,
+    0x3d170cc16135783cu, 0x3ff2a00000000000u, 0xbfc371fc201e9000u, 0x3cf178864d27543au,
+    0x3ff2800000000000u, 0xbfc29552f81ff000u, 0xbd248d301771c408u, 0x3ff2600000000000u,
+    0xbfc1b72ad52f6000u, 0xbd2e80a41811a396u, 0x3ff2600000000000u, 0xbfc1b72ad52f6000u,
+    0xbd2e80a41811a396u, 0x3ff2400000000000u, 0xbfc0d77e7cd09000u, 0x3d0a699688e85bf4u,
+    0x3ff2400000000000u, 0xbfc0d77e7cd09000u, 0x3d0a699688e85bf4u, 0x3ff2200000000000u,
+    0xbfbfec9131dbe000u, 0xbd2575545ca333f2u, 0x3ff2000000000000u, 0xbfbe27076e2b0000u,
+    0x3d2a342c2af0003cu, 0x3ff2000000000000u, 0xbfbe27076e2b0000u, 0x3d2a342c2af0003cu,
+    0x3ff1e00000000000u, 0xbfbc5e548f5bc000u, 0xbd1d0c57585fbe06u, 0x3ff1c00000000000u,
+    0xbfba926d3a4ae000u, 0x3d253935e85baac8u, 0x3ff1c00000000000u, 0xbfba926d3a4ae000u,
+    0x3d253935e85baac8u, 0x3ff1a00000000000u, 0xbfb8c345d631a000u, 0x3d137c294d2f5668u,
+    0x3ff1a00000000000u, 0xbfb8c345d631a000u, 0x3d137c294d2f5668u, 0x3ff1800000000000u,
+    0xbfb6f0d28ae56000u, 0xbd269737c93373dau, 0x3ff1600000000000u, 0xbfb51b073f062000u,
+    0x3d1f025b61c65e57u, 0x3ff1600000000000u, 0xbfb51b073f062000u, 0x3d1f025b61c65e57u,
+    0x3ff1400000000000u, 0xbfb341d7961be000u, 0x3d2c5edaccf913dfu, 0x3ff1400000000000u,
+    0xbfb341d7961be000u, 0x3d2c5edaccf913dfu, 0x3ff1200000000000u, 0xbfb16536eea38000u,
+    0x3d147c5e768fa309u, 0x3ff1000000000000u, 0xbfaf0a30c0118000u, 0x3d2d599e83368e91u,
+    0x3ff1000000000000u, 0xbfaf0a30c0118000u, 0x3d2d599e83368e91u, 0x3ff0e00000000000u,
+    0xbfab42dd71198000u, 0x3d1c827ae5d6704cu, 0x3ff0e00000000000u, 0xbfab42dd71198000u,
+    0x3d1c827ae5d6704cu, 0x3ff0c00000000000u, 0xbfa77458f632c000u, 0xbd2cfc4634f2a1eeu,
+    0x3ff0c00000000000u, 0xbfa77458f632c000u, 0xbd2cfc4634f2a1eeu, 0x3ff0a00000000000u,
+    0xbfa39e87b9fec000u, 0x3cf502b7f526feaau, 0x3ff0a00000000000u, 0xbfa39e87b9fec000u,
+    0x3cf502b7f526feaau, 0x3ff0800000000000u, 0xbf9f829b0e780000u, 0xbd2980267c7e09e4u,
+    0x3ff0800000000000u, 0xbf9f829b0e780000u, 0xbd2980267c7e09e4u, 0x3ff0600000000000u,
+    0xbf97b91b07d58000u, 0xbd288d5493faa639u, 0x3ff0400000000000u, 0xbf8fc0a8b0fc0000u,
+    0xbcdf1e7cf6d3a69cu, 0x3ff0400000000000u, 0xbf8fc0a8b0fc0000u, 0xbcdf1e7cf6d3a69cu,
+    0x3ff0200000000000u, 0xbf7fe02a6b100000u, 0xbd19e23f0dda40e4u, 0x3ff0200000000000u,
+    0xbf7fe02a6b100000u, 0xbd19e23f0dda40e4u, 0x3ff0000000000000u, 0x0000000000000000u,
+    0x0000000000000000u, 0x3ff0000000000000u, 0x0000000000000000u, 0x0000000000000000u,
+    0x3fefc00000000000u, 0x3f80101575890000u, 0xbd10c76b999d2be8u, 0x3fef800000000000u,
+    0x3f90205658938000u, 0xbd23dc5b06e2f7d2u, 0x3fef400000000000u, 0x3f98492528c90000u,
+    0xbd2aa0ba325a0c34u, 0x3fef000000000000u, 0x3fa0415d89e74000u, 0x3d0111c05cf1d753u,
+    0x3feec00000000000u, 0x3fa466aed42e0000u, 0xbd2c167375bdfd28u, 0x3fee800000000000u,
+    0x3fa894aa149fc000u, 0xbd197995d05a267du, 0x3fee400000000000u, 0x3faccb73cdddc000u,
+    0xbd1a68f247d82807u, 0x3fee200000000000u, 0x3faeea31c006c000u, 0xbd0e113e4fc93b7bu,
+    0x3fede00000000000u, 0x3fb1973bd1466000u, 0xbd25325d560d9e9bu, 0x3feda00000000000u,
+    0x3fb3bdf5a7d1e000u, 0x3d2cc85ea5db4ed7u, 0x3fed600000000000u, 0x3fb5e95a4d97a000u,
+    0xbd2c69063c5d1d1eu, 0x3fed400000000000u, 0x3fb700d30aeac000u, 0x3cec1e8da99ded32u,
+    0x3fed000000000000u, 0x3fb9335e5d594000u, 0x3d23115c3abd47dau, 0x3fecc00000000000u,
+    0x3fbb6ac88dad6000u, 0xbd1390802bf768e5u, 0x3feca00000000000u, 0x3fbc885801bc4000u,
+    0x3d2646d1c65aacd3u, 0x3fec600000000000u, 0x3fbec739830a2000u, 0xbd2dc068afe645e0u,
+    0x3fec400000000000u, 0x3fbfe89139dbe000u, 0xbd2534d64fa10afdu, 0x3fec000000000000u,
+    0x3fc1178e8227e000u, 0x3d21ef78ce2d07f2u, 0x3febe00000000000u, 0x3fc1aa2b7e23f000u,
+    0x3d2ca78e44389934u, 0x3feba00000000000u, 0x3fc2d1610c868000u, 0x3d039d6ccb81b4a1u,
+    0x3feb800000000000u, 0x3fc365fcb0159000u, 0x3cc62fa8234b7289u, 0x3feb400000000000u,
+    0x3fc4913d8333b000u, 0x3d25837954fdb678u, 0x3feb200000000000u, 0x3fc527e5e4a1b000u,
+    0x3d2633e8e5697dc7u, 0x3feae00000000000u, 0x3fc6574ebe8c1000u, 0x3d19cf8b2c3c2e78u,
+    0x3feac00000000000u, 0x3fc6f0128b757000u, 0xbd25118de59c21e1u, 0x3feaa00000000000u,
+    0x3fc7898d85445000u, 0xbd1c661070914305u, 0x3fea600000000000u, 0x3fc8beafeb390000u,
+    0xbd073d54aae92cd1u, 0x3fea400000000000u, 0x3fc95a5adcf70000u, 0x3d07f22858a0ff6fu,
+    0x3fea000000000000u, 0x3fca93ed3c8ae000u, 0xbd28724350562169u, 0x3fe9e00000000000u,
+    0x3fcb31d8575bd000u, 0xbd0c358d4eace1aau, 0x3fe9c00000000000u, 0x3fcbd087383be000u,
+    0xbd2d4bc4595412b6u, 0x3fe9a00000000000u, 0x3fcc6ffbc6f01000u, 0xbcf1ec72c5962bd2u,
+    0x3fe9600000000000u, 0x3fcdb13db0d49000u, 0xbd2aff2af715b035u, 0x3fe9400000000000u,
+    0x3fce530effe71000u, 0x3cc212276041f430u, 0x3fe9200000000000u, 0x3fcef5ade4dd0000u,
+    0xbcca211565bb8e11u, 0x3fe9000000000000u, 0x3fcf991c6cb3b000u, 0x3d1bcbecca0cdf30u,
+    0x3fe8c00000000000u, 0x3fd07138604d5800u, 0x3cf89cdb16ed4e91u, 0x3fe8a00000000000u,
+    0x3fd0c42d67616000u, 0x3d27188b163ceae9u, 0x3fe8800000000000u, 0x3fd1178e8227e800u,
+    0xbd2c210e63a5f01cu, 0x3fe8600000000000u, 0x3fd16b5ccbacf800u, 0x3d2b9acdf7a51681u,
+    0x3fe8400000000000u, 0x3fd1bf99635a6800u, 0x3d2ca6ed5147bdb7u, 0x3fe8200000000000u,
+    0x3fd214456d0eb800u, 0x3d0a87deba46baeau, 0x3fe7e00000000000u, 0x3fd2bef07cdc9000u,
+    0x3d2a9cfa4a5004f4u, 0x3fe7c00000000000u, 0x3fd314f1e1d36000u, 0xbd28e27ad3213cb8u,
+    0x3fe7a00000000000u, 0x3fd36b6776be1000u, 0x3d116ecdb0f177c8u, 0x3fe7800000000000u,
+    0x3fd3c25277333000u, 0x3d183b54b606bd5cu, 0x3fe7600000000000u, 0x3fd419b423d5e800u,
+    0x3d08e436ec90e09du, 0x3fe7400000000000u, 0x3fd4718dc271c800u, 0xbd2f27ce0967d675u,
+    0x3fe7200000000000u, 0x3fd4c9e09e173000u, 0xbd2e20891b0ad8a4u, 0x3fe7000000000000u,
+    0x3fd522ae0738a000u, 0x3d2ebe708164c759u, 0x3fe6e00000000000u, 0x3fd57bf753c8d000u,
+    0x3d1fadedee5d40efu, 0x3fe6c00000000000u, 0x3fd5d5bddf596000u, 0xbd0a0b2a08a465dcu};
+static const uint64_t jaxcore_i_exp_tab[256] = {
+    0x0000000000000000u, 0x3ff0000000000000u, 0x3c9b3b4f1a88bf6eu, 0x3feff63da9fb3335u,
+    0xbc7160139cd8dc5du, 0x3fefec9a3e778061u, 0xbc905e7a108766d1u, 0x3fefe315e86e7f85u,
+    0x3c8cd2523567f613u, 0x3fefd9b0d3158574u, 0xbc8bce8023f98efau, 0x3fefd06b29ddf6deu,
+    0x3c60f74e61e6c861u, 0x3fefc74518759bc8u, 0x3c90a3e45b33d399u, 0x3fefbe3ecac6f383u,
+    0x3c979aa65d837b6du, 0x3fefb5586cf9890fu, 0x3c8eb51a92fdeffcu, 0x3fefac922b7247f7u,
+    0x3c3ebe3d702f9cd1u, 0x3fefa3ec32d3d1a2u, 0xbc6a033489906e0bu, 0x3fef9b66affed31bu,
+    0xbc9556522a2fbd0eu, 0x3fef9301d0125b51u, 0xbc5080ef8c4eea55u, 0x3fef8abdc06c31ccu,
+    0xbc91c923b9d5f416u, 0x3fef829aaea92de0u, 0x3c80d3e3e95c55afu, 0x3fef7a98c8a58e51u,
+    0xbc801b15eaa59348u, 0x3fef72b83c7d517bu, 0xbc8f1ff055de323du, 0x3fef6af9388c8deau,
+    0x3c8b898c3f1353bfu, 0x3fef635beb6fcb75u, 0xbc96d99c7611eb26u, 0x3fef5be084045cd4u,
+    0x3c9aecf73e3a2f60u, 0x3fef54873168b9aau, 0xbc8fe782cb86389du, 0x3fef4d5022fcd91du,
+    0x3c8a6f4144a6c38du, 0x3fef463b88628cd6u, 0x3c807a05b0e4047du, 0x3fef3f49917ddc96u,
+    0x3c968efde3a8a894u, 0x3fef387a6e756238u, 0x3c875e18f274487du, 0x3fef31ce4fb2a63fu,
+    0x3c80472b981fe7f2u, 0x3fef2b4565e27cddu, 0xbc96b87b3f71085eu, 0x3fef24dfe1f56381u,
+    0x3c82f7e16d09ab31u, 0x3fef1e9df51fdee1u, 0xbc3d219b1a6fbffau, 0x3fef187fd0dad990u,
+    0x3c8b3782720c0ab4u, 0x3fef1285a6e4030bu, 0x3c6e149289cecb8fu, 0x3fef0cafa93e2f56u,
+    0x3c834d754db0abb6u, 0x3fef06fe0a31b715u, 0x3c864201e2ac744cu, 0x3fef0170fc4cd831u,
+    0x3c8fdd395dd3f84au, 0x3feefc08b26416ffu, 0xbc86a3803b8e5b04u, 0x3feef6c55f929ff1u,
+    0xbc924aedcc4b5068u, 0x3feef1a7373aa9cbu, 0xbc9907f81b512d8eu, 0x3feeecae6d05d866u,
+    0xbc71d1e83e9436d2u, 0x3feee7db34e59ff7u, 0xbc991919b3ce1b15u, 0x3feee32dc313a8e5u,
+    0x3c859f48a72a4c6du, 0x3feedea64c123422u, 0xbc9312607a28698au, 0x3feeda4504ac801cu,
+    0xbc58a78f4817895bu, 0x3feed60a21f72e2au, 0xbc7c2c9b67499a1bu, 0x3feed1f5d950a897u,
+    0x3c4363ed60c2ac11u, 0x3feece086061892du, 0x3c9666093b0664efu, 0x3feeca41ed1d0057u,
+    0x3c6ecce1daa10379u, 0x3feec6a2b5c13cd0u, 0x3c93ff8e3f0f1230u, 0x3feec32af0d7d3deu,
+    0x3c7690cebb7aafb0u, 0x3feebfdad5362a27u, 0x3c931dbdeb54e077u, 0x3feebcb299fddd0du,
+    0xbc8f94340071a38eu, 0x3feeb9b2769d2ca7u, 0xbc87deccdc93a349u, 0x3feeb6daa2cf6642u,
+    0xbc78dec6bd0f385fu, 0x3feeb42b569d4f82u, 0xbc861246ec7b5cf6u, 0x3feeb1a4ca5d920fu,
+    0x3c93350518fdd78eu, 0x3feeaf4736b527dau, 0x3c7b98b72f8a9b05u, 0x3feead12d497c7fdu,
+    0x3c9063e1e21c5409u, 0x3feeab07dd485429u, 0x3c34c7855019c6eau, 0x3feea9268a5946b7u,
+    0x3c9432e62b64c035u, 0x3feea76f15ad2148u, 0xbc8ce44a6199769fu, 0x3feea5e1b976dc09u,
+    0xbc8c33c53bef4da8u, 0x3feea47eb03a5585u, 0xbc845378892be9aeu, 0x3feea34634ccc320u,
+    0xbc93cedd78565858u, 0x3feea23882552225u, 0x3c5710aa807e1964u, 0x3feea155d44ca973u,
+    0xbc93b3efbf5e2228u, 0x3feea09e667f3bcdu, 0xbc6a12ad8734b982u, 0x3feea012750bdabfu,
+    0xbc6367efb86da9eeu, 0x3fee9fb23c651a2fu, 0xbc80dc3d54e08851u, 0x3fee9f7df9519484u,
+    0xbc781f647e5a3ecfu, 0x3fee9f75e8ec5f74u, 0xbc86ee4ac08b7db0u, 0x3fee9f9a48a58174u,
+    0xbc8619321e55e68au, 0x3fee9feb564267c9u, 0x3c909ccb5e09d4d3u, 0x3feea0694fde5d3fu,
+    0xbc7b32dcb94da51du, 0x3feea11473eb0187u, 0x3c94ecfd5467c06bu, 0x3feea1ed0130c132u,
+    0x3c65ebe1abd66c55u, 0x3feea2f336cf4e62u, 0xbc88a1c52fb3cf42u, 0x3feea427543e1a12u,
+    0xbc9369b6f13b3734u, 0x3feea589994cce13u, 0xbc805e843a19ff1eu, 0x3feea71a4623c7adu,
+    0xbc94d450d872576eu, 0x3feea8d99b4492edu, 0x3c90ad675b0e8a00u, 0x3feeaac7d98a6699u,
+    0x3c8db72fc1f0eab4u, 0x3feeace5422aa0dbu, 0xbc65b6609cc5e7ffu, 0x3feeaf3216b5448cu,
+    0x3c7bf68359f35f44u, 0x3feeb1ae99157736u, 0xbc93091fa71e3d83u, 0x3feeb45b0b91ffc6u,
+    0xbc5da9b88b6c1e29u, 0x3feeb737b0cdc5e5u, 0xbc6c23f97c90b959u, 0x3feeba44cbc8520fu,
+    0xbc92434322f4f9aau, 0x3feebd829fde4e50u, 0xbc85ca6cd7668e4bu, 0x3feec0f170ca07bau,
+    0x3c71affc2b91ce27u, 0x3feec49182a3f090u, 0x3c6dd235e10a73bbu, 0x3feec86319e32323u,
+    0xbc87c50422622263u, 0x3feecc667b5de565u, 0x3c8b1c86e3e231d5u, 0x3feed09bec4a2d33u,
+    0xbc91bbd1d3bcbb15u, 0x3feed503b23e255du, 0x3c90cc319cee31d2u, 0x3feed99e1330b358u,
+    0x3c8469846e735ab3u, 0x3feede6b5579fdbfu, 0xbc82dfcd978e9db4u, 0x3feee36bbfd3f37au,
+    0x3c8c1a7792cb3387u, 0x3feee89f995ad3adu, 0xbc907b8f4ad1d9fau, 0x3feeee07298db666u,
+    0xbc55c3d956dcaebau, 0x3feef3a2b84f15fbu, 0xbc90a40e3da6f640u, 0x3feef9728de5593au,
+    0xbc68d6f438ad9334u, 0x3feeff76f2fb5e47u, 0xbc91eee26b588a35u, 0x3fef05b030a1064au,
+    0x3c74ffd70a5fddcdu, 0x3fef0c1e904bc1d2u, 0xbc91bdfbfa9298acu, 0x3fef12c25bd71e09u,
+    0x3c736eae30af0cb3u, 0x3fef199bdd85529cu, 0x3c8ee3325c9ffd94u, 0x3fef20ab5fffd07au,
+    0x3c84e08fd10959acu, 0x3fef27f12e57d14bu, 0x3c63cdaf384e1a67u, 0x3fef2f6d9406e7b5u,
+    0x3c676b2c6c921968u, 0x3fef3720dcef9069u, 0xbc808a1883ccb5d2u, 0x3fef3f0b555dc3fau,
+    0xbc8fad5d3ffffa6fu, 0x3fef472d4a07897cu, 0xbc900dae3875a949u, 0x3fef4f87080d89f2u,
+    0x3c74a385a63d07a7u, 0x3fef5818dcfba487u, 0xbc82919e2040220fu, 0x3fef60e316c98398u,
+    0x3c8e5a50d5c192acu, 0x3fef69e603db3285u, 0x3c843a59ac016b4bu, 0x3fef7321f301b460u,
+    0xbc82d52107b43e1fu, 0x3fef7c97337b9b5fu, 0xbc892ab93b470dc9u, 0x3fef864614f5a129u,
+    0x3c74b604603a88d3u, 0x3fef902ee78b3ff6u, 0x3c83c5ec519d7271u, 0x3fef9a51fbc74c83u,
+    0xbc8ff7128fd391f0u, 0x3fefa4afa2a490dau, 0xbc8dae98e223747du, 0x3fefaf482d8e67f1u,
+    0x3c8ec3bc41aa2008u, 0x3fefba1bee615a27u, 0x3c842b94c3a9eb32u, 0x3fefc52b376bba97u,
+    0x3c8a64a931d185eeu, 0x3fefd0765b6e4540u, 0xbc8e37bae43be3edu, 0x3fefdbfdad9cbe14u,
+    0x3c77893b4d91cd9du, 0x3fefe7c1819e90d8u, 0x3c5305c14160cc89u, 0x3feff3c22b8f71f1u};
+#define JAXCORE_I_EXP_INVLN2N 0x40671547652b82feu /* 128 / ln 2 */
+#define JAXCORE_I_EXP_NLN2HI 0xbf762e42fefa0000u  /* -ln 2 / 128, head */
+#define JAXCORE_I_EXP_NLN2LO 0xbd0cf79abc9e3b3au  /* and tail */
+#define JAXCORE_I_EXP_SHIFT 0x4338000000000000u   /* 0x1.8p52 */
+static const uint64_t jaxcore_i_exp_poly[4] = {0x3fdffffffffffdbdu, 0x3fc555555555543cu,
+                                               0x3fa55555cf172b91u, 0x3f81111167a4d017u};
+
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_pow64g(uint64_t x, uint64_t y, int f, int *ok) {
+    const uint64_t *A = jaxcore_i_pow_log_poly, *C = jaxcore_i_exp_poly, *T;
+    uint64_t ix = x, tmp, z, kd, r, rhi = 0, rlo = 0, t1, t2, lo1, lo2, lo3, lo4, ar, ar2, ar3;
+    uint64_t hi, lo, q, lh, ll, ehi, elo, ki, sbits, r2, scale, one;
+    unsigned topy = (unsigned)(y >> 52) & 0x7ffu, abstop;
+    *ok = 0;
+    if ((x >> 63) || x >= 0x7ff0000000000000u || !x || (y & ~JAXCORE_I_SB) >= 0x7ff0000000000000u ||
+        !(y & ~JAXCORE_I_SB))
+        return 0;
+    *ok = 1;
+    if (topy - 0x3beu >= 0x80u) { /* |y| < 2^-65 or |y| >= 2^63 */
+        if (x == JAXCORE_I_ONE) return x;
+        if (topy < 0x3beu)
+            return x > JAXCORE_I_ONE ? jaxcore_i_f64_add(JAXCORE_I_ONE, y)
+                                     : jaxcore_i_f64_sub(JAXCORE_I_ONE, y);
+        return (x > JAXCORE_I_ONE) == !(y >> 63) ? 0x7ff0000000000000u : 0;
+    }
+    if (ix < 0x0010000000000000u) ix = 0xfcc0000000000000u; /* (x 2^52 = 0) - 52 << 52 */
+    /* log x = hi + lo */
+    tmp = ix - 0x3fe6955500000000u;
+    T = jaxcore_i_pow_log_tab + 3 * ((tmp >> 45) & 127u); /* 1/c, log c, its tail */
+    z = ix - (tmp & 0xfff0000000000000u);
+    kd = jaxcore_i_f64_from_int((int64_t)(tmp >> 52) - ((tmp >> 63) ? 4096 : 0));
+    if (f) {
+        r = jaxcore_i_fma(z, T[0], JAXCORE_I_ONE | JAXCORE_I_SB, JAXCORE_I_F64);
+    } else { /* z = zhi + zlo, r = rhi + rlo */
+        uint64_t zhi = (z + 0x80000000u) & 0xffffffff00000000u;
+        rhi = jaxcore_i_f64_sub(jaxcore_i_f64_mul(zhi, T[0]), JAXCORE_I_ONE);
+        rlo = jaxcore_i_f64_mul(jaxcore_i_f64_sub(z, zhi), T[0]);
+        r = jaxcore_i_f64_add(rhi, rlo);
+    }
+    t1 = jaxcore_i_f64_mad(kd, JAXCORE_I_GLN2_HI, T[1], f);
+    t2 = jaxcore_i_f64_add(t1, r);
+    lo1 = jaxcore_i_f64_mad(kd, JAXCORE_I_GLN2_LO, T[2], f);
+    lo2 = jaxcore_i_f64_add(jaxcore_i_f64_sub(t1, t2), r);
+    ar = jaxcore_i_f64_mul(A[0], r);
+    ar2 = jaxcore_i_f64_mul(r, ar);
+    ar3 = jaxcore_i_f64_mul(r, ar2);
+    if (f) {
+        hi = jaxcore_i_f64_add(t2, ar2);
+        lo3 = jaxcore_i_fma(ar, r, ar2 ^ JAXCORE_I_SB, JAXCORE_I_F64);
+        lo4 = jaxcore_i_f64_add(jaxcore_i_f64_sub(t2, hi), ar2);
+    } else {
+        uint64_t arhi = jaxcore_i_f64_mul(A[0], rhi), arhi2 = jaxcore_i_f64_mul(rhi, arhi);
+        hi = jaxcore_i_f64_add(t2, arhi2);
+        lo3 = jaxcore_i_f64_mul(rlo, jaxcore_i_f64_add(ar, arhi));
+        lo4 = jaxcore_i_f64_add(jaxcore_i_f64_sub(t2, hi), arhi2);
+    }
+    q = jaxcore_i_f64_mad(ar2, jaxcore_i_f64_mad(r, A[6], A[5], f),
+                          jaxcore_i_f64_mad(r, A[4], A[3], f), f);
+    q = jaxcore_i_f64_mad(ar2, q, jaxcore_i_f64_mad(r, A[2], A[1], f), f);
+    lo = jaxcore_i_f64_add(jaxcore_i_f64_add(jaxcore_i_f64_add(lo1, lo2), lo3), lo4);
+    lo = jaxcore_i_f64_mad(ar3, q, lo, f);
+    lh = jaxcore_i_f64_add(hi, lo);
+    ll = jaxcore_i_f64_add(jaxcore_i_f64_sub(hi, lh), lo);
+    /* y log x = ehi + elo */
+    if (f) {
+        ehi = jaxcore_i_f64_mul(y, lh);
+        elo = jaxcore_i_fma(y, ll, jaxcore_i_fma(y, lh, ehi ^ JAXCORE_I_SB, JAXCORE_I_F64),
+                            JAXCORE_I_F64);
+    } else { /* y and log x split in 26 + 27 bits */
+        uint64_t yhi = y & 0xfffffffff8000000u, lhi = lh & 0xfffffffff8000000u;
+        uint64_t llo = jaxcore_i_f64_add(jaxcore_i_f64_sub(lh, lhi), ll);
+        ehi = jaxcore_i_f64_mul(yhi, lhi);
+        elo = jaxcore_i_f64_add(jaxcore_i_f64_mul(jaxcore_i_f64_sub(y, yhi), lhi),
+                                jaxcore_i_f64_mul(y, llo));
+    }
+    /* exp(ehi + elo) */
+    abstop = (unsigned)(ehi >> 52) & 0x7ffu;
+    if (abstop - 0x3c9u >= 0x3fu) { /* |ehi| < 2^-54 or >= 512 */
+        if (abstop < 0x3c9u) return jaxcore_i_f64_add(JAXCORE_I_ONE, ehi);
+        if (abstop >= 0x409u) return (ehi >> 63) ? 0 : 0x7ff0000000000000u; /* |ehi| >= 1024 */
+        abstop = 0;
+    }
+    kd = jaxcore_i_f64_mad(ehi, JAXCORE_I_EXP_INVLN2N, JAXCORE_I_EXP_SHIFT, f);
+    ki = kd;
+    kd = jaxcore_i_f64_sub(kd, JAXCORE_I_EXP_SHIFT);
+    r = jaxcore_i_f64_mad(kd, JAXCORE_I_EXP_NLN2HI, ehi, f);
+    r = jaxcore_i_f64_add(jaxcore_i_f64_mad(kd, JAXCORE_I_EXP_NLN2LO, r, f), elo);
+    T = jaxcore_i_exp_tab + 2 * (ki % 128u); /* 2^(k/128): relative tail, bits - (k << 45) */
+    sbits = T[1] + (ki << 45);
+    r2 = jaxcore_i_f64_mul(r, r);
+    tmp = jaxcore_i_f64_mad(jaxcore_i_f64_mad(r, C[1], C[0], f), r2, jaxcore_i_f64_add(T[0], r), f);
+    tmp = jaxcore_i_f64_mad(jaxcore_i_f64_mad(r, C[3], C[2], f), jaxcore_i_f64_mul(r2, r2), tmp, f);
+    if (abstop) return jaxcore_i_f64_mad(sbits, tmp, sbits, f);
+    if (!(ki & 0x80000000u)) { /* 2^1009 (scale 2^-1009 + its product), may overflow */
+        scale = sbits - 0x3f10000000000000u;
+        return jaxcore_i_f64_mul(0x7f00000000000000u, jaxcore_i_f64_mad(scale, tmp, scale, f));
+    }
+    scale = sbits + 0x3fe0000000000000u; /* 2^-1022 (scale 2^1022 + its product), unfused */
+    q = jaxcore_i_f64_mul(scale, tmp);
+    hi = jaxcore_i_f64_add(scale, q);
+    if ((hi & ~JAXCORE_I_SB) < JAXCORE_I_ONE) { /* glibc rounds once more; the result is tiny */
+        one = JAXCORE_I_ONE | (hi & JAXCORE_I_SB);
+        lo = jaxcore_i_f64_add(jaxcore_i_f64_sub(scale, hi), q);
+        lh = jaxcore_i_f64_add(one, hi);
+        lo = jaxcore_i_f64_add(jaxcore_i_f64_add(jaxcore_i_f64_sub(one, lh), hi), lo);
+        hi = jaxcore_i_f64_sub(jaxcore_i_f64_add(lh, lo), one);
+        if ((hi & ~JAXCORE_I_SB) < JAXCORE_I_ONE) return hi & JAXCORE_I_SB; /* FTZ */
+    }
+    return jaxcore_i_f64_mul(0x0010000000000000u, hi);
+}
+
+/* x^y in float64 (x >= 0 in the samplers that use it): glibc's pow (above) where it handles
+   it, 1 for y = +-0 and exp(y log x) for the rest (x = 0: 0 or +inf). */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_pow64(uint64_t x, uint64_t y, int fused) {
+    int ok;
+    uint64_t r;
     if ((y & ~JAXCORE_I_SB) == 0) return JAXCORE_I_ONE;
-    if (y == JAXCORE_I_ONE) return x;
-    if (y == 0x4000000000000000u) return jaxcore_i_f64_mul(x, x);
-    if (y == 0x3fe0000000000000u) return jaxcore_i_sqrt(x, JAXCORE_I_F64);
+    r = jaxcore_i_pow64g(x, y, fused, &ok);
+    if (ok) return r;
     return jaxcore_i_exp64(jaxcore_i_f64_mul(y, jaxcore_i_log64(x, 1)), 1);
 }
 
@@ -6331,10 +6631,13 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_gpow(uint64_t x, uint64_t y, int fmt, int f
                                       (uint32_t)jaxcore_i_narrow(y, JAXCORE_I_F32), fused, &ok);
         if (ok) return jaxcore_i_gfrom32(r, fmt);
     }
-    return jaxcore_i_gcast(jaxcore_i_pow64(x, y), fmt);
+    return jaxcore_i_gcast(jaxcore_i_pow64(x, y, fused), fmt);
 }
 JAXCORE_API float jaxcore_math_tanf(float x) {
     return jaxcore_i_bitsf(jaxcore_i_tanf32(jaxcore_i_fbits(x)));
+}
+JAXCORE_API double jaxcore_math_pow(double x, double y, int no_fma) {
+    return jaxcore_i_bitsd(jaxcore_i_pow64(jaxcore_i_dbits(x), jaxcore_i_dbits(y), !no_fma));
 }
 JAXCORE_API float jaxcore_math_powf(float x, float y, int no_fma) {
     return jaxcore_i_bitsf((uint32_t)jaxcore_i_narrow(
