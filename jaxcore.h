@@ -116,12 +116,13 @@
    Flash (Cortex-M4 -Os -ffunction-sections -Wl,--gc-sections, newlib-nano's memset,
    libgcc): key + split + fold_in + bits 4.0 KB (4008 bytes; no memset is linked), 3.0 KB
    with JAXCORE_NO_LEGACY (no 64-bit division is linked: the legacy layout's 2^32 - 1 word
-   pieces are found with shifts); with normal float32 26.4 KB (bounds checked: 4096 bytes,
-   4096 bytes and 30 KB). At -Os (__OPTIMIZE_SIZE__) the PRNG takes smaller code paths with the same
-   results: bits of 8, 16 and 64 bits in one loop for both layouts (legacy 64-bit bits
-   compute their blocks twice), the legacy layout's blocks in three kernel calls, one
-   block through the scalar kernel (which then inlines its rounds), and uniform float32
-   converted after the kernel's whole pass.
+   pieces are found with shifts); with normal float32 33.3 KB, as the samplers share one
+   dispatch: every sampler's transcendentals come along, glibc's float64 log and pow with
+   their 11 KB of tables among them (bounds checked: 4096 bytes, 4096 bytes and 34 KB). At -Os
+   (__OPTIMIZE_SIZE__) the PRNG takes smaller code paths with the same results: bits of 8, 16 and 64
+   bits in one loop for both layouts (legacy 64-bit bits compute their blocks twice), the legacy
+   layout's blocks in three kernel calls, one block through the scalar kernel (which then inlines
+   its rounds), and uniform float32 converted after the kernel's whole pass.
 
    ========================================================================================
    3. CONVENTIONS, THREAD SAFETY, MEMORY, DETERMINISM
