@@ -116,9 +116,9 @@
    Flash (Cortex-M4 -Os -ffunction-sections -Wl,--gc-sections, newlib-nano's memset,
    libgcc): key + split + fold_in + bits 4.0 KB (4008 bytes; no memset is linked), 3.0 KB
    with JAXCORE_NO_LEGACY (no 64-bit division is linked: the legacy layout's 2^32 - 1 word
-   pieces are found with shifts); with normal float32 33.3 KB, as the samplers share one
-   dispatch: every sampler's transcendentals come along, glibc's float64 log and pow with
-   their 11 KB of tables among them (bounds checked: 4096 bytes, 4096 bytes and 34 KB). At -Os
+   pieces are found with shifts); with normal float32 39.0 KB, as the samplers share one
+   dispatch: every sampler's transcendentals come along, glibc's float64 log, pow and tan
+   with their 15 KB of tables among them (bounds checked: 4096 bytes, 4096 bytes and 40 KB). At -Os
    (__OPTIMIZE_SIZE__) the PRNG takes smaller code paths with the same results: bits of 8, 16 and 64
    bits in one loop for both layouts (legacy 64-bit bits compute their blocks twice), the legacy
    layout's blocks in three kernel calls, one block through the scalar kernel (which then inlines
@@ -385,16 +385,16 @@
    returned on XLA:CPU (JAX and jaxlib 0.11.2 on an Intel Xeon with AVX-512, the same with
    --xla_cpu_max_isa=AVX2; tools/jax_reference.py) for 52 calls (every sampler, bits, split,
    fold_in; float32, float64 with x64, both PRNG modes), 156 cases, and tests/jax_cpu.py (make
-   test) runs each through the CLI: 155 give JAX's bits. The other one, float64 cauchy, is
-   listed in tests/vectors/random/jax_cpu_known.txt: its tan is glibc's, which XLA:CPU calls,
-   and jaxcore's float64 tan is its own. That reference also showed what jaxcore now follows:
+   test) runs each through the CLI: all 156 give JAX's bits (tests/vectors/random/
+   jax_cpu_known.txt lists the known differences: none). That reference showed what jaxcore
+   now follows:
    rewrites of XLA's algebraic simplifier (lognormal multiplies erf_inv(u) by sqrt(2) sigma,
    the two scalings folded; a division by a scalar or constant becomes a product with its
    reciprocal: pareto's 1/b, truncated_normal's bounds times 1/sqrt(2), dirichlet's softmax
    times 1 / sum; f's quotient of quotients becomes (chi2_num dfden) / (chi2_den dfnum);
    ball's g / pow(s, 1/p) becomes g * pow(s, -1/p); gamma's c = (1/3) / sqrt(d) becomes
    (1/3) * rsqrt(d)), XLA:CPU's rsqrt (float32: two Newton steps from the CPU's estimate, see
-   jaxcore_i_grsqrt; float64 1 / sqrt), glibc's float64 pow, and maxwell's norm adding the
+   jaxcore_i_grsqrt; float64 1 / sqrt), glibc's float64 pow and tan, and maxwell's norm adding the
    squares as XLA:CPU's reduction (YNNPACK) does, (n0^2 + n2^2) + n1^2, unfused. The
    samplers follow JAX's own jit boundaries: a parameter that JAX traces (every one except
    shapes, dtypes and ball's d) is a runtime value for XLA, so pow(x, 0.5) stays glibc's pow
@@ -442,13 +442,14 @@
    2-core AMD EPYC with AVX-512; the software float's log, exp, log1p, erf_inv on one input
    in every 256 (2^24 of them), the first 2^24 bit patterns (subnormals and the smallest
    normals; xla_ref all 0 1000000, run once) and the samplers' uniforms, where it also equals the
-   hardware float (tests/hwfloat.c: every sampler input); float64 exp, log, float32 pow and tan on
-   2^26 inputs; the reference files in tests/vectors/random (glibc through Python) on every
-   platform. pow (weibull_min, gamma's boost, generalized_normal, ball) is glibc's, which
-   XLA:CPU calls, for x > 0 and finite nonzero y: powf in float32 (powf_glibc.txt), pow in
-   float64 (both builds, pow64_glibc.txt); float32 tan (cauchy) is glibc's tanf
-   (tanf_glibc.txt). NOT bit for bit: float64 tan (XLA:CPU calls glibc's; jaxcore's is its
-   own), lgamma/digamma (the library's own), NaN payloads (erf_inv, the samplers), and, only with
+   hardware float (tests/hwfloat.c: every sampler input); float64 exp, log, pow, tan, float32
+   pow and tan on 2^26 inputs; the reference files in tests/vectors/random (glibc through
+   Python) on every platform. pow (weibull_min, gamma's boost, generalized_normal, ball) is
+   glibc's, which XLA:CPU calls, for x > 0 and finite nonzero y: powf in float32
+   (powf_glibc.txt), pow in float64 (both builds, pow64_glibc.txt); tan (cauchy) is glibc's:
+   tanf in float32 (tanf_glibc.txt), tan in float64 for |x| <= 1e8 (both builds,
+   tan64_glibc.txt). NOT bit for bit: lgamma/digamma (the library's own), NaN payloads
+   (erf_inv, the samplers), and, only with
    extreme parameters, a float32 result of a fused multiply-add or division that lands on
    FLT_MIN after float64 rounding although the exact value was tiny (x86 flushes it; jaxcore
    keeps FLT_MIN), and float64 results next to DBL_MIN (the same rule, not emulated). Every
@@ -1039,6 +1040,10 @@ JAXCORE_API float jaxcore_math_powf(float x, float y, int no_fma);
 JAXCORE_API double jaxcore_math_pow(double x, double y, int no_fma);
 /* tan(x), float32, as XLA:CPU computes it: glibc's tanf (which it calls; every input). */
 JAXCORE_API float jaxcore_math_tanf(float x);
+/* tan(x), float64, as XLA:CPU computes it: glibc's tan, which it calls (its FMA build;
+   no_fma = 1 its build for hosts without FMA), for |x| <= 1e8; NaN beyond (glibc's reduction
+   of huge arguments with 1200 bits of 2/pi is not reproduced), for inf and for NaN. */
+JAXCORE_API double jaxcore_math_tan(double x, int no_fma);
 /* log1p as XLA expands it (Cephes rational below sqrt(2)-1, log(1+x) above). */
 JAXCORE_API float jaxcore_math_log1pf(float x, int no_fma);
 JAXCORE_API double jaxcore_math_log1p(double x, int no_fma);
@@ -6199,50 +6204,277 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_tanf32(uint32_t x) {
     return jaxcore_i_kernel_tanf(y0, y1, 1 - ((n & 1) << 1));
 }
 
-/* tan(x) for float64 bits, |x| <= ~pi/2: sin/cos Taylor on [-pi/4, pi/4], with
-   tan(x) = -1/tan(x -+ pi/2) beyond (pi/2 as a hi+lo pair). */
-static const double jaxcore_i_sin_c[11] = {1.0,
-                                           -0.16666666666666666,
-                                           0.0083333333333333332,
-                                           -0.00019841269841269841,
-                                           2.7557319223985893e-06,
-                                           -2.505210838544172e-08,
-                                           1.6059043836821613e-10,
-                                           -7.6471637318198164e-13,
-                                           2.8114572543455206e-15,
-                                           -8.2206352466243295e-18,
-                                           1.9572941063391263e-20};
-static const double jaxcore_i_cos_c[11] = {1.0,
-                                           -0.5,
-                                           0.041666666666666664,
-                                           -0.0013888888888888889,
-                                           2.4801587301587302e-05,
-                                           -2.7557319223985888e-07,
-                                           2.08767569878681e-09,
-                                           -1.1470745597729725e-11,
-                                           4.7794773323873853e-14,
-                                           -1.5619206968586225e-16,
-                                           4.1103176233121648e-19};
+/* tan, float64: XLA:CPU lowers a float64 tan to a call of the C library's tan; on Linux x86-64
+   that is glibc's (IBM's Accurate Mathematical Library, whose slow paths glibc 2.35 removed):
+   for |x| <= 0.0608 x + x^3 (d3 + ... + d11 x^8); for |x| <= 0.787 tan(x_i + z) from a
+   186-entry table of x_i, tan x_i, cot x_i (x_i near (i + 16) / 256) as
+   f + pz (f + g) / (g - pz) with pz ~ tan z; beyond, x - n pi/2 in double-double (pi/2 in
+   three parts) and the same two methods on it, through -cot for odd n (one division in
+   double-double for the polynomial). fused: glibc's FMA build (its fma-based exact product
+   and the multiply-adds GCC contracts, read from libm's x86-64 assembly), else its plain
+   build (Dekker's product). Constants: glibc's utan.h; the table: glibc's utan.tbl
+   (tools/glibc_tables.py prints it from a libm; glibc 2.36's). Handled for |x| <= 1e8
+   (cauchy takes |x| <= pi/2); NaN beyond, where glibc reduces with a 1200-bit 2/pi. */
+static const uint64_t jaxcore_i_tan_xfg[558] = {
+    0x3fb000001e519d60u, 0x3fb0055796c4e240u, 0x402ff554628127b7u, 0x3fb100001b1a7010u,
+    0x3fb10668aab892b7u, 0x402e12c7be3fdf74u, 0x3fb200002505e350u, 0x3fb2079bff547824u,
+    0x402c65c5de853633u, 0x3fb2fffffcdc4252u, 0x3fb308f35eb16c68u, 0x402ae5dae56be74fu,
+    0x3fb3ffffe3ff849fu, 0x3fb40a71154999ccu, 0x40298c43046b7352u, 0x3fb4ffffedc9590fu,
+    0x3fb50c17429bdd80u, 0x4028538491b5d674u, 0x3fb6000000ee83f7u, 0x3fb60de7da80cc21u,
+    0x40273724ef21a2a7u, 0x3fb6ffffeb05ea41u, 0x3fb70fe4b8c51beau, 0x40263370fae562ffu,
+    0x3fb7ffffdc0515f7u, 0x3fb812101db54498u, 0x402545530e7eab5cu, 0x3fb8ffffe384d7abu,
+    0x3fb9146c2a8d3727u, 0x40246a33fd57f3fdu, 0x3fb9ffffe4832347u, 0x3fba16fad50e1050u,
+    0x40239fe2c5537a96u, 0x3fbb0000274540e3u, 0x3fbb19be7ae68517u, 0x4022e4813637e946u,
+    0x3fbbfffffebf2e9bu, 0x3fbc1cb88369cd19u, 0x4022367617aef223u, 0x3fbd000023529045u,
+    0x3fbd1febc11d7ef7u, 0x4021945fb8e43d4eu, 0x3fbdffffd872a829u, 0x3fbe23598ee4d6b7u,
+    0x4020fd0c76195d5fu, 0x3fbeffffff323b84u, 0x3fbf2704ec9073e5u, 0x40206f713020200fu,
+    0x3fc000000ce79195u, 0x3fc01577bc30cc61u, 0x401fd549d6564a88u, 0x3fc07fffee40e918u,
+    0x3fc0978d8279ac01u, 0x401edbb59294bc03u, 0x3fc100000cc091fdu, 0x3fc119c544dfb2f7u,
+    0x401df0bb067d8e18u, 0x3fc180000d9936a1u, 0x3fc19c1fb9085a4bu, 0x401d131a71ce3629u,
+    0x3fc1ffffed5f3188u, 0x3fc21e9dee74bf2du, 0x401c41b6ff0cd655u, 0x3fc2800005f06a51u,
+    0x3fc2a141550b313fu, 0x401b7b921702e6d2u, 0x3fc2fffffe3d339eu, 0x3fc3240aa75f76dfu,
+    0x401abfc8fcb6409du, 0x3fc37fffed888d6fu, 0x3fc3a6fb13cc5db7u, 0x401a0d8f8ed5320du,
+    0x3fc4000002ca050du, 0x3fc42a13e25776bbu, 0x4019642dfa84c2bcu, 0x3fc47ffff2531f5cu,
+    0x3fc4ad55deb73404u, 0x4018c2fef86e9035u, 0x3fc5000013774992u, 0x3fc530c27d0ee307u,
+    0x4018296c370caf35u, 0x3fc57fffedddcb2du, 0x3fc5b45a5db4347du, 0x401796ee52190c0eu,
+    0x3fc5fffff41949a0u, 0x3fc6381f13bf986au, 0x40170b092d2255fdu, 0x3fc67ffff834d3a1u,
+    0x3fc6bc118ec85952u, 0x4016854c62cf2268u, 0x3fc6fffffd9106eau, 0x3fc74032f298f6f7u,
+    0x401605511f4f84a9u, 0x3fc780000f649a4fu, 0x3fc7c4846ca53abcu, 0x40158ab94809d175u,
+    0x3fc7ffffef06bbd8u, 0x3fc84906df7d76adu, 0x4015152edd2b30a6u, 0x3fc88000021c6334u,
+    0x3fc8cdbbd965f986u, 0x4014a46251b74296u, 0x3fc8fffff38d0756u, 0x3fc952a428e173c7u,
+    0x4014380b17b59ebdu, 0x3fc98000104efca1u, 0x3fc9d7c14644d23cu, 0x4013cfe5cb1eabd5u,
+    0x3fca000009417b30u, 0x3fca5d14096d76aau, 0x40136bb4b3723db0u, 0x3fca7fffeb1c23ecu,
+    0x3fcae29dab60288du, 0x40130b3e783071d7u, 0x3fcafffffb171c13u, 0x3fcb685fa221a96bu,
+    0x4012ae4dd8c0747du, 0x3fcb80000aba44beu, 0x3fcbee5aecdf241fu, 0x401254b1c6fad63bu,
+    0x3fcc0000113d2a3eu, 0x3fcc7490b3e92543u, 0x4011fe3c9a62c035u, 0x3fcc7ffff49e00ceu,
+    0x3fccfb020f59eab0u, 0x4011aac3e956a631u, 0x3fcd000005f611abu, 0x3fcd81b089e6844eu,
+    0x40115a1ff391268du, 0x3fcd800014764cebu, 0x3fce089d27debf0du, 0x40110c2bfbc84740u,
+    0x3fce000014bcea76u, 0x3fce8fc916dbc820u, 0x4010c0c5a00ca48eu, 0x3fce7ffffd7995bdu,
+    0x3fcf173588b50424u, 0x401077ccbe02169au, 0x3fcf00000cc35436u, 0x3fcf9ee3fd21a40bu,
+    0x401031231ee7ffe8u, 0x3fcf800001d1da33u, 0x3fd0136ab7dbe15cu, 0x400fd95977d559e5u,
+    0x3fd00000060c13b2u, 0x3fd05785aaad4f18u, 0x400f549e2675d182u, 0x3fd0400003885492u,
+    0x3fd09bc3660542d7u, 0x400ed3e2df3f5fecu, 0x3fd08000052f5a13u, 0x3fd0e0249a195045u,
+    0x400e56f8fa68f2c8u, 0x3fd0c00002ba1af5u, 0x3fd124a9e2e7f24bu, 0x400dddb4bffe633fu,
+    0x3fd0fffff76642c1u, 0x3fd16953e162ffe6u, 0x400d67ed0311d5d5u, 0x3fd14000033602f0u,
+    0x3fd1ae235f49508eu, 0x400cf57ab8708266u, 0x3fd17ffffefd1a13u, 0x3fd1f318db2a9ba1u,
+    0x400c86398d11009eu, 0x3fd1bffff718365du, 0x3fd238350c41e3acu, 0x400c1a06e02be47cu,
+    0x3fd1ffffff001e00u, 0x3fd27d78b2f6395eu, 0x400bb0c1f2fe9a85u, 0x3fd23ffffe425a6au,
+    0x3fd2c2e4618faabeu, 0x400b4a4c190b18dfu, 0x3fd28000059ec1dbu, 0x3fd30878d8583884u,
+    0x400ae6880cd82bc2u, 0x3fd2c000000dd081u, 0x3fd34e36affdb6d8u, 0x400a855a5270fc15u,
+    0x3fd2fffffc1dcd2bu, 0x3fd3941ea95875bcu, 0x400a26a8aa9502b6u, 0x3fd33ffff6c0d4a0u,
+    0x3fd3da31739845f5u, 0x4009ca5a4d2573a0u, 0x3fd3800006b16793u, 0x3fd4206fdbc088f0u,
+    0x400970579344e33au, 0x3fd3c00007358fa3u, 0x3fd466da6f23311du, 0x4009188a5aa612eau,
+    0x3fd3fffffc3b18cfu, 0x3fd4ad71e9282e6bu, 0x4008c2dd641e643du, 0x3fd44000000dd2a8u,
+    0x3fd4f4371fa3f2d1u, 0x40086f3c6072f821u, 0x3fd47ffffbb43713u, 0x3fd53b2ab3ac333cu,
+    0x40081d943da56692u, 0x3fd4bffffb113bf4u, 0x3fd5824d6e8ed9c2u, 0x4007cdd2a8add00fu,
+    0x3fd4fffff7f087c9u, 0x3fd5c9a007446496u, 0x40077fe6444588ebu, 0x3fd54000088b3814u,
+    0x3fd61123564125f9u, 0x400733be6281a765u, 0x3fd57ffff7d55966u, 0x3fd658d7e194a5d5u,
+    0x4006e94b73b47d1fu, 0x3fd5c00008bf2490u, 0x3fd6a0beb775b28du, 0x4006a07e15b6ec28u,
+    0x3fd6000009fa853fu, 0x3fd6e8d865a66cfdu, 0x400659481c701269u, 0x3fd6400007595fcau,
+    0x3fd73125c0556a7cu, 0x4006139bbaae9d02u, 0x3fd68000031687dau, 0x3fd779a792e2cfd0u,
+    0x4005cf6bcae0882bu, 0x3fd6bffff5c8cfe2u, 0x3fd7c25e9fb452edu, 0x40058cabc561f1cdu,
+    0x3fd6fffff81df231u, 0x3fd80b4bcfb4dab5u, 0x40054b4f8d3ca5d3u, 0x3fd73ffffa71385eu,
+    0x3fd8546fe007a9b6u, 0x40050b4bb3b22176u, 0x3fd78000024a9c2bu, 0x3fd89dcba7fcf5cfu,
+    0x4004cc953159cbe1u, 0x3fd7c00002eb62b8u, 0x3fd8e75fec0ba5cfu, 0x40048f218731eeeau,
+    0x3fd80000054a52d1u, 0x3fd9312d8bb822e9u, 0x400452e69170a729u, 0x3fd83ffff93a00a3u,
+    0x3fd97b354bb9ad2au, 0x400417daae924e7fu, 0x3fd87ffffbdc91c1u, 0x3fd9c5782771b601u,
+    0x4003ddf478855799u, 0x3fd8bffff6d215e6u, 0x3fda0ff6e0ea4a0bu, 0x4003a52b189a0989u,
+    0x3fd9000002f734efu, 0x3fda5ab2736bf579u, 0x40036d75e9244ca6u, 0x3fd9400004eef8b4u,
+    0x3fdaa5ab9fb6e3d0u, 0x400336ccc9089cb7u, 0x3fd98000041ec76au, 0x3fdaf0e35176c7e4u,
+    0x40030127cb0b9506u, 0x3fd9c00008044e47u, 0x3fdb3c5a77071224u, 0x4002cc7f50d75ec7u,
+    0x3fda000001f8235bu, 0x3fdb8811e725782eu, 0x400298cc18fbfb37u, 0x3fda3ffffb8c6f08u,
+    0x3fdbd40a97b086f3u, 0x40026607154de04bu, 0x3fda7ffffb3d63e1u, 0x3fdc20457d9a3b8au,
+    0x400234297e60bfbbu, 0x3fdabffff5f45c48u, 0x3fdc6cc37b8d45e6u, 0x4002032cdb1ace69u,
+    0x3fdb00000508b34cu, 0x3fdcb985a27e8d37u, 0x4001d30ad4459a2bu, 0x3fdb40000a84710cu,
+    0x3fdd068cc3e50155u, 0x4001a3bd775034ddu, 0x3fdb7ffff692e9d8u, 0x3fdd53d9c49d6627u,
+    0x4001753efe18066au, 0x3fdbc0000280f14du, 0x3fdda16de4e81013u, 0x40014789a38ea052u,
+    0x3fdc0000001121d1u, 0x3fddef49eac018f0u, 0x40011a9820b8be0cu, 0x3fdc3ffffef662aau,
+    0x3fde3d6eea0c7070u, 0x4000ee6532f46ccdu, 0x3fdc800009845818u, 0x3fde8bddf36a8b1bu,
+    0x4000c2ebcac73476u, 0x3fdcbffffb0493bfu, 0x3fdeda97e0c60d10u, 0x40009827251c7836u,
+    0x3fdcfffffd52961fu, 0x3fdf299defb3e44bu, 0x40006e1274e459f5u, 0x3fdd3ffffe2319a4u,
+    0x3fdf78f117139490u, 0x400044a93e737e94u, 0x3fdd7ffffa4de596u, 0x3fdfc892638f49e8u,
+    0x40001be7231057a5u, 0x3fddbffffe729a69u, 0x3fe00c417c6ab019u, 0x3fffe78fbf612660u,
+    0x3fde000009d66802u, 0x3fe03461f6b883cfu, 0x3fff988ebc05a87cu, 0x3fde3ffffb211657u,
+    0x3fe05cab191db8e8u, 0x3fff4ac37bcfe6beu, 0x3fde80000a3f068au, 0x3fe0851d95fb54f0u,
+    0x3ffefe26144ca408u, 0x3fdec00001adb060u, 0x3fe0adb9dc7b54f9u, 0x3ffeb2af5ebe52a7u,
+    0x3fdeffffff5c0d01u, 0x3fe0d68092550a8du, 0x3ffe68580d71fdf0u, 0x3fdf3ffff93d5fccu,
+    0x3fe0ff7245cb4374u, 0x3ffe1f193cce5040u, 0x3fdf7ffffa0dd18fu, 0x3fe1288f944dd508u,
+    0x3ffdd6ec298b874du, 0x3fdfbffffd3a9f1au, 0x3fe151d913750f3eu, 0x3ffd8fca5806a27eu,
+    0x3fdffffffc481400u, 0x3fe17b4f598944cau, 0x3ffd49ad82532170u, 0x3fe01fffff53786cu,
+    0x3fe1a4f307d83d47u, 0x3ffd048f851bffebu, 0x3fe03ffffee301b7u, 0x3fe1cec4b8a6a382u,
+    0x3ffcc06a7c519db6u, 0x3fe06000006e36bfu, 0x3fe1f8c5114eb8beu, 0x3ffc7d38a34d6786u,
+    0x3fe07ffffd60aa43u, 0x3fe222f4abeccecbu, 0x3ffc3af477342ac4u, 0x3fe0a000037762e8u,
+    0x3fe24d543f99efe8u, 0x3ffbf99875f54fabu, 0x3fe0bfffff1c6921u, 0x3fe277e4598e35d0u,
+    0x3ffbb91f8addd186u, 0x3fe0dfffff07154bu, 0x3fe2a2a5b6bc3986u, 0x3ffb79848301646du,
+    0x3fe1000002fcdda4u, 0x3fe2cd9902a59f1eu, 0x3ffb3ac2705219bfu, 0x3fe1200001ce1140u,
+    0x3fe2f8bedf0a67c2u, 0x3ffafcd49ab8ae2au, 0x3fe1400004d0f355u, 0x3fe3241808fcc7bfu,
+    0x3ffabfb6497b9a36u, 0x3fe1600000fb0c8au, 0x3fe34fa52471618bu, 0x3ffa83630d26d117u,
+    0x3fe18000026f10b3u, 0x3fe37b66f7579056u, 0x3ffa47d66b4cf4b1u, 0x3fe19ffffd0978f8u,
+    0x3fe3a75e290cc78cu, 0x3ffa0d0c36c21315u, 0x3fe1bffffd94840bu, 0x3fe3d38b85b4e4a4u,
+    0x3ff9d30032f2ecefu, 0x3fe1dffffbda1ea1u, 0x3fe3ffefbf3cee2fu, 0x3ff999ae6770fed8u,
+    0x3fe1fffffc989533u, 0x3fe42c8b9c27900cu, 0x3ff96112e0d9f1acu, 0x3fe22000012b8d26u,
+    0x3fe4595fe11975cau, 0x3ff92929cdaa4e80u, 0x3fe2400004f4d6afu, 0x3fe4866d4d224131u,
+    0x3ff8f1ef815c34e8u, 0x3fe25ffffcc07bdau, 0x3fe4b3b498b7d010u, 0x3ff8bb6073e7ffa1u,
+    0x3fe28000042d9639u, 0x3fe4e136b64540d1u, 0x3ff88578f4374938u, 0x3fe2a00003be29a0u,
+    0x3fe50ef452bffd96u, 0x3ff85035c0042c06u, 0x3fe2bffffaa91f12u, 0x3fe53cee3e2f4e0du,
+    0x3ff81b938542df07u, 0x3fe2dffffe884891u, 0x3fe56b256c1a2470u, 0x3ff7e78ee422ea70u,
+    0x3fe2fffffe87152bu, 0x3fe5999a9beaaaa1u, 0x3ff7b424d18fe9b3u, 0x3fe31fffffc1a721u,
+    0x3fe5c84eafe0e564u, 0x3ff78152338db8d4u, 0x3fe33fffff70a372u, 0x3fe5f74282191d64u,
+    0x3ff74f141122bcaeu, 0x3fe360000436e836u, 0x3fe62676fde6ccffu, 0x3ff71d677644252cu,
+    0x3fe37ffffcbe9641u, 0x3fe655ecee9ffdafu, 0x3ff6ec49a6fc0515u, 0x3fe39fffffb6d6cau,
+    0x3fe685a55e67a1e1u, 0x3ff6bbb7bc2ae969u, 0x3fe3c00004934fecu, 0x3fe6b5a12cc07d75u,
+    0x3ff68baf10b02ef8u, 0x3fe3e00003f5cf7fu, 0x3fe6e5e13e59def6u, 0x3ff65c2d0e61500fu,
+    0x3fe4000005280ad9u, 0x3fe7166691ab4c3eu, 0x3ff62d2f19f01c90u, 0x3fe42000049efb65u,
+    0x3fe7473218af3b9du, 0x3ff5feb2b86465e4u, 0x3fe440000035ccb6u, 0x3fe77844cb4ff1e5u,
+    0x3ff5d0b57c455428u, 0x3fe4600003346717u, 0x3fe7a99fba258778u, 0x3ff5a334f4392254u,
+    0x3fe4800003002575u, 0x3fe7db43d836768fu, 0x3ff5762edcf97e0cu, 0x3fe4a000055bf381u,
+    0x3fe80d3235edeefau, 0x3ff549a0ea46e31fu, 0x3fe4c00004ce10e3u, 0x3fe83f6bd67dc1a8u,
+    0x3ff51d88ed82bcc4u, 0x3fe4e000016c60e1u, 0x3fe871f1ca0aaf31u, 0x3ff4f1e4bdacbf16u,
+    0x3fe4ffffff966f0au, 0x3fe8a4c52bff2daeu, 0x3ff4c6b23917657eu, 0x3fe520000076e6ebu,
+    0x3fe8d7e7175651e8u, 0x3ff49bef4f459b05u, 0x3fe5400003d12d3bu, 0x3fe90b58a976ed56u,
+    0x3ff47199fdf24af4u, 0x3fe55ffffce7fa8du, 0x3fe93f1af03a3a09u, 0x3ff447b05f13234bu,
+    0x3fe580000331b46au, 0x3fe9732f38e83134u, 0x3ff41e3068d8b41bu, 0x3fe59ffffc14848eu,
+    0x3fe9a7968471b489u, 0x3ff3f5185de3aa73u, 0x3fe5bffffb7cd395u, 0x3fe9dc5224a8b955u,
+    0x3ff3cc664f8fff15u, 0x3fe5e000000dcc40u, 0x3fea11634df5b93eu, 0x3ff3a41875853228u,
+    0x3fe6000002efd2fcu, 0x3fea46cb30d16323u, 0x3ff37c2d187962aeu, 0x3fe61ffffeb8088au,
+    0x3fea7c8b053920c0u, 0x3ff354a2891769a9u, 0x3fe6400000f3ca06u, 0x3feab2a428a1911au,
+    0x3ff32d770a6f0a4au, 0x3fe65ffffe9ec2f4u, 0x3feae917d4ce7239u, 0x3ff306a90751a948u,
+    0x3fe6800003d43966u, 0x3feb1fe7708b998au, 0x3ff2e036d7a153c7u, 0x3fe69ffffab67783u,
+    0x3feb57142e575464u, 0x3ff2ba1f05006cb6u, 0x3fe6bffffcb65f89u, 0x3feb8e9f981efd2fu,
+    0x3ff2945fe948d9f7u, 0x3fe6dffffc5609a9u, 0x3febc68afaed6ff1u, 0x3ff26ef81533411eu,
+    0x3fe6fffffc4eef86u, 0x3febfed7c62205feu, 0x3ff249e60e70978cu, 0x3fe72000004d98b3u,
+    0x3fec3787716968adu, 0x3ff2252861be7751u, 0x3fe73ffffc155075u, 0x3fec709b5ec6fd4eu,
+    0x3ff200bdb5d53311u, 0x3fe760000498c203u, 0x3fecaa15323d08c1u, 0x3ff1dca493433f65u,
+    0x3fe77fffff1e5636u, 0x3fece3f64147c12cu, 0x3ff1b8dbbfe294a8u, 0x3fe7a0000226d45au,
+    0x3fed1e404120eb7fu, 0x3ff19561d15f8278u, 0x3fe7c0000250a5aau, 0x3fed58f4b112a1e1u,
+    0x3ff172358a59d565u, 0x3fe7e0000482f82eu, 0x3fed94153576bdf0u, 0x3ff14f55a22a1c5bu,
+    0x3fe800000205003eu, 0x3fedcfa364d69ff7u, 0x3ff12cc0e37eb26fu, 0x3fe81ffffbf99411u,
+    0x3fee0ba0ebf98f51u, 0x3ff10a7616ddd5d6u, 0x3fe840000248e3a3u, 0x3fee480f9bb7f565u,
+    0x3ff0e873fb84e05cu, 0x3fe860000145c157u, 0x3fee84f10a10b3abu, 0x3ff0c6b97cbd7b1eu,
+    0x3fe88000022631b9u, 0x3feec2470be1f047u, 0x3ff0a5456d0b3ee6u, 0x3fe8a000045f7828u,
+    0x3fef00136c45ba1cu, 0x3ff08416af2a0f09u, 0x3fe8bfffffc686cfu, 0x3fef3e57f03c824bu,
+    0x3ff0632c33502220u, 0x3fe8dffffd8644c6u, 0x3fef7d168774261du, 0x3ff04284dd5b3019u,
+    0x3fe8fffffe4e7937u, 0x3fefbc511a99a641u, 0x3ff0221f9f69840bu, 0x3fe920000435251fu,
+    0x3feffc099eb22390u, 0x3ff001fb6f7c51e8u};
+static const uint64_t jaxcore_i_tan_d[5] = {0x3f82385a3cf2e4eau, 0x3f9664ed49cfc666u,
+                                            0x3faba1ba1cdb8745u, 0x3fc11111111107c6u,
+                                            0x3fd5555555555555u}; /* d11, d9, d7, d5, d3 */
+#define JAXCORE_I_TAN_E0 0x3fd5555555554dbdu
+#define JAXCORE_I_TAN_E1 0x3fc11112e0a6b45fu
 
-JAXCORE_I_PRIVATE uint64_t jaxcore_i_tan64(uint64_t x) {
-    uint64_t ax = x & ~JAXCORE_I_SB, y = x, z, s, c;
-    int i, flip = 0;
-    if (jaxcore_i_isnan64(x) || ax >= 0x7ff0000000000000u) return jaxcore_i_nan_bits(0);
-    if (ax > 0x3fe921fb54442d18u) { /* |x| > pi/4 */
-        uint64_t hi = 0x3ff921fb54442d18u, lo = 0x3c91a62633145c07u, sg = x & JAXCORE_I_SB;
-        y = jaxcore_i_f64_sub(jaxcore_i_f64_sub(x, hi | sg), lo | sg);
-        flip = 1;
+/* glibc's tan polynomial for |x| <= 0.0608: P(x^2) = d3 + ... + d11 x^8; *x3 = x * x^2 */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_tan_poly(uint64_t x, uint64_t *x3, int f) {
+    uint64_t x2 = jaxcore_i_f64_mul(x, x), t = jaxcore_i_tan_d[0];
+    int i;
+    for (i = 1; i < 5; ++i)
+        t = jaxcore_i_f64_mad(x2, t, jaxcore_i_tan_d[i], f);
+    *x3 = jaxcore_i_f64_mul(x, x2);
+    return t;
+}
+/* the table method for |y + yy| in (0.0608, 0.787]: y = |x| hi part; *f, *g: tan, cot x_i;
+ *pz: tan(z) - z's approximation */
+JAXCORE_I_PRIVATE const uint64_t *jaxcore_i_tan_tab(uint64_t y, uint64_t yy, uint64_t *pz, int f) {
+    uint64_t k =
+        jaxcore_i_f64_mad(y, 0x4070000000000000u, 0xc02f000000000000u, f); /* 256 y - 15.5 */
+    const uint64_t *T = jaxcore_i_tan_xfg + 3 * (size_t)jaxcore_i_f64_to_int(k);
+    uint64_t z = jaxcore_i_f64_add(jaxcore_i_f64_sub(y, T[0]), yy), z2 = jaxcore_i_f64_mul(z, z);
+    *pz = jaxcore_i_f64_mad(jaxcore_i_f64_mul(z, z2),
+                            jaxcore_i_f64_mad(z2, JAXCORE_I_TAN_E1, JAXCORE_I_TAN_E0, f), z, f);
+    return T;
+}
+/* a = t - xn c, *e = (t - a) - xn c (GCC contracts both in the FMA build) */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_tan_red(uint64_t t, uint64_t xn, uint64_t c, uint64_t *e,
+                                             int f) {
+    uint64_t a, p;
+    if (f) {
+        a = jaxcore_i_fma(xn ^ JAXCORE_I_SB, c, t, JAXCORE_I_F64);
+        *e = jaxcore_i_fma(xn ^ JAXCORE_I_SB, c, jaxcore_i_f64_sub(t, a), JAXCORE_I_F64);
+        return a;
     }
-    z = jaxcore_i_f64_mul(y, y);
-    s = jaxcore_i_dbits(jaxcore_i_sin_c[10]);
-    c = jaxcore_i_dbits(jaxcore_i_cos_c[10]);
-    for (i = 9; i >= 0; --i) {
-        s = jaxcore_i_f64_add(jaxcore_i_dbits(jaxcore_i_sin_c[i]), jaxcore_i_f64_mul(z, s));
-        c = jaxcore_i_f64_add(jaxcore_i_dbits(jaxcore_i_cos_c[i]), jaxcore_i_f64_mul(z, c));
+    p = jaxcore_i_f64_mul(xn, c);
+    a = jaxcore_i_f64_sub(t, p);
+    *e = jaxcore_i_f64_sub(jaxcore_i_f64_sub(t, a), p);
+    return a;
+}
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_tan64(uint64_t x, int f) {
+    uint64_t w = x & ~JAXCORE_I_SB, sg = x & JAXCORE_I_SB, pz, t, xn, t1, a, da, y, r;
+    const uint64_t *T;
+    int n;
+    if (w > 0x4197d78400000000u) return jaxcore_i_nan_bits(0); /* |x| > 1e8, inf, NaN */
+    if (w <= 0x3e4b096c00000000u) return x;                    /* 1.259e-8 */
+    if (w <= 0x3faf212d00000000u) {                            /* 0.0608: x + x^3 P */
+        t = jaxcore_i_tan_poly(x, &y, f);
+        return jaxcore_i_f64_mad(y, t, x, f);
     }
-    s = jaxcore_i_f64_mul(s, y);
-    return flip ? jaxcore_i_div(c, s, JAXCORE_I_F64) ^ JAXCORE_I_SB
-                : jaxcore_i_div(s, c, JAXCORE_I_F64);
+    if (w <= 0x3fe92f1a00000000u) { /* 0.787 */
+        T = jaxcore_i_tan_tab(w, 0, &pz, f);
+        t = jaxcore_i_div(jaxcore_i_f64_mul(jaxcore_i_f64_add(T[1], T[2]), pz),
+                          jaxcore_i_f64_sub(T[2], pz), JAXCORE_I_F64);
+        return jaxcore_i_f64_add(T[1], t) ^ sg;
+    }
+    /* x - n pi/2 = a + da, pi/2 in three parts (glibc's mp1, mp2, mp3) */
+    t = jaxcore_i_f64_mad(x, 0x3fe45f306dc9c883u, 0x4338000000000000u, f);
+    n = (int)(t & 1);
+    xn = jaxcore_i_f64_sub(t, 0x4338000000000000u);
+    t1 = jaxcore_i_f64_mad(xn ^ JAXCORE_I_SB, 0x3ff921fb58000000u, x, f);
+    t1 = jaxcore_i_f64_mad(xn ^ JAXCORE_I_SB, 0xbe4dde973c000000u, t1, f);
+    /* |x| <= 25: a + da = t1 - xn mp3; else t1 - xn pp3 - xn pp4 (pp3 + pp4 = mp3 + more
+       bits), then renormalized (EADD) */
+    a = jaxcore_i_tan_red(
+        t1, xn, w > 0x4039000000000000u ? 0xbc8cb3b398000000u : 0xbc8cb3b399d747f2u, &da, f);
+    if (w > 0x4039000000000000u) {
+        t = a;
+        a = jaxcore_i_tan_red(t, xn, 0xbacd747f23e32ed7u, &t1, f);
+        da = jaxcore_i_f64_add(t1, da);
+        t = jaxcore_i_f64_add(a, da);
+        da = (a & ~JAXCORE_I_SB) > (da & ~JAXCORE_I_SB)
+                 ? jaxcore_i_f64_add(jaxcore_i_f64_sub(a, t), da)
+                 : jaxcore_i_f64_add(jaxcore_i_f64_sub(da, t), a);
+        a = t;
+    }
+    if ((a & ~JAXCORE_I_SB) <= 0x3faf212d00000000u) {
+        t = jaxcore_i_tan_poly(a, &y, f);
+        t = jaxcore_i_f64_mad(y, t, da, f); /* da + a^3 P */
+        y = jaxcore_i_f64_add(a, t);
+        if (!n) return y;
+        { /* -1 / (a + t) in double-double: EADD, then DIV2 of 1 by (b, db) */
+            uint64_t b = y, db, c, u, uu, cc;
+            db = (a & ~JAXCORE_I_SB) > (t & ~JAXCORE_I_SB)
+                     ? jaxcore_i_f64_add(jaxcore_i_f64_sub(a, b), t)
+                     : jaxcore_i_f64_add(jaxcore_i_f64_sub(t, b), a);
+            c = jaxcore_i_div(JAXCORE_I_ONE, b, JAXCORE_I_F64);
+            u = jaxcore_i_f64_mul(c, b);
+            if (f) {
+                uu = jaxcore_i_fma(c, b, u ^ JAXCORE_I_SB, JAXCORE_I_F64);
+            } else { /* Dekker: c and b split by 2^27 + 1 */
+                uint64_t p = jaxcore_i_f64_mul(0x41a0000002000000u, c), hc, tc, hb, tb, q;
+                hc = jaxcore_i_f64_add(jaxcore_i_f64_sub(c, p), p);
+                tc = jaxcore_i_f64_sub(c, hc);
+                p = jaxcore_i_f64_mul(0x41a0000002000000u, b);
+                hb = jaxcore_i_f64_add(jaxcore_i_f64_sub(b, p), p);
+                tb = jaxcore_i_f64_sub(b, hb);
+                p = jaxcore_i_f64_mul(hc, hb);
+                q = jaxcore_i_f64_add(jaxcore_i_f64_mul(hc, tb), jaxcore_i_f64_mul(tc, hb));
+                u = jaxcore_i_f64_add(p, q);
+                uu = jaxcore_i_f64_add(jaxcore_i_f64_add(jaxcore_i_f64_sub(p, u), q),
+                                       jaxcore_i_f64_mul(tc, tb));
+            }
+            cc = jaxcore_i_f64_add(jaxcore_i_f64_sub(jaxcore_i_f64_sub(JAXCORE_I_ONE, u), uu), 0);
+            cc = jaxcore_i_div(jaxcore_i_f64_mad(c ^ JAXCORE_I_SB, db, cc, f), b, JAXCORE_I_F64);
+            y = jaxcore_i_f64_add(c, cc); /* z = c + cc, zz = (c - z) + cc, y = z + zz */
+            r = jaxcore_i_f64_add(jaxcore_i_f64_add(jaxcore_i_f64_sub(c, y), cc), y);
+            return r ^ JAXCORE_I_SB;
+        }
+    }
+    sg = a & JAXCORE_I_SB;
+    T = jaxcore_i_tan_tab(a ^ sg, da ^ sg, &pz, f);
+    t = jaxcore_i_f64_mul(jaxcore_i_f64_add(T[1], T[2]), pz);
+    if (n) /* -cot: g - pz (f + g) / (f + pz), times -sign(a) */
+        return jaxcore_i_f64_sub(T[2],
+                                 jaxcore_i_div(t, jaxcore_i_f64_add(pz, T[1]), JAXCORE_I_F64)) ^
+               sg ^ JAXCORE_I_SB;
+    return jaxcore_i_f64_add(jaxcore_i_div(t, jaxcore_i_f64_sub(T[2], pz), JAXCORE_I_F64), T[1]) ^
+           sg;
 }
 
 /* powf: XLA:CPU lowers a float32 pow to a call of the C library's powf; on Linux x86-64 that
@@ -6331,7 +6563,7 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_powf32(uint32_t x, uint32_t y, int fused, i
    r, 2^(k/128) from a 128-entry table as bits and a relative tail, a degree-5 polynomial),
    one rounding. fused: glibc's FMA build (its fma paths and the multiply-adds GCC contracts,
    read from libm's x86-64 assembly), else its plain build (exact splits instead of fma).
-   Tables: glibc's published __pow_log_data and __exp_data (tools/glibc_pow_tables.py prints
+   Tables: glibc's published __pow_log_data and __exp_data (tools/glibc_tables.py prints
    them from a libm; these are glibc 2.36's). Handled for x > 0 finite and y finite nonzero
    (a subnormal x reads as 0 in glibc's x 2^52 rescaling under DAZ, as XLA:CPU runs, and a
    subnormal result flushes to 0); returns 0 with *ok = 0 otherwise. */
@@ -6634,6 +6866,9 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_gpow(uint64_t x, uint64_t y, int fmt, int f
     }
     return jaxcore_i_gcast(jaxcore_i_pow64(x, y, fused), fmt);
 }
+JAXCORE_API double jaxcore_math_tan(double x, int no_fma) {
+    return jaxcore_i_bitsd(jaxcore_i_tan64(jaxcore_i_dbits(x), !no_fma));
+}
 JAXCORE_API float jaxcore_math_tanf(float x) {
     return jaxcore_i_bitsf(jaxcore_i_tanf32(jaxcore_i_fbits(x)));
 }
@@ -6876,7 +7111,7 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_sample(const jaxcore_i_fs *s, const uint64_
                               jaxcore_i_gfn(JAXCORE_I_LOG1P, u ^ JAXCORE_I_SB, fmt, fused), fmt);
     case JAXCORE_I_K_CAUCHY:
         t = jaxcore_i_gmul(s->p[0], jaxcore_i_gsub(u, 0x3fe0000000000000u, fmt), fmt);
-        if (fmt == JAXCORE_I_F64) return jaxcore_i_tan64(t);
+        if (fmt == JAXCORE_I_F64) return jaxcore_i_tan64(t, fused);
         return jaxcore_i_gfrom32(jaxcore_i_tanf32((uint32_t)jaxcore_i_narrow(t, JAXCORE_I_F32)),
                                  fmt);
     case JAXCORE_I_K_RAYLEIGH:

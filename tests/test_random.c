@@ -249,6 +249,34 @@ static void test_pow64_glibc(void) {
     JT_CHECK_INT(bits_of_f64(jaxcore_math_pow(1e-300, 3.0, 0)), 0); /* flushed */
 }
 
+/* float64 tan against the C library's tan (glibc 2.36, x86-64), which XLA:CPU calls for
+   float64 (cauchy): its FMA build (no_fma = 0) and its build without FMA (no_fma = 1). */
+static void test_tan64_glibc(void) {
+    char *text = jt_read_file("tests/vectors/random/tan64_glibc.txt", NULL), *p = text, *line;
+    long n = 0, off = 0, differ = 0;
+    if (!text) return;
+    while ((line = jt_next_line(&p)) != NULL) {
+        char *f[3];
+        double x;
+        uint64_t want_fma, want_plain;
+        if (line[0] == '#' || jt_split(line, '|', f, 3) != 3) continue;
+        x = f64_of(strtoull(f[0], NULL, 16));
+        want_fma = strtoull(f[1], NULL, 16);
+        want_plain = strtoull(f[2], NULL, 16);
+        ++n;
+        differ += want_fma != want_plain;
+        off += bits_of_f64(jaxcore_math_tan(x, 0)) != want_fma;
+        off += bits_of_f64(jaxcore_math_tan(x, 1)) != want_plain;
+    }
+    JT_CHECK_INT(off, 0);
+    JT_CHECK(n > 7000 && differ >= 10);
+    free(text);
+    JT_CHECK(jaxcore_math_tan(1e9, 0) != jaxcore_math_tan(1e9, 0)); /* beyond 1e8: NaN */
+    JT_CHECK(jaxcore_math_tan(f64_of(0x7ff0000000000000u), 0) !=
+             jaxcore_math_tan(f64_of(0x7ff0000000000000u), 0));
+    JT_CHECK_INT(bits_of_f64(jaxcore_math_tan(-0.0, 0)), 0x8000000000000000u);
+}
+
 /* float32 tan against the C library's tanf (glibc 2.36), which XLA:CPU calls (cauchy). */
 static void test_tanf_glibc(void) {
     char *text = jt_read_file("tests/vectors/random/tanf_glibc.txt", NULL), *p = text, *line;
@@ -2231,6 +2259,7 @@ void test_random(void) {
     JT_RUN(test_log64_glibc);
     JT_RUN(test_powf_glibc);
     JT_RUN(test_pow64_glibc);
+    JT_RUN(test_tan64_glibc);
     JT_RUN(test_tanf_glibc);
     JT_RUN(test_corpus_samplers);
     JT_RUN(test_expected_values);

@@ -11,9 +11,10 @@
           xla_ref domain  +-k 2^-23 for every k < 2^24: every float32 uniform u in [0, 1) that
                           JAX's samplers draw, its negation, and 1 + u (float64 parts: 2^26)
    float64 exp: N inputs (2^26 with all), half random bit patterns, half uniform in its range.
-   float64 log: the same count against the C library's log when it is glibc >= 2.28 (XLA:CPU
-   calls it); xla_ref.sh runs it again with GLIBC_TUNABLES=glibc.cpu.hwcaps=-AVX2,-FMA and
-   the argument glibc-nofma, which selects glibc's build without FMA and checks no_fma = 1.
+   float64 log, pow and tan, float32 pow and tan: the same count against the C library's
+   when it is glibc >= 2.28 (XLA:CPU calls them); xla_ref.sh runs these again with
+   GLIBC_TUNABLES=glibc.cpu.hwcaps=-AVX2,-FMA and the argument glibc-nofma, which selects
+   glibc's builds without FMA and checks no_fma = 1.
           xla_ref glibc-nofma N   only that check
           xla_ref every S   one bit pattern in each aligned block of S, at a varying place
           xla_ref hw START END   bit patterns START <= x < END (hex): log, log1p, exp, erf_inv
@@ -327,6 +328,64 @@ int main(int argc, char **argv) {
         }
         printf("%-16s %llu inputs, %llu mismatches (glibc %s)\n",
                glibc_nofma ? "powf no_fma" : "powf", all ? 1ull << 26 : n, bad,
+               gnu_get_libc_version());
+        if (bad)
+            ++fails;
+        else
+            ++passes;
+        bad = 0; /* float64 pow: x > 0 (uniforms and 1 - u, any), y = 1/c, in [-40, 40] or any */
+        for (i = 0; i < (all ? 1ull << 26 : n); ++i) {
+            uint64_t xb, yb, wb, gb;
+            double xd, yd, wd, gd;
+            lcg = lcg * 6364136223846793005u + 1442695040888963407u;
+            xb = lcg >> 1;
+            lcg = lcg * 6364136223846793005u + 1442695040888963407u;
+            yb = lcg >> 1 ^ (lcg << 63);
+            memcpy(&xd, &xb, 8);
+            memcpy(&yd, &yb, 8);
+            if (i % 3 == 1) xd = (double)(xb >> 11) * 0x1p-53;
+            if (i % 3 == 2) xd = 1 - (double)(xb >> 11) * 0x1p-53;
+            if (i % 3) yd = i & 4 ? 1 / (0.05 + (double)(yb >> 44) * 0x1p-16) : fmod(yd, 40.0);
+            if (!(xd >= 0x1p-1022) || xd == INFINITY || yd == 0 || yd != yd || yd == INFINITY ||
+                yd == -INFINITY)
+                continue; /* the samplers' domain */
+            wd = pow(xd, yd);
+            gd = jaxcore_math_pow(xd, yd, glibc_nofma);
+            memcpy(&wb, &wd, 8);
+            memcpy(&gb, &gd, 8);
+            if (wd != 0 && fabs(wd) < 0x1p-1022) continue; /* subnormal: XLA:CPU flushes it */
+            if (wb != gb && bad++ < 5)
+                printf("  pow_f64%s(%016llx, %016llx): glibc %016llx, jaxcore %016llx\n",
+                       glibc_nofma ? " no_fma" : "", (unsigned long long)xb, (unsigned long long)yb,
+                       (unsigned long long)wb, (unsigned long long)gb);
+        }
+        printf("%-16s %llu inputs, %llu mismatches (glibc %s)\n",
+               glibc_nofma ? "pow_f64 no_fma" : "pow_f64", all ? 1ull << 26 : n, bad,
+               gnu_get_libc_version());
+        if (bad)
+            ++fails;
+        else
+            ++passes;
+        bad = 0; /* float64 tan: cauchy's arguments, any |x| <= 1e8 */
+        for (i = 0; i < (all ? 1ull << 26 : n); ++i) {
+            uint64_t xb, wb, gb;
+            double xd, wd, gd;
+            lcg = lcg * 6364136223846793005u + 1442695040888963407u;
+            xb = 0x3e00000000000000u + (lcg >> 1) % 0x0397d78400000000u; /* 2^-31 .. 1e8 */
+            memcpy(&xd, &xb, 8);
+            if (i & 1) xd = 3.141592653589793 * ((double)(lcg >> 11) * 0x1p-53 - 0.5);
+            if (i & 2) xd = -xd;
+            wd = tan(xd);
+            gd = jaxcore_math_tan(xd, glibc_nofma);
+            memcpy(&wb, &wd, 8);
+            memcpy(&gb, &gd, 8);
+            if (wb != gb && bad++ < 5)
+                printf("  tan_f64%s(%016llx): glibc %016llx, jaxcore %016llx\n",
+                       glibc_nofma ? " no_fma" : "", (unsigned long long)xb, (unsigned long long)wb,
+                       (unsigned long long)gb);
+        }
+        printf("%-16s %llu inputs, %llu mismatches (glibc %s)\n",
+               glibc_nofma ? "tan_f64 no_fma" : "tan_f64", all ? 1ull << 26 : n, bad,
                gnu_get_libc_version());
         if (bad)
             ++fails;
