@@ -116,9 +116,10 @@
    Flash (Cortex-M4 -Os -ffunction-sections -Wl,--gc-sections, newlib-nano's memset,
    libgcc): key + split + fold_in + bits 4.0 KB (4008 bytes; no memset is linked), 3.0 KB
    with JAXCORE_NO_LEGACY (no 64-bit division is linked: the legacy layout's 2^32 - 1 word
-   pieces are found with shifts); with normal float32 39.0 KB, as the samplers share one
-   dispatch: every sampler's transcendentals come along, glibc's float64 log, pow and tan
-   with their 15 KB of tables among them (bounds checked: 4096 bytes, 4096 bytes and 40 KB). At -Os
+   pieces are found with shifts); with normal float32 23.5 KB: the float32 and float64 log,
+   log1p, exp and erf_inv the samplers share (glibc's float64 log with its 4 KB of tables
+   among them), not pow and tan, which only weibull_min and cauchy link (bounds checked:
+   4096 bytes, 4096 bytes and 24 KB). At -Os
    (__OPTIMIZE_SIZE__) the PRNG takes smaller code paths with the same results: bits of 8, 16 and 64
    bits in one loop for both layouts (legacy 64-bit bits compute their blocks twice), the legacy
    layout's blocks in three kernel calls, one block through the scalar kernel (which then inlines
@@ -6866,6 +6867,13 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_gpow(uint64_t x, uint64_t y, int fmt, int f
     }
     return jaxcore_i_gcast(jaxcore_i_pow64(x, y, fused), fmt);
 }
+/* tan of an fmt value as XLA:CPU computes it (y unused: the jaxcore_i_xfn shape): glibc's
+   tan in float64, its tanf in float32 (float16/bfloat16 upcast, as LLVM promotes a half tan) */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_gtan(uint64_t x, uint64_t y, int fmt, int fused) {
+    (void)y;
+    if (fmt == JAXCORE_I_F64) return jaxcore_i_tan64(x, fused);
+    return jaxcore_i_gfrom32(jaxcore_i_tanf32((uint32_t)jaxcore_i_narrow(x, JAXCORE_I_F32)), fmt);
+}
 JAXCORE_API double jaxcore_math_tan(double x, int no_fma) {
     return jaxcore_i_bitsd(jaxcore_i_tan64(jaxcore_i_dbits(x), !no_fma));
 }
@@ -6978,10 +6986,14 @@ enum {
     JAXCORE_I_K_MAXWELL
 };
 
+/* xfn: weibull_min's pow and cauchy's tan, set by those samplers' entry points only, so that
+   a program that never calls them does not link them and their tables (Cortex-M4 images) */
+typedef uint64_t (*jaxcore_i_xfn)(uint64_t x, uint64_t y, int fmt, int fused);
 typedef struct jaxcore_i_fs {
     int kind, fmt, fused;
     uint64_t mn, range; /* the uniform's bounds in fmt */
     uint64_t p[6];      /* per-kind parameters, in fmt */
+    jaxcore_i_xfn xfn;
 } jaxcore_i_fs;
 
 /* Rounded constants per format: sqrt(2), tiny, eps, epsneg, pi, 2^-nmant */
@@ -7097,7 +7109,7 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_sample(const jaxcore_i_fs *s, const uint64_
         return jaxcore_i_gfn(JAXCORE_I_EXP, t, fmt, fused);
     case JAXCORE_I_K_WEIBULL:
         t = jaxcore_i_gfn(JAXCORE_I_LOG1P, u ^ JAXCORE_I_SB, fmt, fused) ^ JAXCORE_I_SB;
-        t = jaxcore_i_gpow(t, s->p[1], fmt, fused);
+        t = s->xfn(t, s->p[1], fmt, fused); /* pow */
         return jaxcore_i_gmul(t, s->p[0], fmt);
     case JAXCORE_I_K_GUMBEL:
         t = jaxcore_i_gfn(JAXCORE_I_LOG, u, fmt, fused) ^ JAXCORE_I_SB;
@@ -7111,9 +7123,7 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_sample(const jaxcore_i_fs *s, const uint64_
                               jaxcore_i_gfn(JAXCORE_I_LOG1P, u ^ JAXCORE_I_SB, fmt, fused), fmt);
     case JAXCORE_I_K_CAUCHY:
         t = jaxcore_i_gmul(s->p[0], jaxcore_i_gsub(u, 0x3fe0000000000000u, fmt), fmt);
-        if (fmt == JAXCORE_I_F64) return jaxcore_i_tan64(t, fused);
-        return jaxcore_i_gfrom32(jaxcore_i_tanf32((uint32_t)jaxcore_i_narrow(t, JAXCORE_I_F32)),
-                                 fmt);
+        return s->xfn(t, 0, fmt, fused); /* tan */
     case JAXCORE_I_K_RAYLEIGH:
         t = jaxcore_i_gmul(jaxcore_i_gfn(JAXCORE_I_LOG, u, fmt, fused), 0xc000000000000000u, fmt);
         return jaxcore_i_gmul(s->p[0], jaxcore_i_gsqrt(t, fmt), fmt);
@@ -9080,6 +9090,7 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_fs_init(jaxcore_i_fs *s, int kind, ja
     s->range = JAXCORE_I_ONE;
     for (i = 0; i < 6; ++i)
         s->p[i] = 0;
+    s->xfn = 0;
     if (s->fmt < 0) return JAXCORE_ERR_INVALID_DTYPE;
     if (n && !out) return JAXCORE_ERR_NULL;
     /* the output's byte size must fit size_t (and the 64-bit draws behind float64) */
@@ -9092,13 +9103,14 @@ JAXCORE_I_PRIVATE void jaxcore_i_fs_bounds(jaxcore_i_fs *s, uint64_t mn, uint64_
     s->range = jaxcore_i_gsub(jaxcore_i_gcast(mx, s->fmt), s->mn, s->fmt);
 }
 
-JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_simple(int kind, jaxcore_key key, jaxcore_dtype dtype,
-                                                  size_t n, void *out,
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_simple(int kind, jaxcore_i_xfn xfn, jaxcore_key key,
+                                                  jaxcore_dtype dtype, size_t n, void *out,
                                                   const jaxcore_random_config *cfg) {
     jaxcore_random_config c = jaxcore_i_rcfg(cfg);
     jaxcore_i_fs s;
     jaxcore_result r = jaxcore_i_fs_init(&s, kind, dtype, n, out, &c);
     if (r != JAXCORE_OK) return r;
+    s.xfn = xfn;
     switch (kind) {
     case JAXCORE_I_K_LOGISTIC:
         jaxcore_i_fs_bounds(&s, jaxcore_i_c_tiny[s.fmt], JAXCORE_I_ONE);
@@ -9193,7 +9205,7 @@ JAXCORE_API jaxcore_result jaxcore_random_normal(jaxcore_key key, jaxcore_dtype 
         }
     }
 #endif
-    return jaxcore_i_simple(JAXCORE_I_K_NORMAL, key, dtype, n, out, cfg);
+    return jaxcore_i_simple(JAXCORE_I_K_NORMAL, 0, key, dtype, n, out, cfg);
 }
 
 JAXCORE_API jaxcore_result jaxcore_random_truncated_normal(jaxcore_key key, jaxcore_dtype dtype,
@@ -9225,7 +9237,7 @@ JAXCORE_API jaxcore_result jaxcore_random_truncated_normal(jaxcore_key key, jaxc
 JAXCORE_API jaxcore_result jaxcore_random_exponential(jaxcore_key key, jaxcore_dtype dtype,
                                                       size_t n, void *out,
                                                       const jaxcore_random_config *cfg) {
-    return jaxcore_i_simple(JAXCORE_I_K_EXPONENTIAL, key, dtype, n, out, cfg);
+    return jaxcore_i_simple(JAXCORE_I_K_EXPONENTIAL, 0, key, dtype, n, out, cfg);
 }
 
 /* Gumbel sampler state for mode low/high/highest in fmt ("highest" is float32 only; other
@@ -9266,33 +9278,35 @@ JAXCORE_API jaxcore_result jaxcore_random_gumbel(jaxcore_key key, jaxcore_dtype 
 
 JAXCORE_API jaxcore_result jaxcore_random_laplace(jaxcore_key key, jaxcore_dtype dtype, size_t n,
                                                   void *out, const jaxcore_random_config *cfg) {
-    return jaxcore_i_simple(JAXCORE_I_K_LAPLACE, key, dtype, n, out, cfg);
+    return jaxcore_i_simple(JAXCORE_I_K_LAPLACE, 0, key, dtype, n, out, cfg);
 }
 
 JAXCORE_API jaxcore_result jaxcore_random_logistic(jaxcore_key key, jaxcore_dtype dtype, size_t n,
                                                    void *out, const jaxcore_random_config *cfg) {
-    return jaxcore_i_simple(JAXCORE_I_K_LOGISTIC, key, dtype, n, out, cfg);
+    return jaxcore_i_simple(JAXCORE_I_K_LOGISTIC, 0, key, dtype, n, out, cfg);
 }
 
 JAXCORE_API jaxcore_result jaxcore_random_cauchy(jaxcore_key key, jaxcore_dtype dtype, size_t n,
                                                  void *out, const jaxcore_random_config *cfg) {
-    return jaxcore_i_simple(JAXCORE_I_K_CAUCHY, key, dtype, n, out, cfg);
+    return jaxcore_i_simple(JAXCORE_I_K_CAUCHY, jaxcore_i_gtan, key, dtype, n, out, cfg);
 }
 
 JAXCORE_API jaxcore_result jaxcore_random_maxwell(jaxcore_key key, jaxcore_dtype dtype, size_t n,
                                                   void *out, const jaxcore_random_config *cfg) {
-    return jaxcore_i_simple(JAXCORE_I_K_MAXWELL, key, dtype, n, out, cfg);
+    return jaxcore_i_simple(JAXCORE_I_K_MAXWELL, 0, key, dtype, n, out, cfg);
 }
 
 /* Samplers with float parameters: params are converted to the dtype first. */
-JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_param(int kind, jaxcore_key key, jaxcore_dtype dtype,
-                                                 size_t n, const double *prm, int np, void *out,
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_param(int kind, jaxcore_i_xfn xfn, jaxcore_key key,
+                                                 jaxcore_dtype dtype, size_t n, const double *prm,
+                                                 int np, void *out,
                                                  const jaxcore_random_config *cfg) {
     jaxcore_random_config c = jaxcore_i_rcfg(cfg);
     jaxcore_i_fs s;
     int i;
     jaxcore_result r = jaxcore_i_fs_init(&s, kind, dtype, n, out, &c);
     if (r != JAXCORE_OK) return r;
+    s.xfn = xfn;
     for (i = 0; i < np; ++i) {
         if (jaxcore_i_isnan64(jaxcore_i_dbits(prm[i]))) return JAXCORE_ERR_BOUNDS;
         s.p[i] = jaxcore_i_gcast(jaxcore_i_dbits(prm[i]), s.fmt);
@@ -9309,13 +9323,13 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_param(int kind, jaxcore_key key, jaxc
 JAXCORE_API jaxcore_result jaxcore_random_rayleigh(jaxcore_key key, jaxcore_dtype dtype, size_t n,
                                                    double scale, void *out,
                                                    const jaxcore_random_config *cfg) {
-    return jaxcore_i_param(JAXCORE_I_K_RAYLEIGH, key, dtype, n, &scale, 1, out, cfg);
+    return jaxcore_i_param(JAXCORE_I_K_RAYLEIGH, 0, key, dtype, n, &scale, 1, out, cfg);
 }
 
 JAXCORE_API jaxcore_result jaxcore_random_pareto(jaxcore_key key, jaxcore_dtype dtype, size_t n,
                                                  double b, void *out,
                                                  const jaxcore_random_config *cfg) {
-    return jaxcore_i_param(JAXCORE_I_K_PARETO, key, dtype, n, &b, 1, out, cfg);
+    return jaxcore_i_param(JAXCORE_I_K_PARETO, 0, key, dtype, n, &b, 1, out, cfg);
 }
 
 JAXCORE_API jaxcore_result jaxcore_random_weibull_min(jaxcore_key key, jaxcore_dtype dtype,
@@ -9324,13 +9338,13 @@ JAXCORE_API jaxcore_result jaxcore_random_weibull_min(jaxcore_key key, jaxcore_d
     double p[2];
     p[0] = scale;
     p[1] = concentration;
-    return jaxcore_i_param(JAXCORE_I_K_WEIBULL, key, dtype, n, p, 2, out, cfg);
+    return jaxcore_i_param(JAXCORE_I_K_WEIBULL, jaxcore_i_gpow, key, dtype, n, p, 2, out, cfg);
 }
 
 JAXCORE_API jaxcore_result jaxcore_random_lognormal(jaxcore_key key, jaxcore_dtype dtype, size_t n,
                                                     double sigma, void *out,
                                                     const jaxcore_random_config *cfg) {
-    return jaxcore_i_param(JAXCORE_I_K_LOGNORMAL, key, dtype, n, &sigma, 1, out, cfg);
+    return jaxcore_i_param(JAXCORE_I_K_LOGNORMAL, 0, key, dtype, n, &sigma, 1, out, cfg);
 }
 
 JAXCORE_API jaxcore_result jaxcore_random_triangular(jaxcore_key key, jaxcore_dtype dtype, size_t n,
@@ -9340,7 +9354,7 @@ JAXCORE_API jaxcore_result jaxcore_random_triangular(jaxcore_key key, jaxcore_dt
     p[0] = left;
     p[1] = mode;
     p[2] = right;
-    return jaxcore_i_param(JAXCORE_I_K_TRIANGULAR, key, dtype, n, p, 3, out, cfg);
+    return jaxcore_i_param(JAXCORE_I_K_TRIANGULAR, 0, key, dtype, n, p, 3, out, cfg);
 }
 
 /* bernoulli: uniform(key, shape, dtype(p)) < p (low), or the two-draw high mode (the second

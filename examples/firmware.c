@@ -9,8 +9,7 @@
    -Wl,--gc-sections, measured by tests/stack.sh with JAXCORE_ONLY_PRNG): 4.0 KB of flash
    for key + split + fold_in + bits (3.0 KB with JAXCORE_NO_LEGACY), no static RAM (the
    library writes no global state), and at most 736 bytes of stack in any of those calls;
-   39.0 KB of flash in all with normal float32 (every sampler's exact transcendentals come
-   along), at most 2 KB of stack in any call. */
+   23.5 KB of flash in all with normal float32, at most 2 KB of stack in any call. */
 #define JAXCORE_IMPLEMENTATION
 #define JAXCORE_SELFTEST
 #include "jaxcore.h"

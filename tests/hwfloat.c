@@ -106,8 +106,10 @@ static void setup(const kind_case *k, int fused, jaxcore_i_fs *s) {
     default:
         for (i = 0; i < 3; ++i)
             s->p[i] = jaxcore_i_gcast(jaxcore_i_dbits(k->p[i]), JAXCORE_I_F32);
-        if (k->kind == JAXCORE_I_K_WEIBULL)
+        if (k->kind == JAXCORE_I_K_WEIBULL) {
             s->p[1] = jaxcore_i_div(JAXCORE_I_ONE, jaxcore_i_dbits(k->p[1]), JAXCORE_I_F64);
+            s->xfn = jaxcore_i_gpow; /* as jaxcore_random_weibull_min passes it */
+        }
         break;
     }
 }

@@ -40,6 +40,8 @@ INDIRECT = [
      r"^jaxcore_i_[a-z0-9]+_(seed|split|fold_in|bits)$"),
     # rbg's split / fold_in: threefry2x32's on each half of the key
     (r"^jaxcore_i_(rbg|unsafe_rbg)_(seed|split|fold_in|bits)$", r"^jaxcore_i_tf_(seed|split|fold_in|bits)$"),
+    # jaxcore_i_fs.xfn: weibull_min's pow, cauchy's tan (jaxcore_i_sample, inlined or not)
+    (r"^jaxcore_i_(sample|fill|hw_redo)$", r"^jaxcore_i_g(pow|tan)$"),
     # jaxcore_i_hw_block: the samplers' hardware float pipelines
     (r"^jaxcore_i_hw_run(\.constprop)?$", r"^jaxcore_i_h[0-9]+[a-z]*_block$"),
     # text output: jaxcore_i_emit's writers
