@@ -119,11 +119,11 @@
    pieces are found with shifts); with normal float32 23.5 KB: the float32 and float64 log,
    log1p, exp and erf_inv the samplers share (glibc's float64 log with its 4 KB of tables
    among them), not pow and tan, which only weibull_min and cauchy link (bounds checked:
-   4096 bytes, 4096 bytes and 24 KB). At -Os
-   (__OPTIMIZE_SIZE__) the PRNG takes smaller code paths with the same results: bits of 8, 16 and 64
-   bits in one loop for both layouts (legacy 64-bit bits compute their blocks twice), the legacy
-   layout's blocks in three kernel calls, one block through the scalar kernel (which then inlines
-   its rounds), and uniform float32 converted after the kernel's whole pass.
+   4096 bytes, 4096 bytes and 24 KB). At -Os (__OPTIMIZE_SIZE__) the PRNG takes smaller code
+   paths with the same results: bits of 8, 16 and 64 bits in one loop for both layouts (legacy
+   64-bit bits compute their blocks twice), the legacy layout's blocks in three kernel calls,
+   one block through the scalar kernel (which then inlines its rounds), and uniform float32
+   converted after the kernel's whole pass.
 
    ========================================================================================
    3. CONVENTIONS, THREAD SAFETY, MEMORY, DETERMINISM
@@ -382,26 +382,24 @@
    Everything else (other float64, float16, bfloat16, cauchy, triangular; x87-only x86, 32-bit
    Arm, riscv64, s390x, scalar WebAssembly, MSVC; JAXCORE_NO_HW_FLOAT) runs on the software
    float.
-   Checked against JAX itself. tests/vectors/random/jax_cpu_*.txt hold what jax.random
-   returned on XLA:CPU (JAX and jaxlib 0.11.2 on an Intel Xeon with AVX-512, the same with
+   Checked against JAX itself. tests/vectors/random/jax_cpu_*.txt hold what jax.random returned
+   on XLA:CPU (JAX and jaxlib 0.11.2 on an Intel Xeon with AVX-512, the same with
    --xla_cpu_max_isa=AVX2; tools/jax_reference.py) for 52 calls (every sampler, bits, split,
    fold_in; float32, float64 with x64, both PRNG modes), 156 cases, and tests/jax_cpu.py (make
    test) runs each through the CLI: all 156 give JAX's bits (tests/vectors/random/
-   jax_cpu_known.txt lists the known differences: none). That reference showed what jaxcore
-   now follows:
-   rewrites of XLA's algebraic simplifier (lognormal multiplies erf_inv(u) by sqrt(2) sigma,
-   the two scalings folded; a division by a scalar or constant becomes a product with its
+   jax_cpu_known.txt lists the known differences: none). That reference showed what jaxcore now
+   follows: rewrites of XLA's algebraic simplifier (lognormal multiplies erf_inv(u) by sqrt(2)
+   sigma, the two scalings folded; a division by a scalar or constant becomes a product with its
    reciprocal: pareto's 1/b, truncated_normal's bounds times 1/sqrt(2), dirichlet's softmax
-   times 1 / sum; f's quotient of quotients becomes (chi2_num dfden) / (chi2_den dfnum);
-   ball's g / pow(s, 1/p) becomes g * pow(s, -1/p); gamma's c = (1/3) / sqrt(d) becomes
-   (1/3) * rsqrt(d)), XLA:CPU's rsqrt (float32: two Newton steps from the CPU's estimate, see
-   jaxcore_i_grsqrt; float64 1 / sqrt), glibc's float64 pow and tan, and maxwell's norm adding the
-   squares as XLA:CPU's reduction (YNNPACK) does, (n0^2 + n2^2) + n1^2, unfused. The
+   times 1 / sum; f's quotient of quotients becomes (chi2_num dfden) / (chi2_den dfnum); ball's
+   g / pow(s, 1/p) becomes g * pow(s, -1/p); gamma's c = (1/3) / sqrt(d) becomes (1/3) *
+   rsqrt(d)), XLA:CPU's rsqrt (float32: two Newton steps from the CPU's estimate, see
+   jaxcore_i_grsqrt; float64 1 / sqrt), glibc's float64 pow and tan, and maxwell's norm adding
+   the squares as XLA:CPU's reduction (YNNPACK) does, (n0^2 + n2^2) + n1^2, unfused. The
    samplers follow JAX's own jit boundaries: a parameter that JAX traces (every one except
-   shapes, dtypes and ball's d) is a runtime value for XLA, so pow(x, 0.5) stays glibc's pow
-   and nothing is constant-folded; a caller who jits a sampler with a literal parameter lets
-   XLA fold it (pow(x, 0.5) then becomes sqrt), which jaxcore does not model. The
-   transcriptions in
+   shapes, dtypes and ball's d) is a runtime value for XLA, so pow(x, 0.5) stays glibc's pow and
+   nothing is constant-folded; a caller who jits a sampler with a literal parameter lets XLA
+   fold it (pow(x, 0.5) then becomes sqrt), which jaxcore does not model. The transcriptions in
    tests/xla_ir follow XLA 131bf41 (JAX 0.11.0's pin) where JAX 0.11.2 computes the same, and
    JAX 0.11.2's kernels where they differ (float32 exp, below).
    FMA. XLA:CPU always allows FMA contraction, so on FMA hardware JAX evaluates
