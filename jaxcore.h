@@ -6405,11 +6405,11 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_tan64(uint64_t x, int f) {
         t = jaxcore_i_tan_poly(x, &y, f);
         return jaxcore_i_f64_mad(y, t, x, f);
     }
-    if (w <= 0x3fe92f1a00000000u) { /* 0.787 */
-        T = jaxcore_i_tan_tab(w, 0, &pz, f);
-        t = jaxcore_i_div(jaxcore_i_f64_mul(jaxcore_i_f64_add(T[1], T[2]), pz),
-                          jaxcore_i_f64_sub(T[2], pz), JAXCORE_I_F64);
-        return jaxcore_i_f64_add(T[1], t) ^ sg;
+    if (w <= 0x3fe92f1a00000000u) { /* 0.787: the table method on x itself */
+        a = x;
+        da = 0;
+        n = 0;
+        goto table;
     }
     /* x - n pi/2 = a + da, pi/2 in three parts (glibc's mp1, mp2, mp3) */
     t = jaxcore_i_f64_mad(x, 0x3fe45f306dc9c883u, 0x4338000000000000u, f);
@@ -6465,6 +6465,7 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_tan64(uint64_t x, int f) {
             return r ^ JAXCORE_I_SB;
         }
     }
+table: /* tan(a + da) for |a| in (0.0608, 0.787] */
     sg = a & JAXCORE_I_SB;
     T = jaxcore_i_tan_tab(a ^ sg, da ^ sg, &pz, f);
     t = jaxcore_i_f64_mul(jaxcore_i_f64_add(T[1], T[2]), pz);
