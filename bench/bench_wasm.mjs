@@ -1,8 +1,9 @@
 // make bench-wasm: jaxcore.h compiled to WebAssembly (scalar and SIMD128) against jax-js
 // (npm @jax-js/jax, JAX's API in the browser, on its Wasm backend) in one Node process:
 // jax.random.bits uint32, uniform and normal float32 of key(0), nanoseconds per element
-// (the best of several runs of N elements, after warm-up; jax-js's time includes reading
-// the result back with dataSync(), as a program must). A benchmark, never a test.
+// (the best of several runs of N elements, after a second of warm-up each; jax-js's time
+// includes reading the result back with dataSync(), as a program must). A benchmark, never a
+// test.
 // usage: node bench/bench_wasm.mjs SCALAR.wasm SIMD128.wasm JAXJS_DIR [N]
 import { readFile } from 'node:fs/promises';
 import { argv, exit } from 'node:process';
@@ -11,7 +12,14 @@ import { WASI } from 'node:wasi';
 
 const [scalarPath, simdPath, jaxjsDir, nArg] = argv.slice(2);
 const N = Number(nArg || 1 << 20);
-const REPS = 7;
+const REPS = 15;
+const WARM_MS = 1000; // V8 tiers hot wasm functions up to its optimizing compiler
+
+// runs fn at least 3 times and for at least WARM_MS milliseconds
+function warm(fn) {
+    const t0 = performance.now();
+    for (let w = 0; w < 3 || performance.now() - t0 < WARM_MS; ++w) fn();
+}
 const kinds = ['bits32', 'uniform-f32', 'normal-f32'];
 
 async function loadJaxcore(path) {
@@ -38,8 +46,9 @@ for (const [name, path] of [['jaxcore-scalar', scalarPath], ['jaxcore-simd128', 
     results[name] = kinds.map((k, i) => {
         const n = i === 2 ? N >> 4 : N; // normal runs the library's integer floating point
         // warm-up: V8 compiles wasm with a baseline compiler first, optimizing later
-        for (let w = 0; w < 3; ++w)
+        warm(() => {
             if (x.jxb_run(i, 0, n) !== 0) throw new Error(`${name} ${k} failed`);
+        });
         return best(() => x.jxb_run(i, 0, n), n);
     });
     const words = new Uint32Array(x.memory.buffer, x.jxb_buffer(), 4);
@@ -59,7 +68,7 @@ const jaxFns = [
 console.log(`# jax-js: bits32 of key(0): ${Array.from(jaxFns[0](4), (w) => w.toString(16))}`);
 results['jax-js'] = kinds.map((k, i) => {
     const n = N;
-    for (let w = 0; w < 3; ++w) jaxFns[i](n); // its kernels compile on first use
+    warm(() => jaxFns[i](n)); // its kernels compile on first use
     return best(() => jaxFns[i](n), n);
 });
 
