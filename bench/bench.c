@@ -236,6 +236,21 @@ static double numpy_normal_ns(void) {
 #define LAT_CALLS 20000
 static volatile uint32_t lat_sink;
 
+/* the best ns per call of LAT_RUNS runs of LAT_CALLS executions of BODY, which adds what it
+   returns into the register acc (one loop per call: no switch and no memory round trip in the
+   loop; lat_sink gets acc once per run) */
+#define LAT_LOOP(BODY)                                                                             \
+    for (run = 0; run < LAT_RUNS; ++run) {                                                         \
+        uint32_t acc = 0;                                                                          \
+        double t0 = now(), dt;                                                                     \
+        for (i = 0; i < LAT_CALLS; ++i) {                                                          \
+            BODY;                                                                                  \
+        }                                                                                          \
+        dt = (now() - t0) / LAT_CALLS * 1e9;                                                       \
+        lat_sink += acc;                                                                           \
+        if (dt < best) best = dt;                                                                  \
+    }
+
 static double lat_best(int which) {
     jaxcore_operand ops[2] = {{JAXCORE_INT8, 0, 0}, {JAXCORE_UINT8, 0, 0}};
     jaxcore_type t = {JAXCORE_INT8, 0, 0};
@@ -247,48 +262,32 @@ static double lat_best(int which) {
     int run, i;
     jaxcore_random_key(NULL, 42, JAXCORE_PY_INT, NULL, &key);
     jaxcore_random_split(key, 64, ka, NULL);
-    for (run = 0; run < LAT_RUNS; ++run) {
-        double t0 = now(), dt;
-        for (i = 0; i < LAT_CALLS; ++i) {
-            switch (which) {
-            case 0:
-                ops[0].dtype = (jaxcore_dtype)(JAXCORE_INT8 + (i & 1));
-                jaxcore_result_type(ops, 2, NULL, &t);
-                lat_sink += (uint32_t)t.dtype;
-                break;
-            case 1:
-                jaxcore_promote_types((jaxcore_dtype)(JAXCORE_INT8 + (i & 1)), JAXCORE_UINT8, NULL,
-                                      &d);
-                lat_sink += (uint32_t)d;
-                break;
-            case 2:
-                jaxcore_random_key(NULL, i, JAXCORE_PY_INT, NULL, &key);
-                lat_sink += key.data[0];
-                break;
-            case 3:
-                jaxcore_random_fold_in(ka[i & 63], (uint32_t)i, &key, NULL);
-                lat_sink += key.data[0];
-                break;
-            case 4:
-                jaxcore_random_split(ka[i & 63], 2, keys, NULL);
-                lat_sink += keys[1].data[1];
-                break;
-            case 5:
-                jaxcore_random_bits(ka[i & 63], 32, 1, &word, NULL);
-                lat_sink += word;
-                break;
-            case 6:
-                jaxcore_random_uniform(ka[i & 63], JAXCORE_FLOAT32, 1, 0, 1, &f, NULL);
-                lat_sink += (uint32_t)(f * 1000.0f);
-                break;
-            default:
-                jaxcore_random_normal(ka[i & 63], JAXCORE_FLOAT32, 1, &f, NULL);
-                lat_sink += (uint32_t)(f * 1000.0f);
-                break;
-            }
-        }
-        dt = (now() - t0) / LAT_CALLS * 1e9;
-        if (dt < best) best = dt;
+    switch (which) {
+    case 0:
+        LAT_LOOP(ops[0].dtype = (jaxcore_dtype)(JAXCORE_INT8 + (i & 1));
+                 jaxcore_result_type(ops, 2, NULL, &t); acc += (uint32_t)t.dtype)
+        break;
+    case 1:
+        LAT_LOOP(
+            jaxcore_promote_types((jaxcore_dtype)(JAXCORE_INT8 + (i & 1)), JAXCORE_UINT8, NULL, &d);
+            acc += (uint32_t)d)
+        break;
+    case 2:
+        LAT_LOOP(jaxcore_random_key(NULL, i, JAXCORE_PY_INT, NULL, &key); acc += key.data[0])
+        break;
+    case 3:
+        LAT_LOOP(jaxcore_random_fold_in(ka[i & 63], (uint32_t)i, &key, NULL); acc += key.data[0])
+        break;
+    case 4: LAT_LOOP(jaxcore_random_split(ka[i & 63], 2, keys, NULL); acc += keys[1].data[1]) break;
+    case 5: LAT_LOOP(jaxcore_random_bits(ka[i & 63], 32, 1, &word, NULL); acc += word) break;
+    case 6:
+        LAT_LOOP(jaxcore_random_uniform(ka[i & 63], JAXCORE_FLOAT32, 1, 0, 1, &f, NULL);
+                 acc += (uint32_t)(f * 1000.0f))
+        break;
+    default:
+        LAT_LOOP(jaxcore_random_normal(ka[i & 63], JAXCORE_FLOAT32, 1, &f, NULL);
+                 acc += (uint32_t)(f * 1000.0f))
+        break;
     }
     return best;
 }
