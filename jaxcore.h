@@ -376,8 +376,9 @@
    it computes fused multiply-adds from exact float64 products and marks (as NaN) the lanes
    where a result is subnormal or +-FLT_MIN or a float64 sum lands halfway between two
    float32 values inexactly; those elements, rare with ordinary parameters, are recomputed on
-   the software float, so every lane is exact (tests/hwfloat.c under Node; normal float32
-   ~7x faster than the software float there, ~62 ns per element under Node 20 on Zen 4).
+   the software float, so every lane is exact (tests/hwfloat.c under Node). It runs four
+   vectors per step: normal float32 ~47 ns per element under Node 20 on a Zen 3, 11-19x
+   faster than the software float there.
    Its no_fma mode, and parameters that are subnormal or not finite, use the software float.
    Everything else (other float64, float16, bfloat16, cauchy, triangular; x87-only x86, 32-bit
    Arm, riscv64, s390x, scalar WebAssembly, MSVC; JAXCORE_NO_HW_FLOAT) runs on the software
@@ -7196,8 +7197,8 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
                                  VF f1 JAXCORE_I_UNUSED, VF f2 JAXCORE_I_UNUSED)
 /* n elements of kind K (its vector function N##_k_##K): RAW takes the words as float bits
    (gumbel highest), MX three interleaved draws per element (maxwell); a partial vector
-   goes through t. Not inlined into N##_block: one function for all kinds is too large
-   for V8 to keep in registers (WebAssembly: 10 % faster) */
+   goes through t. Not inlined into N##_block (WebAssembly: V8's code is 10 % faster than
+   with one function holding every kind) */
 #define JAXCORE_I_HW_RUN(P, N, A, VF, W, K, RAW, MX)                                               \
     JAXCORE_I_NOINLINE A void N##_run_##K(const jaxcore_i_hfs *h, const uint32_t *w,               \
                                           const uint32_t *w2, size_t n, uint32_t *out) {           \
