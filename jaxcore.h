@@ -8619,16 +8619,13 @@ JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_sqrt(v128_t a) {
     JAXCORE_I_HBAR(r);
     return r;
 }
-/* a * b + c of two lanes in float64: *p = a * b (exact), the sum rounded once; *mid gets
-   all-ones lanes where that sum lies halfway between two float32 values */
-JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_sum2(v128_t a, v128_t b, v128_t c, v128_t *p, v128_t *mid) {
+/* a * b + c of two lanes in float64: *p = a * b (exact), the sum rounded once */
+JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_sum2(v128_t a, v128_t b, v128_t c, v128_t *p) {
     v128_t s;
     *p = wasm_f64x2_mul(a, b);
     JAXCORE_I_HBAR(*p);
     s = wasm_f64x2_add(*p, c);
     JAXCORE_I_HBAR(s);
-    *mid =
-        wasm_i64x2_eq(wasm_v128_and(s, wasm_i64x2_splat(0x1fffffff)), wasm_i64x2_splat(0x10000000));
     return s;
 }
 /* the lanes of mid where s = p + c rounded (its TwoSum error is not zero) */
@@ -8646,20 +8643,23 @@ JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_inexact(v128_t s, v128_t p, v128_t c, v128
     return wasm_v128_and(mid, wasm_f64x2_ne(u, wasm_f64x2_splat(0.0)));
 }
 /* fused a * b + c: float64 sums rounded to float32, which rounds twice; that is wrong only
-   where the sum lies halfway between two float32 values and is not exact: marked */
+   where the sum lies halfway between two float32 values (its low 29 bits 0x10000000, all in
+   its low word: one test for the four sums) and is not exact: marked */
 #define JAXCORE_I_W4_LO(v) wasm_f64x2_promote_low_f32x4(v)
 #define JAXCORE_I_W4_HI(v) wasm_f64x2_promote_low_f32x4(wasm_i32x4_shuffle(v, v, 2, 3, 2, 3))
 JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_fma(v128_t a, v128_t b, v128_t c) {
-    v128_t pl, ph, ml, mh, cl = JAXCORE_I_W4_LO(c), ch = JAXCORE_I_W4_HI(c), sl, sh, r;
-    sl = jaxcore_i_w4_sum2(JAXCORE_I_W4_LO(a), JAXCORE_I_W4_LO(b), cl, &pl, &ml);
-    sh = jaxcore_i_w4_sum2(JAXCORE_I_W4_HI(a), JAXCORE_I_W4_HI(b), ch, &ph, &mh);
+    v128_t pl, ph, ml, mh, m, cl = JAXCORE_I_W4_LO(c), ch = JAXCORE_I_W4_HI(c), sl, sh, r;
+    sl = jaxcore_i_w4_sum2(JAXCORE_I_W4_LO(a), JAXCORE_I_W4_LO(b), cl, &pl);
+    sh = jaxcore_i_w4_sum2(JAXCORE_I_W4_HI(a), JAXCORE_I_W4_HI(b), ch, &ph);
     r = wasm_i32x4_shuffle(wasm_f32x4_demote_f64x2_zero(sl), wasm_f32x4_demote_f64x2_zero(sh), 0, 1,
                            4, 5);
     JAXCORE_I_HBAR(r);
     r = jaxcore_i_w4_tiny(r);
-    if (wasm_v128_any_true(wasm_v128_or(ml, mh))) { /* rare */
-        ml = jaxcore_i_w4_inexact(sl, pl, cl, ml);
-        mh = jaxcore_i_w4_inexact(sh, ph, ch, mh);
+    m = wasm_v128_and(wasm_i32x4_shuffle(sl, sh, 0, 2, 4, 6), wasm_u32x4_splat(0x1fffffffu));
+    m = wasm_i32x4_eq(m, wasm_u32x4_splat(0x10000000u));
+    if (wasm_v128_any_true(m)) { /* rare */
+        ml = jaxcore_i_w4_inexact(sl, pl, cl, wasm_i32x4_shuffle(m, m, 0, 0, 1, 1));
+        mh = jaxcore_i_w4_inexact(sh, ph, ch, wasm_i32x4_shuffle(m, m, 2, 2, 3, 3));
         r = wasm_v128_or(r, wasm_i32x4_shuffle(ml, mh, 0, 2, 4, 6));
     }
     return r;

@@ -3,7 +3,8 @@
    this CPU runs (the others are counted as skips, by name). A float32 sampler of one
    uniform per element with fixed parameters is a function of the 23 bits of that uniform,
    so those are checked over all 2^23 inputs (-DHW_STRIDE=n checks every n-th, for slow
-   builds); samplers of two or three draws on random words.
+   builds); samplers of two or three draws on random words. Each instance's multiply-add is
+   also checked on inputs where a float64 product and sum rounds twice (check_mad).
    Its own program: the pipelines are the implementation's internals (JAXCORE_STATIC).
    usage: hwfloat [STRIDE [REF...]]   prints "N passed, M failed, K skipped" last. With REF
    files (written by `hwfloat soft REF PART NPARTS` of one build, each PART of NPARTS of the
@@ -449,6 +450,83 @@ static void check_run(void) {
     }
 }
 
+/* Each instance's multiply-add (N##_mad: fused, or a product and a sum) on every lane against
+   the software float, on inputs where a fused multiply-add computed as a float64 product and
+   sum goes wrong: a * b = 2^-24 (1 - i^2 2^-46), so a * b + c for c in [1, 2) is just below
+   the halfway point between c and its float32 successor, and its float64 sum rounds to that
+   halfway point (double rounding: c's successor where c is odd). Scaled by powers of two,
+   with signs. An emulating instance must correct or mark those lanes. */
+#define FMA_FN(nm, N, P, A, VF, VM, W, F, M, avail)                                                \
+    static A void N##_madtest(const uint32_t *a, const uint32_t *b, const uint32_t *c,             \
+                              uint32_t *o) {                                                       \
+        P##_st(o, N##_mad(P##_ld(a), P##_ld(b), P##_ld(c)));                                       \
+    }
+JAXCORE_I_HW_INSTANCES(FMA_FN)
+#undef FMA_FN
+typedef void (*madtest_fn)(const uint32_t *, const uint32_t *, const uint32_t *, uint32_t *);
+static void check_mad(void) {
+    static uint32_t a[64], b[64], c[64], o[64];
+    static struct {
+        const char *name;
+        madtest_fn fn;
+        int lanes, fused, ok, marks;
+    } in[16];
+    int n = 0, k;
+#define ADD(nm, N, P, A, VF, VM, W, F, M, avail)                                                   \
+    in[n].name = nm;                                                                               \
+    in[n].fn = N##_madtest;                                                                        \
+    in[n].lanes = W;                                                                               \
+    in[n].fused = F;                                                                               \
+    in[n].ok = avail;                                                                              \
+    in[n].marks = M;                                                                               \
+    ++n;
+    JAXCORE_I_HW_INSTANCES(ADD)
+#undef ADD
+    for (k = 0; k < n; ++k) {
+        long bad = 0, hard = 0, marks = 0;
+        int i, l, w = in[k].lanes;
+        if (!in[k].ok) continue; /* counted as skips in main */
+        for (i = 1; i < 300 * 64; i += w) {
+            for (l = 0; l < w; ++l) {
+                uint32_t j = (uint32_t)(i + l) % 300u + 1u, e = rnd() % 40u, sg = rnd() << 31;
+                a[l] = (0x3f800000u + j) ^ sg;                   /* 1 + j 2^-23 */
+                b[l] = 0x33800000u - 2u * j;                     /* 2^-24 (1 - j 2^-23) */
+                c[l] = (0x3f800000u | (rnd() & 0x7fffffu)) ^ sg; /* [1, 2), a * b's sign */
+                a[l] += (e - 20u) << 23;                         /* 2^(e - 20) a */
+                c[l] += (e - 20u) << 23;                         /* 2^(e - 20) c */
+            }
+            {
+                jaxcore_i_fpenv env = jaxcore_i_fp_enter();
+                in[k].fn(a, b, c, o);
+                jaxcore_i_fp_leave(env);
+            }
+            for (l = 0; l < w; ++l) {
+                uint32_t want = in[k].fused
+                                    ? jaxcore_i_f32_fma(a[l], b[l], c[l])
+                                    : jaxcore_i_f32_add(jaxcore_i_f32_mul(a[l], b[l]), c[l]);
+                hard += in[k].fused && (c[l] & 1u) && want == c[l];
+                if (o[l] == want) continue;
+                if (in[k].marks && (o[l] & 0x7fffffffu) > 0x7f800000u) {
+                    ++marks;
+                    continue;
+                }
+                if (bad++ < 3)
+                    printf("  mad %s fused=%d: %08x * %08x + %08x -> %08x, software %08x\n",
+                           in[k].name, in[k].fused, a[l], b[l], c[l], o[l], want);
+            }
+        }
+        if (bad || (in[k].fused && !hard)) {
+            printf("FAIL mad %s fused=%d: %ld mismatches, %ld double-rounding cases\n", in[k].name,
+                   in[k].fused, bad, hard);
+            ++failed;
+        } else {
+            printf("ok   mad %s fused=%d (%ld double-rounding cases, %ld marked)\n", in[k].name,
+                   in[k].fused, hard, marks);
+            ++passed;
+        }
+    }
+}
+
 int main(int argc, char **argv) {
 #ifdef JAXCORE_I_HW
     static const kind_case kinds[] = {
@@ -537,6 +615,7 @@ int main(int argc, char **argv) {
             printf("skip %s fused=%d (not on this CPU)\n", inst[i].name, inst[i].fused);
             ++skipped;
         }
+    check_mad();
     check_one(1000000);
     check_f64(65536 * 4 / stride + 4096);
     check_run();
