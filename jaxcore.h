@@ -377,7 +377,7 @@
    where a result is subnormal or +-FLT_MIN or a float64 sum lands halfway between two
    float32 values inexactly; those elements, rare with ordinary parameters, are recomputed on
    the software float, so every lane is exact (tests/hwfloat.c under Node). It runs four
-   vectors per step: normal float32 ~47 ns per element under Node 20 on a Zen 3, 11-19x
+   vectors per step: normal float32 ~45 ns per element under Node 20 on a Zen 3, 11-18x
    faster than the software float there.
    Its no_fma mode, and parameters that are subnormal or not finite, use the software float.
    Everything else (other float64, float16, bfloat16, cauchy, triangular; x87-only x86, 32-bit

@@ -1,9 +1,9 @@
 // make bench-wasm: jaxcore.h compiled to WebAssembly (scalar and SIMD128) against jax-js
 // (npm @jax-js/jax, JAX's API in the browser, on its Wasm backend) in one Node process:
 // jax.random.bits uint32, uniform and normal float32 of key(0), nanoseconds per element
-// (the best of several runs of N elements, after a second of warm-up each; jax-js's time
-// includes reading the result back with dataSync(), as a program must). A benchmark, never a
-// test.
+// (the best of several runs of N elements, taken in turns after a second of warm-up each;
+// jax-js's time includes reading the result back with dataSync(), as a program must). A
+// benchmark, never a test.
 // usage: node bench/bench_wasm.mjs SCALAR.wasm SIMD128.wasm JAXJS_DIR [N]
 import { readFile } from 'node:fs/promises';
 import { argv, exit } from 'node:process';
@@ -30,30 +30,27 @@ async function loadJaxcore(path) {
     return instance.exports;
 }
 
-function best(fn, n) {
-    let t = Infinity;
-    for (let r = 0; r < REPS; ++r) {
-        const t0 = performance.now();
-        fn();
-        t = Math.min(t, performance.now() - t0);
-    }
-    return (t * 1e6) / n;
+// the best of REPS timed calls of each contender (fns[c](), n elements), taken in turns so
+// that all of them sample the same quiet and busy moments of a shared machine
+function bestInTurns(fns, ns) {
+    const t = fns.map(() => Infinity);
+    for (let r = 0; r < REPS; ++r)
+        fns.forEach((fn, c) => {
+            const t0 = performance.now();
+            fn();
+            t[c] = Math.min(t[c], performance.now() - t0);
+        });
+    return t.map((ms, c) => (ms * 1e6) / ns[c]);
 }
 
-const results = {};
+const names = ['jaxcore-scalar', 'jaxcore-simd128', 'jax-js'];
+const mods = [];
 for (const [name, path] of [['jaxcore-scalar', scalarPath], ['jaxcore-simd128', simdPath]]) {
     const x = await loadJaxcore(path);
-    results[name] = kinds.map((k, i) => {
-        const n = i === 2 ? N >> 4 : N; // normal runs the library's integer floating point
-        // warm-up: V8 compiles wasm with a baseline compiler first, optimizing later
-        warm(() => {
-            if (x.jxb_run(i, 0, n) !== 0) throw new Error(`${name} ${k} failed`);
-        });
-        return best(() => x.jxb_run(i, 0, n), n);
-    });
     const words = new Uint32Array(x.memory.buffer, x.jxb_buffer(), 4);
     x.jxb_run(0, 0, 4);
     console.log(`# ${name}: path ${x.jxb_path()}, bits32 of key(0): ${Array.from(words, (w) => w.toString(16))}`);
+    mods.push(x);
 }
 
 const jax = await import(pathToFileURL(`${jaxjsDir}/node_modules/@jax-js/jax/dist/index.js`));
@@ -66,10 +63,20 @@ const jaxFns = [
     (n) => jax.random.normal(key.ref, [n]).dataSync(),
 ];
 console.log(`# jax-js: bits32 of key(0): ${Array.from(jaxFns[0](4), (w) => w.toString(16))}`);
-results['jax-js'] = kinds.map((k, i) => {
-    const n = N;
-    warm(() => jaxFns[i](n)); // its kernels compile on first use
-    return best(() => jaxFns[i](n), n);
+
+const results = Object.fromEntries(names.map((name) => [name, []]));
+kinds.forEach((k, i) => {
+    const nj = i === 2 ? N >> 4 : N; // jaxcore's scalar normal runs the integer floating point
+    const fns = [
+        ...mods.map((x, m) => () => {
+            if (x.jxb_run(i, 0, nj) !== 0) throw new Error(`${names[m]} ${k} failed`);
+        }),
+        () => jaxFns[i](N),
+    ];
+    // warm-up: V8 compiles wasm with a baseline compiler first, optimizing later; jax-js
+    // compiles its kernels on first use
+    fns.forEach(warm);
+    bestInTurns(fns, [nj, nj, N]).forEach((ns, c) => results[names[c]].push(ns));
 });
 
 console.log(`# ns per element, N = ${N} (normal-f32: jaxcore N/16), best of ${REPS}`);
