@@ -1653,12 +1653,18 @@ inline jaxcore_result gumbel(jaxcore_key key, size_t n, int mode, T *out,
 #if defined(__GNUC__) || defined(__clang__)
 #define JAXCORE_I_PRIVATE static __attribute__((unused))
 #define JAXCORE_I_NOINLINE JAXCORE_I_PRIVATE __attribute__((noinline)) /* a rare path */
+#define JAXCORE_I_RARELY(x) __builtin_expect((x) != 0, 0)
 #elif defined(_MSC_VER) /* no C4505 for unused inline functions */
 #define JAXCORE_I_PRIVATE static __inline
 #define JAXCORE_I_NOINLINE static __declspec(noinline)
 #else
 #define JAXCORE_I_PRIVATE static
 #define JAXCORE_I_NOINLINE static
+#endif
+/* JAXCORE_I_RARELY(x): a branch condition almost never true, so that the common case of a
+   small call falls through, without a taken branch */
+#ifndef JAXCORE_I_RARELY
+#define JAXCORE_I_RARELY(x) (x)
 #endif
 
 /* Parts left out (manual section 2.1): JAXCORE_ONLY_PRNG is threefry2x32 and keys. */
@@ -2423,14 +2429,21 @@ JAXCORE_I_NOINLINE jaxcore_result jaxcore_i_promote_types(jaxcore_dtype a, jaxco
 JAXCORE_API jaxcore_result jaxcore_promote_types(jaxcore_dtype a, jaxcore_dtype b,
                                                  const jaxcore_promo_config *cfg,
                                                  jaxcore_dtype *out) {
+    int lattice = JAXCORE_I_STD_X32;
     if (!out) return JAXCORE_ERR_NULL;
-    /* the common case, a lookup without a stack frame: two valid dtypes with a join */
-    if (jaxcore_i_valid(a) && jaxcore_i_valid(b) &&
-        (!cfg || (unsigned)cfg->explicit_x64 <= (unsigned)JAXCORE_X64_ERROR)) {
-        int node = jaxcore_i_joins[cfg ? jaxcore_i_lattice(cfg) : JAXCORE_I_STD_X32][a][b];
+    /* the common case, a lookup without a stack frame: two valid dtypes with a join (the
+       default config falls through: no taken branch) */
+    if (JAXCORE_I_RARELY(cfg)) {
+        if ((unsigned)cfg->explicit_x64 > (unsigned)JAXCORE_X64_ERROR)
+            return jaxcore_i_promote_types(a, b, cfg, out);
+        lattice = jaxcore_i_lattice(cfg);
+    }
+    if (jaxcore_i_valid(a) && jaxcore_i_valid(b)) {
+        int node = jaxcore_i_joins[lattice][a][b];
         if (node != JAXCORE_I_NO_NODE) {
-            *out = jaxcore_i_is_weak_node(node) ? jaxcore_i_default(jaxcore_i_dtypes[node].kind, 1)
-                                                : (jaxcore_dtype)node;
+            if (JAXCORE_I_RARELY(jaxcore_i_is_weak_node(node)))
+                node = (int)jaxcore_i_default(jaxcore_i_dtypes[node].kind, 1);
+            *out = (jaxcore_dtype)node;
             return JAXCORE_OK;
         }
     }
@@ -4362,8 +4375,9 @@ static JAXCORE_I_TF_INLINE int jaxcore_i_small_blocks(const jaxcore_key *key,
                                                       const void *out, uint32_t *y0, uint32_t *y1) {
     uint32_t ks[3];
     size_t t;
-    if (!JAXCORE_I_SMALL_PATH || key->impl != &jaxcore_i_threefry2x32 || cfg || !out ||
-        count > JAXCORE_I_SMALL_CALL || start > total || (uint64_t)count > total - start)
+    if (JAXCORE_I_RARELY(!JAXCORE_I_SMALL_PATH || key->impl != &jaxcore_i_threefry2x32 || cfg ||
+                         !out || count > JAXCORE_I_SMALL_CALL || start > total ||
+                         (uint64_t)count > total - start))
         return 0;
     jaxcore_i_tf_ks(key->data, ks);
     if (count == 2 && (uint32_t)start != 0xffffffffu) {
@@ -15443,6 +15457,7 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void) {
 #undef JAXCORE_I_PHILOX_W1
 #undef JAXCORE_I_PRIVATE
 #undef JAXCORE_I_NOINLINE
+#undef JAXCORE_I_RARELY
 #undef JAXCORE_I_RCHUNK
 #undef JAXCORE_I_RCS_LEVELS
 #undef JAXCORE_I_ROTL32

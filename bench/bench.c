@@ -235,7 +235,7 @@ static double numpy_normal_ns(void) {
    draws does: each call is independent of the last (no call waits for the previous
    call's output, and no key is patched in place, which would stall the next call's load of
    the whole key on a store-forwarding miss). */
-#define LAT_ROUNDS 50
+#define LAT_ROUNDS 250
 #define LAT_RUNS 4
 #define LAT_CALLS 5000
 static volatile uint32_t lat_sink;
