@@ -4422,9 +4422,10 @@ JAXCORE_API jaxcore_result jaxcore_random_split_slice(jaxcore_key key, uint64_t 
     size_t done = 0, kw;
     if (jaxcore_i_small_blocks(&key, cfg, total, start, count, out, words, words + 2)) {
         for (kw = 0; kw < count; ++kw) {
-            uint32_t w[2];
+            uint32_t w[JAXCORE_KEY_MAX_WORDS]; /* (gcc -O3 cannot see that 2 words are read) */
             w[0] = words[kw];
             w[1] = words[2 + kw];
+            w[2] = w[3] = 0;
             jaxcore_i_make_key(impl, w, out + kw);
         }
         return JAXCORE_OK;
