@@ -28,10 +28,12 @@ static int passed, failed, skipped;
 #ifdef JAXCORE_I_HW
 /* marks: the instance leaves NaN in the lanes its caller recomputes on the software float
    (WebAssembly: jaxcore_i_hw_redo); such a lane counts as a mark, not a mismatch */
+typedef void (*madtest_fn)(const uint32_t *, const uint32_t *, const uint32_t *, uint32_t *);
 typedef struct instance {
     const char *name;
     jaxcore_i_hw_block fn;
-    int fused, ok, marks;
+    madtest_fn mad; /* o = a * b + c over lanes words (check_mad) */
+    int lanes, fused, ok, marks;
 } instance;
 
 static long marked;
@@ -463,25 +465,9 @@ static void check_run(void) {
     }
 JAXCORE_I_HW_INSTANCES(FMA_FN)
 #undef FMA_FN
-typedef void (*madtest_fn)(const uint32_t *, const uint32_t *, const uint32_t *, uint32_t *);
-static void check_mad(void) {
+static void check_mad(const instance *in, int n) {
     static uint32_t a[64], b[64], c[64], o[64];
-    static struct {
-        const char *name;
-        madtest_fn fn;
-        int lanes, fused, ok, marks;
-    } in[16];
-    int n = 0, k;
-#define ADD(nm, N, P, A, VF, VM, W, F, M, avail)                                                   \
-    in[n].name = nm;                                                                               \
-    in[n].fn = N##_madtest;                                                                        \
-    in[n].lanes = W;                                                                               \
-    in[n].fused = F;                                                                               \
-    in[n].ok = avail;                                                                              \
-    in[n].marks = M;                                                                               \
-    ++n;
-    JAXCORE_I_HW_INSTANCES(ADD)
-#undef ADD
+    int k;
     for (k = 0; k < n; ++k) {
         long bad = 0, hard = 0, marks = 0;
         int i, l, w = in[k].lanes;
@@ -497,7 +483,7 @@ static void check_mad(void) {
             }
             {
                 jaxcore_i_fpenv env = jaxcore_i_fp_enter();
-                in[k].fn(a, b, c, o);
+                in[k].mad(a, b, c, o);
                 jaxcore_i_fp_leave(env);
             }
             for (l = 0; l < w; ++l) {
@@ -603,6 +589,8 @@ int main(int argc, char **argv) {
     do {                                                                                           \
         inst[ninst].name = nm;                                                                     \
         inst[ninst].fn = N##_block;                                                                \
+        inst[ninst].mad = N##_madtest;                                                             \
+        inst[ninst].lanes = W;                                                                     \
         inst[ninst].fused = F;                                                                     \
         inst[ninst].ok = avail;                                                                    \
         inst[ninst].marks = M;                                                                     \
@@ -615,7 +603,7 @@ int main(int argc, char **argv) {
             printf("skip %s fused=%d (not on this CPU)\n", inst[i].name, inst[i].fused);
             ++skipped;
         }
-    check_mad();
+    check_mad(inst, ninst);
     check_one(1000000);
     check_f64(65536 * 4 / stride + 4096);
     check_run();
