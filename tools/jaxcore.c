@@ -1175,80 +1175,50 @@ typedef struct sampler {
 
 static const sampler *cur_sampler; /* the sampler command running */
 
+/* cmd_float_sampler's calls, by the number of float parameters (x->p) a sampler takes */
 #define X const float_call *x
-static jaxcore_result f_uniform(X) {
-    return jaxcore_random_uniform(x->key, x->dt, x->n, x->p[0], x->p[1], x->out, x->c);
-}
-static jaxcore_result f_normal(X) {
-    return jaxcore_random_normal(x->key, x->dt, x->n, x->out, x->c);
-}
-static jaxcore_result f_truncnorm(X) {
-    return jaxcore_random_truncated_normal(x->key, x->dt, x->n, x->p[0], x->p[1], x->out, x->c);
-}
-static jaxcore_result f_exponential(X) {
-    return jaxcore_random_exponential(x->key, x->dt, x->n, x->out, x->c);
-}
+#define F0(nm, fn)                                                                                 \
+    static jaxcore_result f_##nm(X) { return fn(x->key, x->dt, x->n, x->out, x->c); }
+#define F1(nm, fn)                                                                                 \
+    static jaxcore_result f_##nm(X) { return fn(x->key, x->dt, x->n, x->p[0], x->out, x->c); }
+#define F2(nm, fn)                                                                                 \
+    static jaxcore_result f_##nm(X) {                                                              \
+        return fn(x->key, x->dt, x->n, x->p[0], x->p[1], x->out, x->c);                            \
+    }
+F0(normal, jaxcore_random_normal)
+F0(exponential, jaxcore_random_exponential)
+F0(laplace, jaxcore_random_laplace)
+F0(logistic, jaxcore_random_logistic)
+F0(cauchy, jaxcore_random_cauchy)
+F0(maxwell, jaxcore_random_maxwell)
+F1(rayleigh, jaxcore_random_rayleigh)
+F1(pareto, jaxcore_random_pareto)
+F1(lognormal, jaxcore_random_lognormal)
+F1(gamma, jaxcore_random_gamma)
+F1(loggamma, jaxcore_random_loggamma)
+F1(chisquare, jaxcore_random_chisquare)
+F1(t, jaxcore_random_t)
+F1(wald, jaxcore_random_wald)
+F1(gennorm, jaxcore_random_generalized_normal)
+F2(uniform, jaxcore_random_uniform)
+F2(truncnorm, jaxcore_random_truncated_normal)
+F2(dsmaxwell, jaxcore_random_double_sided_maxwell)
+F2(weibull, jaxcore_random_weibull_min)
+F2(beta, jaxcore_random_beta)
+F2(f, jaxcore_random_f)
 static jaxcore_result f_gumbel(X) {
     return jaxcore_random_gumbel(x->key, x->dt, x->n, x->mode, x->out, x->c);
 }
-static jaxcore_result f_laplace(X) {
-    return jaxcore_random_laplace(x->key, x->dt, x->n, x->out, x->c);
-}
-static jaxcore_result f_logistic(X) {
-    return jaxcore_random_logistic(x->key, x->dt, x->n, x->out, x->c);
-}
-static jaxcore_result f_cauchy(X) {
-    return jaxcore_random_cauchy(x->key, x->dt, x->n, x->out, x->c);
-}
-static jaxcore_result f_maxwell(X) {
-    return jaxcore_random_maxwell(x->key, x->dt, x->n, x->out, x->c);
-}
-static jaxcore_result f_dsmaxwell(X) {
-    return jaxcore_random_double_sided_maxwell(x->key, x->dt, x->n, x->p[0], x->p[1], x->out, x->c);
-}
-static jaxcore_result f_rayleigh(X) {
-    return jaxcore_random_rayleigh(x->key, x->dt, x->n, x->p[0], x->out, x->c);
-}
-static jaxcore_result f_pareto(X) {
-    return jaxcore_random_pareto(x->key, x->dt, x->n, x->p[0], x->out, x->c);
-}
-static jaxcore_result f_weibull(X) {
-    return jaxcore_random_weibull_min(x->key, x->dt, x->n, x->p[0], x->p[1], x->out, x->c);
-}
-static jaxcore_result f_lognormal(X) {
-    return jaxcore_random_lognormal(x->key, x->dt, x->n, x->p[0], x->out, x->c);
-}
 static jaxcore_result f_triangular(X) {
     return jaxcore_random_triangular(x->key, x->dt, x->n, x->p[0], x->p[1], x->p[2], x->out, x->c);
-}
-static jaxcore_result f_gamma(X) {
-    return jaxcore_random_gamma(x->key, x->dt, x->n, x->p[0], x->out, x->c);
-}
-static jaxcore_result f_loggamma(X) {
-    return jaxcore_random_loggamma(x->key, x->dt, x->n, x->p[0], x->out, x->c);
-}
-static jaxcore_result f_beta(X) {
-    return jaxcore_random_beta(x->key, x->dt, x->n, x->p[0], x->p[1], x->out, x->c);
-}
-static jaxcore_result f_chisquare(X) {
-    return jaxcore_random_chisquare(x->key, x->dt, x->n, x->p[0], x->out, x->c);
-}
-static jaxcore_result f_f(X) {
-    return jaxcore_random_f(x->key, x->dt, x->n, x->p[0], x->p[1], x->out, x->c);
-}
-static jaxcore_result f_t(X) {
-    return jaxcore_random_t(x->key, x->dt, x->n, x->p[0], x->out, x->c);
 }
 static jaxcore_result f_binomial(X) { /* p is a Python float: float32, float64 with x64 */
     return jaxcore_random_binomial(x->key, x->c->prng.x64 ? JAXCORE_FLOAT64 : JAXCORE_FLOAT32, x->n,
                                    x->p[0], x->p[1], x->dt, x->out, x->c);
 }
-static jaxcore_result f_wald(X) {
-    return jaxcore_random_wald(x->key, x->dt, x->n, x->p[0], x->out, x->c);
-}
-static jaxcore_result f_gennorm(X) {
-    return jaxcore_random_generalized_normal(x->key, x->dt, x->n, x->p[0], x->out, x->c);
-}
+#undef F0
+#undef F1
+#undef F2
 #undef X
 
 /* The next flag token of a flags string: [*tok, *tok + *len); returns 0 at the end. */
