@@ -7565,7 +7565,8 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
 /* An ISA's add, sub and mul primitives (N##_add...: the intrinsics ADD, SUB, MUL on vectors V,
    attributes A): each result goes through the ISA's empty-asm barrier BAR, so that no flag
    contracts, reassociates or rewrites it, and then POST (WebAssembly: its tiny-result mark;
-   elsewhere nothing) */
+   elsewhere JAXCORE_I_HW_SAME). No argument is empty (C++98). */
+#define JAXCORE_I_HW_SAME(v) (v)
 #define JAXCORE_I_HW_OP2(Q, N, A, V, BAR, POST, op, expr)                                          \
     Q A V N##_##op(V a, V b) {                                                                     \
         V r = expr;                                                                                \
@@ -7612,8 +7613,8 @@ JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_ld(const uint32_t *p) {
 JAXCORE_I_PRIVATE void jaxcore_i_h4_st(uint32_t *p, __m128 v) {
     _mm_storeu_si128((__m128i *)(void *)p, _mm_castps_si128(v));
 }
-JAXCORE_I_HW_ARITH(JAXCORE_I_PRIVATE, jaxcore_i_h4, , __m128, JAXCORE_I_HBAR, , _mm_add_ps,
-                   _mm_sub_ps, _mm_mul_ps)
+JAXCORE_I_HW_ARITH(JAXCORE_I_PRIVATE, jaxcore_i_h4, JAXCORE_I_A0, __m128, JAXCORE_I_HBAR,
+                   JAXCORE_I_HW_SAME, _mm_add_ps, _mm_sub_ps, _mm_mul_ps)
 JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_div(__m128 a, __m128 b) {
     __m128 r = a;
 #ifdef __AVX__
@@ -7782,8 +7783,8 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_ld(const uint32_t *p) {
 JAXCORE_I_PRIVATE JAXCORE_I_A2 void jaxcore_i_h8_st(uint32_t *p, __m256 v) {
     _mm256_storeu_si256((__m256i *)(void *)p, _mm256_castps_si256(v));
 }
-JAXCORE_I_HW_ARITH(JAXCORE_I_PRIVATE, jaxcore_i_h8, JAXCORE_I_A2, __m256, JAXCORE_I_HBAR, ,
-                   _mm256_add_ps, _mm256_sub_ps, _mm256_mul_ps)
+JAXCORE_I_HW_ARITH(JAXCORE_I_PRIVATE, jaxcore_i_h8, JAXCORE_I_A2, __m256, JAXCORE_I_HBAR,
+                   JAXCORE_I_HW_SAME, _mm256_add_ps, _mm256_sub_ps, _mm256_mul_ps)
 JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_fma(__m256 a, __m256 b, __m256 c) {
     __m256 r = _mm256_fmadd_ps(a, b, c);
     JAXCORE_I_HBAR(r);
@@ -7874,8 +7875,8 @@ JAXCORE_I_HW_LIST_AVX2(JAXCORE_I_HW_INSTANCE)
    float's jaxcore_i_normal_of, erfinv64, log1p64 and log64 operation for operation. Only
    where the CPU has FMA (the fused steps are FMA instructions). Arguments of log outside its
    table branch (near 1, zero, subnormal, negative, inf, NaN) go to the software log. */
-JAXCORE_I_HW_ARITH(JAXCORE_I_HWI, jaxcore_i_hd, JAXCORE_I_A2, __m128d, JAXCORE_I_HBAR, , _mm_add_sd,
-                   _mm_sub_sd, _mm_mul_sd)
+JAXCORE_I_HW_ARITH(JAXCORE_I_HWI, jaxcore_i_hd, JAXCORE_I_A2, __m128d, JAXCORE_I_HBAR,
+                   JAXCORE_I_HW_SAME, _mm_add_sd, _mm_sub_sd, _mm_mul_sd)
 JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hd_div(__m128d a, __m128d b) {
     __m128d r;
     __asm__("vdivsd {%2, %1, %0|%0, %1, %2}" : "=x"(r) : "x"(a), "x"(b));
@@ -8123,8 +8124,8 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_one(uint64_t wd, uint64_t r
     }
 
 /* AVX2 + FMA, four float64 lanes (jaxcore_i_d4_*) */
-JAXCORE_I_HW_ARITH(JAXCORE_I_HWI, jaxcore_i_d4, JAXCORE_I_A2, __m256d, JAXCORE_I_HBAR, ,
-                   _mm256_add_pd, _mm256_sub_pd, _mm256_mul_pd)
+JAXCORE_I_HW_ARITH(JAXCORE_I_HWI, jaxcore_i_d4, JAXCORE_I_A2, __m256d, JAXCORE_I_HBAR,
+                   JAXCORE_I_HW_SAME, _mm256_add_pd, _mm256_sub_pd, _mm256_mul_pd)
 JAXCORE_I_HWI JAXCORE_I_A2 __m256d jaxcore_i_d4_div(__m256d a, __m256d b) {
     __m256d r;
     __asm__("vdivpd {%2, %1, %0|%0, %1, %2}" : "=x"(r) : "x"(a), "x"(b));
@@ -8217,8 +8218,8 @@ JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_ld(const uint32_t *p) {
 JAXCORE_I_PRIVATE JAXCORE_I_A5 void jaxcore_i_h16_st(uint32_t *p, __m512 v) {
     _mm512_storeu_si512((void *)p, _mm512_castps_si512(v));
 }
-JAXCORE_I_HW_ARITH(JAXCORE_I_PRIVATE, jaxcore_i_h16, JAXCORE_I_A5, __m512, JAXCORE_I_HBARV, ,
-                   _mm512_add_ps, _mm512_sub_ps, _mm512_mul_ps)
+JAXCORE_I_HW_ARITH(JAXCORE_I_PRIVATE, jaxcore_i_h16, JAXCORE_I_A5, __m512, JAXCORE_I_HBARV,
+                   JAXCORE_I_HW_SAME, _mm512_add_ps, _mm512_sub_ps, _mm512_mul_ps)
 JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_fma(__m512 a, __m512 b, __m512 c) {
     __m512 r = _mm512_fmadd_ps(a, b, c);
     JAXCORE_I_HBARV(r);
@@ -8313,8 +8314,8 @@ JAXCORE_I_HW_LIST_AVX512(JAXCORE_I_HW_INSTANCE)
 /* float64 normal on AVX-512F, eight lanes (jaxcore_i_d8_*; masks are __mmask8), two vectors
    in flight: JAXCORE_I_HD_TEMPLATE as on AVX2 (maskz forms with a full mask: g++ 12 warns on
    the _mm512_undefined of the plain ones) */
-JAXCORE_I_HW_ARITH(JAXCORE_I_HWI, jaxcore_i_d8, JAXCORE_I_A5, __m512d, JAXCORE_I_HBARV, ,
-                   _mm512_add_pd, _mm512_sub_pd, _mm512_mul_pd)
+JAXCORE_I_HW_ARITH(JAXCORE_I_HWI, jaxcore_i_d8, JAXCORE_I_A5, __m512d, JAXCORE_I_HBARV,
+                   JAXCORE_I_HW_SAME, _mm512_add_pd, _mm512_sub_pd, _mm512_mul_pd)
 JAXCORE_I_HWI JAXCORE_I_A5 __m512d jaxcore_i_d8_div(__m512d a, __m512d b) {
     __m512d r;
     __asm__("vdivpd {%2, %1, %0|%0, %1, %2}" : "=v"(r) : "v"(a), "v"(b));
@@ -8445,8 +8446,8 @@ JAXCORE_I_PRIVATE float32x4_t jaxcore_i_n4_ld(const uint32_t *p) {
 JAXCORE_I_PRIVATE void jaxcore_i_n4_st(uint32_t *p, float32x4_t v) {
     vst1q_u32(p, vreinterpretq_u32_f32(v));
 }
-JAXCORE_I_HW_ARITH(JAXCORE_I_PRIVATE, jaxcore_i_n4, , float32x4_t, JAXCORE_I_HBAR, , vaddq_f32,
-                   vsubq_f32, vmulq_f32)
+JAXCORE_I_HW_ARITH(JAXCORE_I_PRIVATE, jaxcore_i_n4, JAXCORE_I_A0, float32x4_t, JAXCORE_I_HBAR,
+                   JAXCORE_I_HW_SAME, vaddq_f32, vsubq_f32, vmulq_f32)
 JAXCORE_I_PRIVATE float32x4_t jaxcore_i_n4_fma(float32x4_t a, float32x4_t b, float32x4_t c) {
     float32x4_t r;
     __asm__("fmla %0.4s, %1.4s, %2.4s" : "=w"(r) : "w"(a), "w"(b), "0"(c));
@@ -8549,8 +8550,8 @@ JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_set(uint32_t b) { return wasm_u32x4_splat(
 JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_setf(float f) { return wasm_f32x4_splat(f); }
 JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_ld(const uint32_t *p) { return wasm_v128_load(p); }
 JAXCORE_I_PRIVATE void jaxcore_i_w4_st(uint32_t *p, v128_t v) { wasm_v128_store(p, v); }
-JAXCORE_I_HW_ARITH(JAXCORE_I_PRIVATE, jaxcore_i_w4, , v128_t, JAXCORE_I_HBAR, jaxcore_i_w4_tiny,
-                   wasm_f32x4_add, wasm_f32x4_sub, wasm_f32x4_mul)
+JAXCORE_I_HW_ARITH(JAXCORE_I_PRIVATE, jaxcore_i_w4, JAXCORE_I_A0, v128_t, JAXCORE_I_HBAR,
+                   jaxcore_i_w4_tiny, wasm_f32x4_add, wasm_f32x4_sub, wasm_f32x4_mul)
 JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_div(v128_t a, v128_t b) {
     v128_t r = wasm_f32x4_div(a, b);
     JAXCORE_I_HBAR(r);
@@ -15365,6 +15366,7 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void) {
 #undef JAXCORE_I_HW_PAIR2
 #undef JAXCORE_I_HW_OP2
 #undef JAXCORE_I_HW_ARITH
+#undef JAXCORE_I_HW_SAME
 #undef JAXCORE_I_HW_RUN
 #undef JAXCORE_I_HW_TEMPLATE
 #undef JAXCORE_I_INT_LIMBS
