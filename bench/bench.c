@@ -35,20 +35,23 @@ static int cmp_double(const void *a, const void *b) {
     return x < y ? -1 : x > y;
 }
 
-/* Core clock in GHz from a chain of dependent adds (1 cycle each), 0 if unknown. */
+/* Core clock in GHz from a chain of dependent register adds (1 cycle each), 0 if unknown. The
+   added value is a register, not an immediate: Intel's Golden Cove executes adds of an
+   immediate at rename, which made this loop read 16 GHz on a Xeon. */
 static double core_ghz(void) {
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
     double best = 0;
     int r;
     for (r = 0; r < 40; ++r) { /* short runs, best of many: robust to preemption */
-        uint64_t x = 0, n = 1000000;
+        uint64_t x = 0, n = 1000000, one = 1;
         double t0 = now(), t;
         __asm__ __volatile__("1:\n\t"
-                             "add $1, %0\n\tadd $1, %0\n\tadd $1, %0\n\tadd $1, %0\n\t"
-                             "add $1, %0\n\tadd $1, %0\n\tadd $1, %0\n\tadd $1, %0\n\t"
-                             "add $1, %0\n\tadd $1, %0\n\t"
+                             "add %2, %0\n\tadd %2, %0\n\tadd %2, %0\n\tadd %2, %0\n\t"
+                             "add %2, %0\n\tadd %2, %0\n\tadd %2, %0\n\tadd %2, %0\n\t"
+                             "add %2, %0\n\tadd %2, %0\n\t"
                              "dec %1\n\tjnz 1b"
-                             : "+r"(x), "+r"(n));
+                             : "+r"(x), "+r"(n)
+                             : "r"(one));
         t = now() - t0;
         if (10.0 * 1000000 / t * 1e-9 > best) best = 10.0 * 1000000 / t * 1e-9;
     }
@@ -207,7 +210,8 @@ static int find_row(const row *rows, int nrows, const char *kernel, const char *
 static double numpy_normal_ns(void) {
 #if !defined(_WIN32)
     const char *cmd =
-        "P=/usr/bin/python3; [ -x $P ] || P=python3; $P -c \"import numpy as np, time\n"
+        "for P in python3 /usr/bin/python3; do $P -c 'import numpy' 2>/dev/null && break; done; "
+        "$P -c \"import numpy as np, time\n"
         "g = np.random.default_rng(0); o = np.empty(65536, np.float32); b = 1e9\n"
         "for i in range(300):\n"
         "    t = time.perf_counter(); g.standard_normal(dtype=np.float32, out=o)\n"

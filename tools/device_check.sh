@@ -1,0 +1,42 @@
+#!/bin/sh
+# device_check.sh: the checks to run on a borrowed machine that has real JAX (and, often, a
+# CPU this project's CI lacks, such as one with AVX-512), in one go, from the repository root:
+#   OUT=DIR sh tools/device_check.sh
+# Writes to DIR: checks.txt (the CPU and versions; the unit suite, which runs every SIMD
+# path the CPU has; the digest at -O2 and -O0 against tests/digest.expected; hwfloat, the
+# hardware against the software float; the CLI against the committed JAX references;
+# tools/compare_with_jax.py), ref.txt, ref--x64.txt and ref--legacy.txt (tools/jax_reference.py
+# anew: diff them against tests/vectors/random/jax_cpu_{x32,x64,legacy}.txt), and bench.txt
+# (make bench's throughput part, with NumPy when the python3 on PATH has it).
+O=${OUT:-/tmp/jaxcore-device}
+mkdir -p "$O"
+L=$O/checks.txt
+W="-std=c99 -Wall -Wextra -Wpedantic -Werror"
+{
+    echo "== cpu"
+    lscpu | grep -E "Model name|^CPU\(s\)"
+    grep -o 'avx512[a-z_0-9]*' /proc/cpuinfo | sort -u | tr '\n' ' '
+    echo
+    python3 -c "import jax, jaxlib, numpy, platform
+print('jax', jax.__version__, 'jaxlib', jaxlib.__version__, 'numpy', numpy.__version__)"
+    gcc --version | head -n 1
+    echo "== unit"
+    gcc $W -O2 -I. tests/test_main.c tests/test_dtypes.c tests/test_prng.c tests/test_random.c \
+        tests/test_tree.c tests/test_hostile.c -lm -o /tmp/jc_unit && timeout 120 /tmp/jc_unit | tail -n 3
+    echo "== digest (then tests/digest.expected)"
+    gcc -O2 -I. tests/digest.c -lm -o /tmp/jc_dg && /tmp/jc_dg
+    gcc -O0 -I. tests/digest.c -lm -o /tmp/jc_dg0 && /tmp/jc_dg0
+    cat tests/digest.expected
+    echo "== hwfloat"
+    gcc $W -O2 -I. tests/hwfloat.c -lm -o /tmp/jc_hwf && timeout 150 /tmp/jc_hwf 64 | tail -n 3
+    echo "== jax_cpu (the CLI against the committed JAX references)"
+    make -s build/jaxcore && timeout 60 python3 tests/jax_cpu.py build/jaxcore | tail -n 3
+} >"$L" 2>&1
+for m in "" --x64 --legacy; do
+    JAX_PLATFORMS=cpu timeout 100 python3 tools/jax_reference.py $m >"$O/ref$m.txt" 2>>"$L"
+done
+echo "== compare_with_jax" >>"$L"
+JAX_PLATFORMS=cpu timeout 100 python3 tools/compare_with_jax.py --jaxcore build/jaxcore 2>&1 |
+    tail -n 3 >>"$L"
+make -s build/bench >>"$L" 2>&1 && timeout 150 build/bench --mib 4 >"$O/bench.txt" 2>&1
+echo "== done" >>"$L"
