@@ -7577,6 +7577,13 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
     JAXCORE_I_HW_OP2(Q, N, A, V, BAR, POST, add, ADD(a, b))                                        \
     JAXCORE_I_HW_OP2(Q, N, A, V, BAR, POST, sub, SUB(a, b))                                        \
     JAXCORE_I_HW_OP2(Q, N, A, V, BAR, POST, mul, MUL(a, b))
+/* N##_fma where the ISA has a fused multiply-add instruction (FMA): the same barrier */
+#define JAXCORE_I_HW_FMA(Q, N, A, V, BAR, FMA)                                                     \
+    Q A V N##_fma(V a, V b, V c) {                                                                 \
+        V r = FMA(a, b, c);                                                                        \
+        BAR(r);                                                                                    \
+        return r;                                                                                  \
+    }
 
 #ifdef JAXCORE_I_HAVE_SSE2
 /* MXCSR: all exceptions masked, round to nearest, FTZ and DAZ */
@@ -7736,11 +7743,8 @@ JAXCORE_I_HW_LIST_SSE2(JAXCORE_I_HW_INSTANCE)
 #if defined(JAXCORE_I_HAVE_AVX2) && defined(JAXCORE_I_HW)
 #define JAXCORE_I_A2 __attribute__((target("avx2,fma")))
 /* SSE with FMA hardware (the scalar and SSE2 paths on FMA CPUs) */
-JAXCORE_I_PRIVATE JAXCORE_I_A2 __m128 jaxcore_i_h4m_fma(__m128 a, __m128 b, __m128 c) {
-    __m128 r = _mm_fmadd_ps(a, b, c);
-    JAXCORE_I_HBAR(r);
-    return r;
-}
+JAXCORE_I_HW_FMA(JAXCORE_I_PRIVATE, jaxcore_i_h4m, JAXCORE_I_A2, __m128, JAXCORE_I_HBAR,
+                 _mm_fmadd_ps)
 #define jaxcore_i_h4m_set jaxcore_i_h4_set
 #define jaxcore_i_h4m_setf jaxcore_i_h4_setf
 #define jaxcore_i_h4m_ld jaxcore_i_h4_ld
@@ -7785,11 +7789,8 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 void jaxcore_i_h8_st(uint32_t *p, __m256 v) {
 }
 JAXCORE_I_HW_ARITH(JAXCORE_I_PRIVATE, jaxcore_i_h8, JAXCORE_I_A2, __m256, JAXCORE_I_HBAR,
                    JAXCORE_I_HW_SAME, _mm256_add_ps, _mm256_sub_ps, _mm256_mul_ps)
-JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_fma(__m256 a, __m256 b, __m256 c) {
-    __m256 r = _mm256_fmadd_ps(a, b, c);
-    JAXCORE_I_HBAR(r);
-    return r;
-}
+JAXCORE_I_HW_FMA(JAXCORE_I_PRIVATE, jaxcore_i_h8, JAXCORE_I_A2, __m256, JAXCORE_I_HBAR,
+                 _mm256_fmadd_ps)
 JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_div(__m256 a, __m256 b) {
     __m256 r;
     __asm__("vdivps {%2, %1, %0|%0, %1, %2}" : "=x"(r) : "x"(a), "x"(b));
@@ -8131,11 +8132,8 @@ JAXCORE_I_HWI JAXCORE_I_A2 __m256d jaxcore_i_d4_div(__m256d a, __m256d b) {
     __asm__("vdivpd {%2, %1, %0|%0, %1, %2}" : "=x"(r) : "x"(a), "x"(b));
     return r;
 }
-JAXCORE_I_HWI JAXCORE_I_A2 __m256d jaxcore_i_d4_fma(__m256d a, __m256d b, __m256d c) {
-    __m256d r = _mm256_fmadd_pd(a, b, c);
-    JAXCORE_I_HBAR(r);
-    return r;
-}
+JAXCORE_I_HW_FMA(JAXCORE_I_HWI, jaxcore_i_d4, JAXCORE_I_A2, __m256d, JAXCORE_I_HBAR,
+                 _mm256_fmadd_pd)
 JAXCORE_I_HWI JAXCORE_I_A2 __m256d jaxcore_i_d4_b(uint64_t b) {
     return _mm256_castsi256_pd(_mm256_set1_epi64x((int64_t)b));
 }
@@ -8220,11 +8218,8 @@ JAXCORE_I_PRIVATE JAXCORE_I_A5 void jaxcore_i_h16_st(uint32_t *p, __m512 v) {
 }
 JAXCORE_I_HW_ARITH(JAXCORE_I_PRIVATE, jaxcore_i_h16, JAXCORE_I_A5, __m512, JAXCORE_I_HBARV,
                    JAXCORE_I_HW_SAME, _mm512_add_ps, _mm512_sub_ps, _mm512_mul_ps)
-JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_fma(__m512 a, __m512 b, __m512 c) {
-    __m512 r = _mm512_fmadd_ps(a, b, c);
-    JAXCORE_I_HBARV(r);
-    return r;
-}
+JAXCORE_I_HW_FMA(JAXCORE_I_PRIVATE, jaxcore_i_h16, JAXCORE_I_A5, __m512, JAXCORE_I_HBARV,
+                 _mm512_fmadd_ps)
 JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_div(__m512 a, __m512 b) {
     __m512 r;
     __asm__("vdivps {%2, %1, %0|%0, %1, %2}" : "=v"(r) : "v"(a), "v"(b));
@@ -8321,11 +8316,8 @@ JAXCORE_I_HWI JAXCORE_I_A5 __m512d jaxcore_i_d8_div(__m512d a, __m512d b) {
     __asm__("vdivpd {%2, %1, %0|%0, %1, %2}" : "=v"(r) : "v"(a), "v"(b));
     return r;
 }
-JAXCORE_I_HWI JAXCORE_I_A5 __m512d jaxcore_i_d8_fma(__m512d a, __m512d b, __m512d c) {
-    __m512d r = _mm512_fmadd_pd(a, b, c);
-    JAXCORE_I_HBARV(r);
-    return r;
-}
+JAXCORE_I_HW_FMA(JAXCORE_I_HWI, jaxcore_i_d8, JAXCORE_I_A5, __m512d, JAXCORE_I_HBARV,
+                 _mm512_fmadd_pd)
 JAXCORE_I_HWI JAXCORE_I_A5 __m512d jaxcore_i_d8_b(uint64_t b) {
     return _mm512_castsi512_pd(_mm512_set1_epi64((int64_t)b));
 }
@@ -15366,6 +15358,7 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void) {
 #undef JAXCORE_I_HW_PAIR2
 #undef JAXCORE_I_HW_OP2
 #undef JAXCORE_I_HW_ARITH
+#undef JAXCORE_I_HW_FMA
 #undef JAXCORE_I_HW_SAME
 #undef JAXCORE_I_HW_RUN
 #undef JAXCORE_I_HW_TEMPLATE
