@@ -95,10 +95,10 @@ if have riscv64-linux-gnu-gcc && have qemu-riscv64 && [ -d /usr/riscv64-linux-gn
 else
     skip riscv64 "gcc-riscv64-linux-gnu, libc6-dev-riscv64-cross or qemu-user not installed"
 fi
-# Windows: mingw-w64 under wine (WINEPREFIX under build/)
+# Windows: mingw-w64 under wine (its own WINEPREFIX: tests/run.sh may run wine beside it)
 WINE=$(command -v wine64 || command -v wine)
 if have x86_64-w64-mingw32-gcc && [ -n "$WINE" ]; then
-    export WINEPREFIX="${WINEPREFIX:-$PWD/build/wine}" WINEDEBUG=-all
+    export WINEPREFIX="$PWD/$B/wine" WINEDEBUG=-all
     EXE=.exe
     run_config mingw-w64-wine "$WINE" x86_64-w64-mingw32-gcc -std=c99 $WARN -O2
     EXE=""
