@@ -1,7 +1,8 @@
 # jaxcore.h - build the CLI and examples, run the tests.
 #   make              build/jaxcore (the CLI) only: one compile of the implementation
 #   make examples     build/examples/* (make test builds and runs them too)
-#   make test         every test configuration (tests/run.sh); last line "N passed, M failed"
+#   make test         every test configuration (tests/run.sh, JOBS at a time: default every
+#                     CPU); last line "N passed, M failed"
 #   make bench        threefry2x32, uniform and normal throughput per SIMD path, and the
 #                     latency of one small call (bench/bench.c, jaxcore speed)
 #   make tables       regenerate the join tables in jaxcore.h from its lattice edges
