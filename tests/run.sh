@@ -3,7 +3,8 @@
 # sum as its last line: "N passed, M failed". Exit status 0 only if nothing failed.
 # A configuration that does not compile counts as one failure. Called by `make test`.
 # The jobs below run JOBS at a time (default: the number of CPUs), longest first; each
-# job's output is printed whole, in the order the jobs are listed, once it is done.
+# job's output is printed whole, with its seconds, in the order the jobs are listed, once
+# it is done; a job that ends without its counts (killed) counts as one failure.
 set -u
 cd "$(dirname "$0")/.." || exit 2
 B=build/tests
@@ -95,20 +96,21 @@ done
 pending="" # jobs started and not yet printed, in order
 
 # job NAME FUNCTION [ARGS...]: runs FUNCTION in the background once a slot is free, its
-# output into $B/NAME.out and its counts into $B/NAME.sum.
+# output into $B/NAME.out, its counts and seconds into $B/NAME.sum, its PID in $B/NAME.pid.
 job() {
     jname=$1
     shift
-    rm -f "$B/$jname.out" "$B/$jname.sum"
+    rm -f "$B/$jname.out" "$B/$jname.sum" "$B/$jname.pid"
     pending="$pending $jname"
     flush
     read -r _ <&3
     (
-        passed=0 failed=0 skipped=0
+        passed=0 failed=0 skipped=0 start=$(date +%s)
         "$@" >"$B/$jname.out" 2>&1 3>&-
-        echo "$passed $failed $skipped" >"$B/$jname.sum"
+        echo "$passed $failed $skipped $(($(date +%s) - start))" >"$B/$jname.sum"
         echo >&3
     ) &
+    echo $! >"$B/$jname.pid"
 }
 
 # flush: prints the jobs that are done, in order, up to the first one still running.
@@ -117,7 +119,8 @@ flush() {
         set -- $pending
         [ -e "$B/$1.sum" ] || return 0
         cat "$B/$1.out"
-        read -r p f s <"$B/$1.sum"
+        read -r p f s t <"$B/$1.sum"
+        echo "   ($1: $t s)"
         passed=$((passed + p)) failed=$((failed + f)) skipped=$((skipped + s))
         shift
         pending="$*"
@@ -282,11 +285,13 @@ small() {
 }
 job small small
 
+# the rest in order: wait for each job, and count one that ended without its counts as failed
 while [ -n "$pending" ]; do
+    set -- $pending
+    wait "$(cat "$B/$1.pid")" 2>/dev/null
+    [ -e "$B/$1.sum" ] || { echo "FAIL job $1: it ended without its counts" >>"$B/$1.out" && echo "0 1 0 ?" >"$B/$1.sum"; }
     flush
-    [ -z "$pending" ] || sleep 1
 done
-wait
 
 [ "$skipped" -eq 0 ] || echo "$skipped skipped (missing toolchains, SIMD paths this CPU lacks, or the listed known differences from JAX; see the lines above)"
 
