@@ -6,25 +6,11 @@ cd "$(dirname "$0")/.." || exit 2
 B=$(pwd)/build/tests/cmake
 rm -rf "$B"
 mkdir -p "$B"
-passed=0
-failed=0
-skipped=0
-step() {
-    name=$1
-    shift
-    if "$@" >"$B/$name.log" 2>&1; then
-        passed=$((passed + 1))
-        echo "ok   $name"
-    else
-        failed=$((failed + 1))
-        echo "FAIL $name"
-        tail -n 12 "$B/$name.log"
-    fi
-}
-if ! command -v cmake >/dev/null 2>&1; then
-    echo "skip cmake (not installed)"
-    echo "0 passed, 0 failed, 1 skipped"
-    exit 0
+. tests/lib.sh
+if ! have cmake; then
+    skip cmake "not installed"
+    summary
+    exit
 fi
 src=$(pwd)
 step add-subdirectory sh -c "cmake -S tests/cmake_consumer -B '$B/sub' -DJAXCORE_SOURCE_DIR='$src' &&
@@ -33,14 +19,12 @@ step install sh -c "cmake -S . -B '$B/lib' -DCMAKE_INSTALL_PREFIX='$B/stage' &&
     cmake --build '$B/lib' && cmake --install '$B/lib'"
 step find-package sh -c "cmake -S tests/cmake_consumer -B '$B/find' -DCMAKE_PREFIX_PATH='$B/stage' &&
     cmake --build '$B/find' && '$B/find/header_only' && '$B/find/with_static'"
-if command -v pkg-config >/dev/null 2>&1; then
+if have pkg-config; then
     step pkg-config sh -c "PKG_CONFIG_PATH='$B/stage/lib/pkgconfig' &&
         export PKG_CONFIG_PATH &&
         cc -std=c99 tests/cmake_consumer/with_static.c \$(pkg-config --cflags --libs jaxcore) -o '$B/pc' &&
         '$B/pc'"
 else
-    echo "skip pkg-config (not installed)"
-    skipped=$((skipped + 1))
+    skip pkg-config "not installed"
 fi
-echo "$passed passed, $failed failed, $skipped skipped"
-[ "$failed" -eq 0 ]
+summary

@@ -1,26 +1,13 @@
 #!/bin/sh
 # Build matrix for users' compilers: jaxcore.h included from C99/C11/C17 and
 # C++98/11/17/20 TUs linked into one program; JAXCORE_STATIC in two TUs; C89 declarations;
-# the implementation clean under extra warnings. Prints "N passed, M failed" last.
+# the implementation clean under extra warnings. Prints "N passed, M failed, K skipped" last.
 cd "$(dirname "$0")/.." || exit 2
 B=build/tests/compile
 mkdir -p "$B"
 W="-Wall -Wextra -Wpedantic -Werror"
-passed=0
-failed=0
-skipped=
-step() {
-    name=$1
-    shift
-    if "$@" >"$B/$name.log" 2>&1; then
-        passed=$((passed + 1))
-        echo "ok   $name"
-    else
-        failed=$((failed + 1))
-        echo "FAIL $name"
-        tail -n 8 "$B/$name.log"
-    fi
-}
+STEP_TAIL=8
+. tests/lib.sh
 tu() { # tu NAME COMPILER STD
     step "$1" $2 -x "$4" -std=$3 $W -DJAXCORE_TU_NAME=$1 -c tests/compile/tu.c -o "$B/$1.o"
 }
@@ -70,14 +57,11 @@ msvc() { # msvc NAME TARGET-FLAGS KERNELS
     done"
 }
 NM=$(command -v llvm-nm || ls /usr/lib/llvm-*/bin/llvm-nm 2>/dev/null | tail -n 1)
-if command -v clang >/dev/null 2>&1 && [ -n "$NM" ]; then
+if have clang && [ -n "$NM" ]; then
     msvc clang-msvc-x64 --target=x86_64-pc-windows-msvc "scalar sse2 avx2 avx512"
     msvc clang-msvc-x86 "--target=i686-pc-windows-msvc -msse2" "scalar sse2 avx2 avx512"
     msvc clang-msvc-arm64 --target=aarch64-pc-windows-msvc "scalar neon"
 else
-    echo "skip clang-msvc (clang or llvm-nm not installed)"
-    skipped=$((skipped + 1))
+    skip clang-msvc "clang or llvm-nm not installed"
 fi
-
-echo "$passed passed, $failed failed${skipped:+, $skipped skipped}"
-[ "$failed" -eq 0 ]
+summary

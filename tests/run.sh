@@ -12,9 +12,8 @@ mkdir -p "$B"
 WARN="-Wall -Wextra -Wpedantic -Werror"
 SRCS="tests/test_main.c $(ls tests/test_*.c | grep -v test_main.c | tr '\n' ' ')"
 JOBS=${JOBS:-$(nproc 2>/dev/null || getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)}
-passed=0
-failed=0
-skipped=0
+STEP_TAIL=20
+. tests/lib.sh
 
 # add_summary LOG: adds the "N passed, M failed" line of LOG to the totals.
 add_summary() {
@@ -51,20 +50,6 @@ config() {
     [ $rc -eq 0 ] || grep -q -E ' [1-9][0-9]* failed(, [0-9]+ skipped)?$' "$B/$name.log" || failed=$((failed + 1))
 }
 
-# check NAME COMMAND...: one test that passes when COMMAND exits 0.
-check() {
-    name=$1
-    shift
-    if "$@" >"$B/$name.log" 2>&1; then
-        passed=$((passed + 1))
-        echo "ok   $name"
-    else
-        failed=$((failed + 1))
-        echo "FAIL $name" >&2
-        tail -n 20 "$B/$name.log" >&2
-    fi
-}
-
 # script NAME COMMAND...: a test script that prints its own summary line.
 script() {
     name=$1
@@ -76,13 +61,6 @@ script() {
     add_summary "$B/$name.log"
 }
 
-# skip WHAT WHY: a configuration that cannot run here, counted.
-skip() {
-    echo "== $1: skipped ($2)"
-    skipped=$((skipped + 1))
-}
-
-have() { command -v "$1" >/dev/null 2>&1; }
 RUN="" # a command prefix that runs the test binary (an emulator for cross builds)
 EXE="" # the test binary's file name suffix (.exe for Windows builds)
 
@@ -143,7 +121,7 @@ windows() {
     RUN="$WINE"
     EXE=.exe
     config mingw-w64-wine x86_64-w64-mingw32-gcc -std=c99 $WARN -O2
-    check cli-builds-mingw-w64 x86_64-w64-mingw32-gcc -O2 -I. tools/jaxcore.c -o "$B/jaxcore.exe"
+    step cli-builds-mingw-w64 x86_64-w64-mingw32-gcc -O2 -I. tools/jaxcore.c -o "$B/jaxcore.exe"
     printf '#!/bin/sh\nexec "%s" "%s" "$@"\n' "$WINE" "$PWD/$B/jaxcore.exe" >"$B/jaxcore-wine"
     chmod +x "$B/jaxcore-wine"
     script cli-wine sh tests/test_cli.sh "$B/jaxcore-wine"
@@ -158,7 +136,7 @@ fuzz() {
         skip "fuzz-$1" "clang with libFuzzer not installed"
         return
     fi
-    check "fuzz-$1-seeds" sh -c "make -s build/fuzz_$1 && build/fuzz_$1 -runs=0 $2"
+    step "fuzz-$1-seeds" sh -c "make -s build/fuzz_$1 && build/fuzz_$1 -runs=0 $2"
 }
 job fuzz-tree fuzz tree tests/fuzz/corpus
 job fuzz-cli fuzz cli "-close_fd_mask=3 tests/fuzz/cli_corpus"
@@ -167,13 +145,13 @@ job compile script compile sh tests/compile.sh
 # the CLI: its own one-line build, then `make`'s, the README's commands, and jax.random's
 # outputs from JAX 0.11.2 on XLA:CPU (tools/jax_reference.py) through it
 cli() {
-    check cli-builds-alone sh -c "cc -O2 -I. tools/jaxcore.c -o $B/jaxcore-alone"
+    step cli-builds-alone sh -c "cc -O2 -I. tools/jaxcore.c -o $B/jaxcore-alone"
     script cli sh tests/test_cli.sh "$B/jaxcore-alone"
     make -s build/jaxcore >/dev/null 2>&1
     script readme sh tests/test_readme.sh
     if have python3; then
         script jax-cpu python3 tests/jax_cpu.py build/jaxcore
-        check compare-with-jax-compiles python3 -c "import ast, sys; ast.parse(open('tools/compare_with_jax.py').read())"
+        step compare-with-jax-compiles python3 -c "import ast, sys; ast.parse(open('tools/compare_with_jax.py').read())"
     fi
 }
 job cli cli
@@ -195,7 +173,7 @@ job armhf armhf
 gcc_valgrind() {
     config c99-gcc gcc -std=c99 $WARN -O2
     if have valgrind; then
-        check valgrind-memcheck valgrind -q --error-exitcode=99 "$B/c99-gcc"
+        step valgrind-memcheck valgrind -q --error-exitcode=99 "$B/c99-gcc"
     else
         skip valgrind "not installed"
     fi
@@ -254,7 +232,7 @@ wasm() {
     config wasm32-simd128-wasi $WASM -msimd128 -std=c99 $WARN -O2
     RUN=""
     # the browser example's modules (clang, freestanding) through the page's own loader
-    check web-example sh -c "make -s web >/dev/null && node --no-warnings tests/test_web.mjs build/web"
+    step web-example sh -c "make -s web >/dev/null && node --no-warnings tests/test_web.mjs build/web"
 }
 job wasm wasm
 
@@ -271,17 +249,17 @@ job c99-gcc-native config c99-gcc-native gcc -std=c99 $WARN -O2 -march=native
 job c99-gcc-nosimd config c99-gcc-nosimd gcc -std=c99 $WARN -O2 -DJAXCORE_NO_SIMD
 job cxx11-gxx-nosimd config cxx11-gxx-nosimd g++ -x c++ -std=c++11 $WARN -O2 -DJAXCORE_NO_SIMD
 # prng: threads sharding generation (and racing on the first CPU-feature detection)
-job sharded-tsan check sharded-tsan sh -c "gcc -std=c99 $WARN -O1 -g -fsanitize=thread -I. examples/sharded.c -o $B/sharded-tsan -lpthread && $B/sharded-tsan"
+job sharded-tsan step sharded-tsan sh -c "gcc -std=c99 $WARN -O1 -g -fsanitize=thread -I. examples/sharded.c -o $B/sharded-tsan -lpthread && $B/sharded-tsan"
 # float32 log/exp/log1p/erf_inv/erf against LLVM's compilation of XLA's IR (opt/llc: llvm)
 job xla-ref script xla-ref sh tests/xla_ref.sh 2000000
 # CMake (add_subdirectory, find_package after a staging install) and pkg-config
 job cmake script cmake sh tests/cmake.sh
 small() {
     # the software floating point's fast paths give the general routines' bits
-    check fast-paths sh -c "gcc -std=c99 $WARN -O2 tests/fastpath.c -o $B/fastpath && $B/fastpath"
-    check gen-tables-fresh sh -c "gcc -std=c99 $WARN -O1 tools/gen_tables.c -o $B/gen_tables && $B/gen_tables --check jaxcore.h"
+    step fast-paths sh -c "gcc -std=c99 $WARN -O2 tests/fastpath.c -o $B/fastpath && $B/fastpath"
+    step gen-tables-fresh sh -c "gcc -std=c99 $WARN -O1 tools/gen_tables.c -o $B/gen_tables && $B/gen_tables --check jaxcore.h"
     # typed keys: key arithmetic must not compile (JAX raises TypeError on key + 1)
-    check key-arith-rejected sh -c "printf '#include \"jaxcore.h\"\\nint f(jaxcore_key k) { return k + 1; }\\n' >$B/key_arith.c && ! gcc -std=c99 -I. -fsyntax-only $B/key_arith.c 2>$B/key_arith.err && grep -q 'invalid operands' $B/key_arith.err"
+    step key-arith-rejected sh -c "printf '#include \"jaxcore.h\"\\nint f(jaxcore_key k) { return k + 1; }\\n' >$B/key_arith.c && ! gcc -std=c99 -I. -fsyntax-only $B/key_arith.c 2>$B/key_arith.err && grep -q 'invalid operands' $B/key_arith.err"
 }
 job small small
 

@@ -9,14 +9,7 @@ cd "$(dirname "$0")/.." || exit 2
 B=build/tests/stack
 mkdir -p "$B"
 W="-Wall -Wextra -Wpedantic -Werror"
-passed=0
-failed=0
-skipped=0
-have() { command -v "$1" >/dev/null 2>&1; }
-skip() {
-    skipped=$((skipped + 1))
-    echo "skip $1 ($2)"
-}
+. tests/lib.sh
 
 # bound NAME BYTES OBJDUMP COMPILER FLAGS...: every public function's stack <= BYTES
 # (OWN, if set: "FUNCTION=BYTES ..." bounds of their own for a few functions).
@@ -98,5 +91,4 @@ else
     skip cortex-m4-flash "gcc-arm-none-eabi not installed"
 fi
 
-echo "$passed passed, $failed failed, $skipped skipped"
-[ "$failed" -eq 0 ]
+summary
