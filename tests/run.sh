@@ -12,6 +12,7 @@ mkdir -p "$B"
 WARN="-Wall -Wextra -Wpedantic -Werror"
 SRCS="tests/test_main.c $(ls tests/test_*.c | grep -v test_main.c | tr '\n' ' ')"
 JOBS=${JOBS:-$(nproc 2>/dev/null || getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)}
+case $JOBS in '' | *[!0-9]* | 0) JOBS=1 ;; esac # not a positive number: one at a time
 STEP_TAIL=20
 . tests/lib.sh
 
