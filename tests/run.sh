@@ -76,6 +76,8 @@ pending="" # jobs started and not yet printed, in order
 
 # job NAME FUNCTION [ARGS...]: runs FUNCTION in the background once a slot is free, its
 # output into $B/NAME.out, its counts and seconds into $B/NAME.sum, its PID in $B/NAME.pid.
+# The slot goes back when the job's shell ends, even when it was killed (the outer shell
+# waits for it), so a killed job cannot leave the next ones waiting for a slot.
 job() {
     jname=$1
     shift
@@ -84,9 +86,12 @@ job() {
     flush
     read -r _ <&3
     (
-        passed=0 failed=0 skipped=0 start=$(date +%s)
-        "$@" >"$B/$jname.out" 2>&1 3>&-
-        echo "$passed $failed $skipped $(($(date +%s) - start))" >"$B/$jname.sum"
+        (
+            passed=0 failed=0 skipped=0 start=$(date +%s)
+            "$@" >"$B/$jname.out" 2>&1 3>&-
+            echo "$passed $failed $skipped $(($(date +%s) - start))" >"$B/$jname.sum"
+        ) 3>&- &
+        wait $!
         echo >&3
     ) &
     echo $! >"$B/$jname.pid"
