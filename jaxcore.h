@@ -2997,7 +2997,7 @@ static JAXCORE_I_TF_INLINE void jaxcore_i_tf_kv(const uint32_t *ks, uint32_t ste
 }
 /* The injection constants kv[3..7] made opaque to the compiler, so that an injection is one
    add of a register (1 cycle) instead of a three-operand lea folding the + s (2 cycles on Zen):
-   fold_in 13.3 -> 11.5-12.1 ns on a Zen 3 */
+   fold_in 13.0-13.3 -> 11.3-12.2 ns on a Zen 3 */
 #if defined(__GNUC__) || defined(__clang__)
 #define JAXCORE_I_TF_OPAQUE(kv)                                                                    \
     __asm__("" : "+r"((kv)[3]), "+r"((kv)[4]), "+r"((kv)[5]), "+r"((kv)[6]), "+r"((kv)[7]))
@@ -4504,7 +4504,7 @@ JAXCORE_API jaxcore_result jaxcore_random_fold_in(jaxcore_key key, uint32_t data
     return r;
 }
 
-#if JAXCORE_I_SMALL_PATH
+#if JAXCORE_I_SMALL_PATH && !defined(JAXCORE_I_NO_RANDOM) /* the samplers' small calls */
 /* The unit values u[0..n) of a small call on the default key and config (n at most
    JAXCORE_I_SMALL_CALL), in registers; 0 when the call does not qualify */
 static JAXCORE_I_TF_INLINE int jaxcore_i_small_units(const jaxcore_key *key, size_t n,
