@@ -114,7 +114,7 @@
    are calls of their own at -O0, so that debug builds keep small frames (13.5 KB for
    AVX-512 with clang -O0).
    Flash (Cortex-M4 -Os -ffunction-sections -Wl,--gc-sections, newlib-nano's memset,
-   libgcc): key + split + fold_in + bits 4.0 KB (4008 bytes; no memset is linked), 3.0 KB
+   libgcc): key + split + fold_in + bits 4.0 KB (3992 bytes; no memset is linked), 3.0 KB
    with JAXCORE_NO_LEGACY (no 64-bit division is linked: the legacy layout's 2^32 - 1 word
    pieces are found with shifts); with normal float32 23.5 KB: the float32 and float64 log,
    log1p, exp and erf_inv the samplers share (glibc's float64 log with its 4 KB of tables
@@ -4441,38 +4441,47 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_check_slice(const jaxcore_key *key,
    JAXCORE_CHUNK (stack for speed: the samplers split 2 or 3 keys at a time) */
 #define JAXCORE_I_SPLIT_KEYS (JAXCORE_CHUNK < 128 ? 4 : JAXCORE_I_CHUNK)
 
-JAXCORE_API jaxcore_result jaxcore_random_split_slice(jaxcore_key key, uint64_t total,
-                                                      uint64_t start, size_t count,
-                                                      jaxcore_key *out,
-                                                      const jaxcore_prng_config *cfg) {
-    const jaxcore_prng_config *c;
-    jaxcore_result r;
+/* split_slice past its small path: checked, JAXCORE_I_SPLIT_KEYS keys a pass (not inlined: its
+   word buffer and saved registers stay out of the small path's frame) */
+JAXCORE_I_NOINLINE jaxcore_result jaxcore_i_split_slice(const jaxcore_key *key, uint64_t total,
+                                                        uint64_t start, size_t count,
+                                                        jaxcore_key *out,
+                                                        const jaxcore_prng_config *cfg) {
+    const jaxcore_prng_config *c = jaxcore_i_cfg(cfg);
+    jaxcore_result r = jaxcore_i_check_slice(key, c, total, start, count, sizeof *out, out);
     uint32_t words[JAXCORE_I_SPLIT_KEYS * JAXCORE_KEY_MAX_WORDS];
-    const jaxcore_prng_impl *impl = key.impl;
+    const jaxcore_prng_impl *impl = key->impl;
     size_t done = 0, kw;
-    if (jaxcore_i_small_blocks(&key, cfg, total, start, count, out, words, words + 2)) {
-        for (kw = 0; kw < count; ++kw) {
-            uint32_t w[JAXCORE_KEY_MAX_WORDS]; /* (gcc -O3 cannot see that 2 words are read) */
-            w[0] = words[kw];
-            w[1] = words[2 + kw];
-            w[2] = w[3] = 0;
-            jaxcore_i_make_key(impl, w, out + kw);
-        }
-        return JAXCORE_OK;
-    }
-    c = jaxcore_i_cfg(cfg);
-    r = jaxcore_i_check_slice(&key, c, total, start, count, sizeof *out, out);
     if (r != JAXCORE_OK) return r;
     kw = impl->key_words;
     while (done < count) {
         size_t run = count - done < JAXCORE_I_SPLIT_KEYS ? count - done : JAXCORE_I_SPLIT_KEYS, i;
-        r = impl->split(impl, key.data, total, start + done, run, words, c);
+        r = impl->split(impl, key->data, total, start + done, run, words, c);
         if (r != JAXCORE_OK) return r; /* only before anything was written, for the built-ins */
         for (i = 0; i < run; ++i)
             jaxcore_i_make_key(impl, words + i * kw, out + done + i);
         done += run;
     }
     return JAXCORE_OK;
+}
+
+JAXCORE_API jaxcore_result jaxcore_random_split_slice(jaxcore_key key, uint64_t total,
+                                                      uint64_t start, size_t count,
+                                                      jaxcore_key *out,
+                                                      const jaxcore_prng_config *cfg) {
+    uint32_t words[2 * JAXCORE_I_SMALL_CALL];
+    size_t t;
+    if (jaxcore_i_small_blocks(&key, cfg, total, start, count, out, words, words + 2)) {
+        for (t = 0; t < count; ++t) {
+            uint32_t w[JAXCORE_KEY_MAX_WORDS]; /* (gcc -O3 cannot see that 2 words are read) */
+            w[0] = words[t];
+            w[1] = words[2 + t];
+            w[2] = w[3] = 0;
+            jaxcore_i_make_key(key.impl, w, out + t);
+        }
+        return JAXCORE_OK;
+    }
+    return jaxcore_i_split_slice(&key, total, start, count, out, cfg);
 }
 
 JAXCORE_API jaxcore_result jaxcore_random_split(jaxcore_key key, size_t n, jaxcore_key *out,

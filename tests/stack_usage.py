@@ -36,7 +36,7 @@ INDIRECT = [
     (r"^jaxcore_i_(array_words|part_blocks|legacy_words|tf_bits|tf_split|tf_fold_in)$|"
      r"^jaxcore_threefry2x32_stream$", r"^jaxcore_i_kernel_(?!of$)"),
     # jaxcore_prng_impl's seed / split / fold_in / bits
-    (r"^jaxcore_random_(key|split|split_slice|bits|bits_slice|fold_in)$|^jaxcore_i_split$",
+    (r"^jaxcore_random_(key|split|split_slice|bits|bits_slice|fold_in)$|^jaxcore_i_split(_slice)?$",
      r"^jaxcore_i_[a-z0-9]+_(seed|split|fold_in|bits)$"),
     # rbg's split / fold_in: threefry2x32's on each half of the key
     (r"^jaxcore_i_(rbg|unsafe_rbg)_(seed|split|fold_in|bits)$", r"^jaxcore_i_tf_(seed|split|fold_in|bits)$"),
