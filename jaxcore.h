@@ -4471,11 +4471,12 @@ JAXCORE_API jaxcore_result jaxcore_random_split_slice(jaxcore_key key, uint64_t 
                                                       const jaxcore_prng_config *cfg) {
     uint32_t words[2 * JAXCORE_I_SMALL_CALL];
     size_t t;
-    if (jaxcore_i_small_blocks(&key, cfg, total, start, count, out, words, words + 2)) {
+    if (jaxcore_i_small_blocks(&key, cfg, total, start, count, out, words,
+                               words + JAXCORE_I_SMALL_CALL)) {
         for (t = 0; t < count; ++t) {
             uint32_t w[JAXCORE_KEY_MAX_WORDS]; /* (gcc -O3 cannot see that 2 words are read) */
             w[0] = words[t];
-            w[1] = words[2 + t];
+            w[1] = words[JAXCORE_I_SMALL_CALL + t];
             w[2] = w[3] = 0;
             jaxcore_i_make_key(key.impl, w, out + t);
         }
