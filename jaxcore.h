@@ -96,7 +96,7 @@
    Stack (tests/stack.sh, make test: the worst case over the call graph of every public
    function, from -fstack-usage): at most 32 KB with gcc and clang at -O0 and with gcc
    -O2 on x86-64 (default JAXCORE_CHUNK 128); on a Cortex-M4 (-Os, JAXCORE_CHUNK 32):
-   key, split, fold_in and bits at most 736 bytes (split; JAXCORE_ONLY_PRNG or not); every
+   key, split, fold_in and bits at most 752 bytes (split; JAXCORE_ONLY_PRNG or not); every
    sampler at most 2 KB (multinomial 2004 bytes, binomial and double_sided_maxwell 1876,
    poisson 1844, the gamma family 1700 to 1852, uniform, normal and the other float
    samplers 1652 to 1828, randint 1524, bernoulli 1140); every pytree and dtype
@@ -447,7 +447,7 @@
    Python) on every platform. pow (weibull_min, gamma's boost, generalized_normal, ball) is
    glibc's, which XLA:CPU calls, for x > 0 and finite nonzero y: powf in float32
    (powf_glibc.txt), pow in float64 (both builds, pow64_glibc.txt); tan (cauchy) is glibc's:
-   tanf in float32 (tanf_glibc.txt), tan in float64 for |x| <= 1e8 (both builds,
+   tanf in float32 (tanf_glibc.txt), tan in float64 for every input (both builds,
    tan64_glibc.txt). NOT bit for bit: lgamma/digamma (the library's own), NaN payloads
    (erf_inv, the samplers), and, only with
    extreme parameters, a float32 result of a fused multiply-add or division that lands on
@@ -1041,8 +1041,8 @@ JAXCORE_API double jaxcore_math_pow(double x, double y, int no_fma);
 /* tan(x), float32, as XLA:CPU computes it: glibc's tanf (which it calls; every input). */
 JAXCORE_API float jaxcore_math_tanf(float x);
 /* tan(x), float64, as XLA:CPU computes it: glibc's tan, which it calls (its FMA build;
-   no_fma = 1 its build for hosts without FMA), for |x| <= 1e8; NaN beyond (glibc's reduction
-   of huge arguments with 1200 bits of 2/pi is not reproduced), for inf and for NaN. */
+   no_fma = 1 its build for hosts without FMA), for every finite x (beyond 1e8 with glibc's
+   reduction by 1800 bits of 2/pi); a NaN for inf and NaN (its payload not glibc's). */
 JAXCORE_API double jaxcore_math_tan(double x, int no_fma);
 /* log1p as XLA expands it (Cephes rational below sqrt(2)-1, log(1+x) above). */
 JAXCORE_API float jaxcore_math_log1pf(float x, int no_fma);
@@ -6278,12 +6278,12 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_tanf32(uint32_t x) {
    for |x| <= 0.0608 x + x^3 (d3 + ... + d11 x^8); for |x| <= 0.787 tan(x_i + z) from a
    186-entry table of x_i, tan x_i, cot x_i (x_i near (i + 16) / 256) as
    f + pz (f + g) / (g - pz) with pz ~ tan z; beyond, x - n pi/2 in double-double (pi/2 in
-   three parts) and the same two methods on it, through -cot for odd n (one division in
+   three parts; beyond 1e8 glibc's reduction by 1800 bits of 2/pi, jaxcore_i_tan_branred)
+   and the same two methods on it, through -cot for odd n (one division in
    double-double for the polynomial). fused: glibc's FMA build (its fma-based exact product
    and the multiply-adds GCC contracts, read from libm's x86-64 assembly), else its plain
    build (Dekker's product). Constants: glibc's utan.h; the table: glibc's utan.tbl
-   (tools/glibc_tables.py prints it from a libm; glibc 2.36's). Handled for |x| <= 1e8
-   (cauchy takes |x| <= pi/2); NaN beyond, where glibc reduces with a 1200-bit 2/pi. */
+   (tools/glibc_tables.py prints it from a libm; glibc 2.36's). cauchy takes |x| <= pi/2. */
 static const uint64_t jaxcore_i_tan_xfg[558] = {
     0x3fb000001e519d60u, 0x3fb0055796c4e240u, 0x402ff554628127b7u, 0x3fb100001b1a7010u,
     0x3fb10668aab892b7u, 0x402e12c7be3fdf74u, 0x3fb200002505e350u, 0x3fb2079bff547824u,
@@ -6465,13 +6465,110 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_tan_red(uint64_t t, uint64_t xn, uint64_t c
     *e = jaxcore_i_f64_sub(jaxcore_i_f64_sub(t, a), p);
     return a;
 }
+/* 2/pi in base 2^24, 75 digits (1800 bits): glibc's toverp, which tools/glibc_tables.py
+   prints from a libm */
+static const uint32_t jaxcore_i_tan_2opi[75] = {
+    10680707u, 7228996u,  1387004u,  2578385u,  16069853u, 12639074u, 9804092u,  4427841u,
+    16666979u, 11263675u, 12935607u, 2387514u,  4345298u,  14681673u, 3074569u,  13734428u,
+    16653803u, 1880361u,  10960616u, 8533493u,  3062596u,  8710556u,  7349940u,  6258241u,
+    3772886u,  3769171u,  3798172u,  8675211u,  12450088u, 3874808u,  9961438u,  366607u,
+    15675153u, 9132554u,  7151469u,  3571407u,  2607881u,  12013382u, 4155038u,  6285869u,
+    7677882u,  13102053u, 15825725u, 473591u,   9065106u,  15363067u, 6271263u,  9264392u,
+    5636912u,  4652155u,  7056368u,  13614112u, 10155062u, 1944035u,  9527646u,  15080200u,
+    6658437u,  6231200u,  6832269u,  16767104u, 5075751u,  3212806u,  1398474u,  7579849u,
+    6349435u,  12618859u, 4703257u,  12806093u, 14477321u, 2786137u,  12875403u, 9837734u,
+    14528324u, 13719321u, 343717u};
+/* a + da = x - n pi/2 for a finite |x| > 1e8, n's parity returned: glibc's reduction of huge
+   arguments (branred.c, compiled without contraction in both builds). x 2^-600 is split in
+   two (Veltkamp, by 2^27 + 1); each half is multiplied by the six base-2^24 digits of 2/pi that
+   matter at its exponent (exact products), integer parts are taken out with 1.5 2^52 and multiples
+   of 4 with 1.5 2^54, and the fractions are summed; the sum of both halves' fractions, brought into
+   [-1/2, 1/2], times pi/2 in double-double (hp0 + hp1, mp1 + mp2 with the 2^27 + 1 split). */
+JAXCORE_I_PRIVATE int jaxcore_i_tan_branred(uint64_t x, uint64_t *a, uint64_t *da) {
+    const uint64_t big = 0x4338000000000000u, big1 = 0x4358000000000000u,
+                   split = 0x41a0000002000000u, half = 0x3fe0000000000000u;
+    uint64_t part[2], b[2], bb[2], sum[2], r[6], s, t, u, t1, t2;
+    int h, i, k;
+    x = jaxcore_i_f64_mul(x, 0x1a70000000000000u); /* 2^-600 */
+    t = jaxcore_i_f64_mul(x, split);
+    part[0] = jaxcore_i_f64_sub(t, jaxcore_i_f64_sub(t, x));
+    part[1] = jaxcore_i_f64_sub(x, part[0]);
+    for (h = 0; h < 2; ++h) {
+        uint64_t g;
+        k = ((int)((part[h] >> 52) & 2047) - 450) / 24; /* C's division: toward zero */
+        if (k < 0) k = 0;
+        g = 0x63f0000000000000u - ((uint64_t)(24 * k) << 52); /* 2^(576 - 24 k) */
+        for (i = 0; i < 6; ++i) {
+            r[i] = jaxcore_i_f64_mul(
+                jaxcore_i_f64_mul(part[h], jaxcore_i_f64_from_int(jaxcore_i_tan_2opi[k + i])), g);
+            g = jaxcore_i_f64_mul(g, 0x3e70000000000000u); /* 2^-24 */
+        }
+        sum[h] = 0;
+        for (i = 0; i < 3; ++i) { /* integer parts out */
+            s = jaxcore_i_f64_sub(jaxcore_i_f64_add(r[i], big), big);
+            sum[h] = jaxcore_i_f64_add(sum[h], s);
+            r[i] = jaxcore_i_f64_sub(r[i], s);
+        }
+        t = 0;
+        for (i = 5; i >= 0; --i)
+            t = jaxcore_i_f64_add(t, r[i]);
+        u = jaxcore_i_f64_sub(r[0], t); /* what the sum lost */
+        for (i = 1; i < 6; ++i)
+            u = jaxcore_i_f64_add(u, r[i]);
+        s = jaxcore_i_f64_sub(jaxcore_i_f64_add(t, big), big);
+        sum[h] = jaxcore_i_f64_add(sum[h], s);
+        t = jaxcore_i_f64_sub(t, s);
+        b[h] = jaxcore_i_f64_add(t, u);
+        bb[h] = jaxcore_i_f64_add(jaxcore_i_f64_sub(t, b[h]), u);
+        s = jaxcore_i_f64_sub(jaxcore_i_f64_add(sum[h], big1), big1);
+        sum[h] = jaxcore_i_f64_sub(sum[h], s);
+    }
+    sum[0] = jaxcore_i_f64_add(sum[0], sum[1]);
+    t = jaxcore_i_f64_add(b[0], b[1]);
+    u = (b[0] & ~JAXCORE_I_SB) > (b[1] & ~JAXCORE_I_SB)
+            ? jaxcore_i_f64_add(jaxcore_i_f64_sub(b[0], t), b[1])
+            : jaxcore_i_f64_add(jaxcore_i_f64_sub(b[1], t), b[0]);
+    if (jaxcore_i_lt64(half, t)) {
+        t = jaxcore_i_f64_sub(t, JAXCORE_I_ONE);
+        sum[0] = jaxcore_i_f64_add(sum[0], JAXCORE_I_ONE);
+    } else if (jaxcore_i_lt64(t, half ^ JAXCORE_I_SB)) {
+        t = jaxcore_i_f64_add(t, JAXCORE_I_ONE);
+        sum[0] = jaxcore_i_f64_sub(sum[0], JAXCORE_I_ONE);
+    }
+    s = jaxcore_i_f64_add(t, jaxcore_i_f64_add(jaxcore_i_f64_add(u, bb[0]), bb[1]));
+    u = jaxcore_i_f64_add(jaxcore_i_f64_add(jaxcore_i_f64_sub(t, s), u),
+                          jaxcore_i_f64_add(bb[0], bb[1]));
+    t = jaxcore_i_f64_mul(s, split);
+    t1 = jaxcore_i_f64_sub(t, jaxcore_i_f64_sub(t, s));
+    t2 = jaxcore_i_f64_sub(s, t1);
+    t = jaxcore_i_f64_mul(s, 0x3ff921fb54442d18u); /* hp0 */
+    /* ((t1 mp1 - t) + t1 mp2 + t2 mp1) + (t2 mp2 + s hp1 + u hp0) */
+    b[0] = jaxcore_i_f64_sub(jaxcore_i_f64_mul(t1, 0x3ff921fb58000000u), t);
+    b[0] = jaxcore_i_f64_add(b[0], jaxcore_i_f64_mul(t1, 0xbe4dde9740000000u));
+    b[0] = jaxcore_i_f64_add(b[0], jaxcore_i_f64_mul(t2, 0x3ff921fb58000000u));
+    b[1] = jaxcore_i_f64_add(jaxcore_i_f64_mul(t2, 0xbe4dde9740000000u),
+                             jaxcore_i_f64_mul(s, 0x3c91a62633145c07u));
+    b[1] = jaxcore_i_f64_add(b[1], jaxcore_i_f64_mul(u, 0x3ff921fb54442d18u));
+    u = jaxcore_i_f64_add(b[0], b[1]);
+    s = jaxcore_i_f64_add(t, u);
+    *a = s;
+    *da = jaxcore_i_f64_add(jaxcore_i_f64_sub(t, s), u);
+    return (int)(jaxcore_i_f64_to_int(sum[0]) & 1);
+}
+/* z + zz = x + y, renormalized (glibc's EADD) */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_tan_eadd(uint64_t x, uint64_t y, uint64_t *zz) {
+    uint64_t z = jaxcore_i_f64_add(x, y);
+    *zz = (x & ~JAXCORE_I_SB) > (y & ~JAXCORE_I_SB) ? jaxcore_i_f64_add(jaxcore_i_f64_sub(x, z), y)
+                                                    : jaxcore_i_f64_add(jaxcore_i_f64_sub(y, z), x);
+    return z;
+}
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_tan64(uint64_t x, int f) {
     uint64_t w = x & ~JAXCORE_I_SB, sg = x & JAXCORE_I_SB, pz, t, xn, t1, a, da, y, r;
     const uint64_t *T;
     int n;
-    if (w > 0x4197d78400000000u) return jaxcore_i_nan_bits(0); /* |x| > 1e8, inf, NaN */
-    if (w <= 0x3e4b096c00000000u) return x;                    /* 1.259e-8 */
-    if (w <= 0x3faf212d00000000u) {                            /* 0.0608: x + x^3 P */
+    if (w >= 0x7ff0000000000000u) return jaxcore_i_nan_bits(0); /* inf, NaN */
+    if (w <= 0x3e4b096c00000000u) return x;                     /* 1.259e-8 */
+    if (w <= 0x3faf212d00000000u) {                             /* 0.0608: x + x^3 P */
         t = jaxcore_i_tan_poly(x, &y, f);
         return jaxcore_i_f64_mad(y, t, x, f);
     }
@@ -6481,25 +6578,25 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_tan64(uint64_t x, int f) {
         n = 0;
         goto table;
     }
-    /* x - n pi/2 = a + da, pi/2 in three parts (glibc's mp1, mp2, mp3) */
-    t = jaxcore_i_f64_mad(x, 0x3fe45f306dc9c883u, 0x4338000000000000u, f);
-    n = (int)(t & 1);
-    xn = jaxcore_i_f64_sub(t, 0x4338000000000000u);
-    t1 = jaxcore_i_f64_mad(xn ^ JAXCORE_I_SB, 0x3ff921fb58000000u, x, f);
-    t1 = jaxcore_i_f64_mad(xn ^ JAXCORE_I_SB, 0xbe4dde973c000000u, t1, f);
-    /* |x| <= 25: a + da = t1 - xn mp3; else t1 - xn pp3 - xn pp4 (pp3 + pp4 = mp3 + more
-       bits), then renormalized (EADD) */
-    a = jaxcore_i_tan_red(
-        t1, xn, w > 0x4039000000000000u ? 0xbc8cb3b398000000u : 0xbc8cb3b399d747f2u, &da, f);
-    if (w > 0x4039000000000000u) {
-        t = a;
-        a = jaxcore_i_tan_red(t, xn, 0xbacd747f23e32ed7u, &t1, f);
-        da = jaxcore_i_f64_add(t1, da);
-        t = jaxcore_i_f64_add(a, da);
-        da = (a & ~JAXCORE_I_SB) > (da & ~JAXCORE_I_SB)
-                 ? jaxcore_i_f64_add(jaxcore_i_f64_sub(a, t), da)
-                 : jaxcore_i_f64_add(jaxcore_i_f64_sub(da, t), a);
-        a = t;
+    if (w > 0x4197d78400000000u) { /* 1e8 */
+        n = jaxcore_i_tan_branred(x, &a, &da);
+        a = jaxcore_i_tan_eadd(a, da, &da);
+    } else {
+        /* x - n pi/2 = a + da, pi/2 in three parts (glibc's mp1, mp2, mp3) */
+        t = jaxcore_i_f64_mad(x, 0x3fe45f306dc9c883u, 0x4338000000000000u, f);
+        n = (int)(t & 1);
+        xn = jaxcore_i_f64_sub(t, 0x4338000000000000u);
+        t1 = jaxcore_i_f64_mad(xn ^ JAXCORE_I_SB, 0x3ff921fb58000000u, x, f);
+        t1 = jaxcore_i_f64_mad(xn ^ JAXCORE_I_SB, 0xbe4dde973c000000u, t1, f);
+        /* |x| <= 25: a + da = t1 - xn mp3; else t1 - xn pp3 - xn pp4 (pp3 + pp4 = mp3 + more
+           bits), then renormalized (EADD) */
+        a = jaxcore_i_tan_red(
+            t1, xn, w > 0x4039000000000000u ? 0xbc8cb3b398000000u : 0xbc8cb3b399d747f2u, &da, f);
+        if (w > 0x4039000000000000u) {
+            t = a;
+            a = jaxcore_i_tan_red(t, xn, 0xbacd747f23e32ed7u, &t1, f);
+            a = jaxcore_i_tan_eadd(a, jaxcore_i_f64_add(t1, da), &da);
+        }
     }
     if ((a & ~JAXCORE_I_SB) <= 0x3faf212d00000000u) {
         t = jaxcore_i_tan_poly(a, &y, f);
@@ -6507,10 +6604,7 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_tan64(uint64_t x, int f) {
         y = jaxcore_i_f64_add(a, t);
         if (!n) return y;
         { /* -1 / (a + t) in double-double: EADD, then DIV2 of 1 by (b, db) */
-            uint64_t b = y, db, c, u, uu, cc;
-            db = (a & ~JAXCORE_I_SB) > (t & ~JAXCORE_I_SB)
-                     ? jaxcore_i_f64_add(jaxcore_i_f64_sub(a, b), t)
-                     : jaxcore_i_f64_add(jaxcore_i_f64_sub(t, b), a);
+            uint64_t db, b = jaxcore_i_tan_eadd(a, t, &db), c, u, uu, cc;
             c = jaxcore_i_div(JAXCORE_I_ONE, b, JAXCORE_I_F64);
             u = jaxcore_i_f64_mul(c, b);
             if (f) {

@@ -269,10 +269,9 @@ static void test_tan64_glibc(void) {
         off += bits_of_f64(jaxcore_math_tan(x, 1)) != want_plain;
     }
     JT_CHECK_INT(off, 0);
-    JT_CHECK(n > 7000 && differ >= 10);
+    JT_CHECK(n > 9800 && differ >= 10);
     free(text);
-    /* beyond 1e8 and inf: NaN (on the bits: -ffast-math builds fold x != x) */
-    JT_CHECK((bits_of_f64(jaxcore_math_tan(1e9, 0)) & 0x7fffffffffffffffu) > 0x7ff0000000000000u);
+    /* inf: NaN (on the bits: -ffast-math builds fold x != x) */
     JT_CHECK((bits_of_f64(jaxcore_math_tan(f64_of(0x7ff0000000000000u), 0)) & 0x7fffffffffffffffu) >
              0x7ff0000000000000u);
     JT_CHECK_INT(bits_of_f64(jaxcore_math_tan(-0.0, 0)), 0x8000000000000000u);

@@ -7,9 +7,11 @@ glibc picks its tan by CPU (ifunc): the FMA build on this machine (column 2), it
 with GLIBC_TUNABLES=glibc.cpu.hwcaps=-AVX2,-FMA (column 3: what a host without FMA runs; this
 script runs itself under that setting for it). Inputs (fixed seed): cauchy's arguments
 pi (k 2^-53 - 1/2), random doubles with |x| <= 1e8 over every exponent, both sides of each
-of glibc's case boundaries (1.259e-8, 0.0608, 0.787, 25; 1e8 from below: jaxcore stops there)
-and of multiples of pi/4, and
-the inputs among 300000 more random ones where the two builds differ. Rerunning on the same
+of glibc's case boundaries (1.259e-8, 0.0608, 0.787, 25, 1e8) and of multiples of pi/4,
+random doubles above 1e8 (glibc's reduction with 1800 bits of 2/pi), powers of two, the
+largest double and 6381956970095103 2^797 (the double nearest a multiple of pi/2 in
+relative terms, per Kahan and McDonald), and the inputs among 400000 more random ones
+where the two builds differ. Rerunning on the same
 platform gives the same file. Usage: python3 gen_tan64.py > tan64_glibc.txt
 """
 import ctypes, math, os, random, struct, subprocess, sys
@@ -37,12 +39,17 @@ def inputs():
     for k in range(1, 400):
         p = bits(k * math.pi / 4)
         xs += [flt(p + d) for d in (-2, -1, 0, 1, 2)]
+    xs += [flt(0x4197D78400000000 + d) for d in range(1, 4)]
+    xs += [flt(rng.randrange(0x4197D78400000001, 0x7FF0000000000000)) for _ in range(2500)]
+    xs += [2.0 ** e for e in range(27, 1024, 3)] + [flt(0x7FEFFFFFFFFFFFFF)]
+    xs += [6381956970095103 * 2.0 ** 797]
     return [x if i % 2 else -x for i, x in enumerate(xs)]
 
 
 def candidates():
     rng = random.Random(13)
-    return [rng.uniform(-30, 30) if i % 2 else rng.uniform(-1e8, 1e8) for i in range(300000)]
+    xs = [rng.uniform(-30, 30) if i % 2 else rng.uniform(-1e8, 1e8) for i in range(300000)]
+    return xs + [flt(rng.randrange(0x4197D78400000001, 0x7FF0000000000000)) for _ in range(100000)]
 
 
 if len(sys.argv) > 1 and sys.argv[1] == "--values":  # tan of the inputs on stdin
