@@ -76,22 +76,21 @@
 
    2.1 Parts, stack and flash. Every part needs only the common code; keys need the PRNG,
    which no JAXCORE_NO_* removes. tools/parts.sh prints the table (gcc 12 -O2, a shared
-   2-core AMD EPYC Zen 4, CPU seconds, best of 2; make test checks that every combination,
-   JAXCORE_NO_LEGACY included, compiles warning-free as C99 and C++11 and passes its
-   selftest, which covers the parts compiled):
+   2-core AMD EPYC Zen 3 with AVX2, CPU seconds, best of 2, on 2026-11-26; make test checks
+   that every combination, JAXCORE_NO_LEGACY included, compiles warning-free as C99 and
+   C++11 and passes its selftest, which covers the parts compiled):
 
      defines                 parts compiled                    compile   .text
-     (none)                  dtypes, prng, keys, random, tree  8.4 s     439 KB
-     JAXCORE_NO_TREE         dtypes, prng, keys, random        7.0 s     375 KB
-     JAXCORE_NO_RANDOM       dtypes, prng, keys, tree          3.0 s     139 KB
-     JAXCORE_ONLY_PRNG       prng, keys                        1.4 s     56 KB
+     (none)                  dtypes, prng, keys, random, tree  18.2 s    473 KB
+     JAXCORE_NO_TREE         dtypes, prng, keys, random        13.3 s    404 KB
+     JAXCORE_NO_RANDOM       dtypes, prng, keys, tree          6.4 s     130 KB
+     JAXCORE_ONLY_PRNG       prng, keys                        2.0 s     42 KB
 
-   Since this table, the threefry kernels' one loop for every output form took 14 % off
-   JAXCORE_ONLY_PRNG and 9 % off the whole build (measured on an AVX2-only Zen 3, which
-   compiles about twice as slowly: 2.59 -> 2.22 s and 17.6 -> 16.0 s).
-   Most of the full build's time is the samplers' hardware float pipelines (5.3 s without
-   them, JAXCORE_NO_HW_FLOAT): one template instantiated for SSE2 (fused, not fused, and
-   with FMA), AVX2+FMA and AVX-512 (four vectors per step).
+   A Zen 4 compiled the whole in 8.4 s (439 KB of .text then): about twice as fast. Half of the
+   whole build is the samplers' hardware float pipelines (9.5 s without them, JAXCORE_NO_HW_FLOAT):
+   one template instantiated for SSE2 (fused, not fused, and with FMA), AVX2+FMA and AVX-512 (four
+   vectors per step). gcc's -flto=auto spreads the code generation over the cores at link time
+   (make's CLI build: 12.7-14.3 s wall instead of 19.9-22.4 s there).
 
    Stack (tests/stack.sh, make test: the worst case over the call graph of every public
    function, from -fstack-usage): at most 32 KB with gcc and clang at -O0 and with gcc
