@@ -29,9 +29,10 @@ all: build/jaxcore
 
 examples: $(EXAMPLES)
 
-# gcc: link-time optimization compiles the one translation unit's functions on every core
-# (-flto=auto), and drops the public functions the CLI never calls before code generation:
-# 12.7-14.3 s wall instead of 19.9-22.4 s on a 2-core Zen 3, the same speeds in `jaxcore speed`
+# gcc: link-time optimization (-flto=auto) generates the CLI's code on every core: 12.7-14.3 s
+# wall instead of 19.9-22.4 s on a 2-core Zen 3, the same speeds in `jaxcore speed`. (Not for
+# the examples: they are the manual's snippets, which leave return codes unchecked, and gcc's
+# whole-program view then warns that an output may be unset.)
 LTO = $(shell $(CC) -v 2>&1 | grep -q '^gcc version' && echo -flto=auto)
 
 build/jaxcore: tools/jaxcore.c jaxcore.h
