@@ -1044,7 +1044,8 @@ JAXCORE_API double jaxcore_math_pow(double x, double y, int no_fma);
 JAXCORE_API float jaxcore_math_tanf(float x);
 /* tan(x), float64, as XLA:CPU computes it: glibc's tan, which it calls (its FMA build;
    no_fma = 1 its build for hosts without FMA), for every finite x (beyond 1e8 with glibc's
-   reduction by 1800 bits of 2/pi); a NaN for inf and NaN (its payload not glibc's). */
+   reduction by 1800 bits of 2/pi) and for inf and NaN: glibc's x - x (x86's default NaN,
+   sign set, for +-inf; x quieted for a NaN). */
 JAXCORE_API double jaxcore_math_tan(double x, int no_fma);
 /* log1p as XLA expands it (Cephes rational below sqrt(2)-1, log(1+x) above). */
 JAXCORE_API float jaxcore_math_log1pf(float x, int no_fma);
@@ -6568,9 +6569,10 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_tan64(uint64_t x, int f) {
     uint64_t w = x & ~JAXCORE_I_SB, sg = x & JAXCORE_I_SB, pz, t, xn, t1, a, da, y, r;
     const uint64_t *T;
     int n;
-    if (w >= 0x7ff0000000000000u) return jaxcore_i_nan_bits(0); /* inf, NaN */
-    if (w <= 0x3e4b096c00000000u) return x;                     /* 1.259e-8 */
-    if (w <= 0x3faf212d00000000u) {                             /* 0.0608: x + x^3 P */
+    if (w > 0x7ff0000000000000u) return x | 0x0008000000000000u; /* NaN: x - x, quieted */
+    if (w == 0x7ff0000000000000u) return 0xfff8000000000000u;    /* inf - inf on x86 */
+    if (w <= 0x3e4b096c00000000u) return x;                      /* 1.259e-8 */
+    if (w <= 0x3faf212d00000000u) {                              /* 0.0608: x + x^3 P */
         t = jaxcore_i_tan_poly(x, &y, f);
         return jaxcore_i_f64_mad(y, t, x, f);
     }
