@@ -9,9 +9,9 @@ script runs itself under that setting for it). Inputs (fixed seed): cauchy's arg
 pi (k 2^-53 - 1/2), random doubles with |x| <= 1e8 over every exponent, both sides of each
 of glibc's case boundaries (1.259e-8, 0.0608, 0.787, 25, 1e8) and of multiples of pi/4,
 random doubles above 1e8 (glibc's reduction with 1800 bits of 2/pi), powers of two, the
-largest double and 6381956970095103 2^797 (the double nearest a multiple of pi/2 in
-relative terms, per Kahan and McDonald), and the inputs among 400000 more random ones
-where the two builds differ. Rerunning on the same
+largest double and 6381956970095103 2^797 (the worst case of reduction modulo pi/2 in
+double precision listed in J.-M. Muller's Elementary Functions: it lies 4.7e-19 from a
+multiple of pi/2), and the inputs among 400000 more random ones where the two builds differ. Rerunning on the same
 platform gives the same file. Usage: python3 gen_tan64.py > tan64_glibc.txt
 """
 import ctypes, math, os, random, struct, subprocess, sys
