@@ -92,8 +92,8 @@
    vectors per step). gcc's -flto=auto spreads the code generation over the cores at link time
    (make's CLI build: 12.7-14.3 s wall instead of 19.9-22.4 s there). A program that is one TU
    can define JAXCORE_STATIC: the compiler then generates code only for what it calls. There,
-   gcc -O2: examples/quickstart.c 1.1 s, prng.c 1.9 s, game.c 2.0 s (17-21 s without it);
-   firmware.c, which draws normals (the hardware float pipelines), 15.5 s.
+   gcc -O2: examples/quickstart.c 1.1 s, prng.c 1.9 s, game.c 2.0 s (the first two 17.4 and 18.8 s
+   without it); firmware.c, which draws normals (the hardware float pipelines), 15.5 s.
 
    Stack (tests/stack.sh, make test: the worst case over the call graph of every public
    function, from -fstack-usage): at most 32 KB with gcc and clang at -O0 and with gcc
@@ -6490,6 +6490,9 @@ static const uint32_t jaxcore_i_tan_2opi[75] = {
 JAXCORE_I_PRIVATE int jaxcore_i_tan_branred(uint64_t x, uint64_t *a, uint64_t *da) {
     const uint64_t big = 0x4338000000000000u, big1 = 0x4358000000000000u,
                    split = 0x41a0000002000000u, half = 0x3fe0000000000000u;
+    /* pi/2 as hp0 + hp1, and as mp1 + mp2 with mp1's last 27 bits zero */
+    const uint64_t hp0 = 0x3ff921fb54442d18u, hp1 = 0x3c91a62633145c07u, mp1 = 0x3ff921fb58000000u,
+                   mp2 = 0xbe4dde9740000000u;
     uint64_t part[2], b[2], bb[2], sum[2], r[6], s, t, u, t1, t2;
     int h, i, k;
     x = jaxcore_i_f64_mul(x, 0x1a70000000000000u); /* 2^-600 */
@@ -6544,14 +6547,13 @@ JAXCORE_I_PRIVATE int jaxcore_i_tan_branred(uint64_t x, uint64_t *a, uint64_t *d
     t = jaxcore_i_f64_mul(s, split);
     t1 = jaxcore_i_f64_sub(t, jaxcore_i_f64_sub(t, s));
     t2 = jaxcore_i_f64_sub(s, t1);
-    t = jaxcore_i_f64_mul(s, 0x3ff921fb54442d18u); /* hp0 */
+    t = jaxcore_i_f64_mul(s, hp0);
     /* ((t1 mp1 - t) + t1 mp2 + t2 mp1) + (t2 mp2 + s hp1 + u hp0) */
-    b[0] = jaxcore_i_f64_sub(jaxcore_i_f64_mul(t1, 0x3ff921fb58000000u), t);
-    b[0] = jaxcore_i_f64_add(b[0], jaxcore_i_f64_mul(t1, 0xbe4dde9740000000u));
-    b[0] = jaxcore_i_f64_add(b[0], jaxcore_i_f64_mul(t2, 0x3ff921fb58000000u));
-    b[1] = jaxcore_i_f64_add(jaxcore_i_f64_mul(t2, 0xbe4dde9740000000u),
-                             jaxcore_i_f64_mul(s, 0x3c91a62633145c07u));
-    b[1] = jaxcore_i_f64_add(b[1], jaxcore_i_f64_mul(u, 0x3ff921fb54442d18u));
+    b[0] = jaxcore_i_f64_sub(jaxcore_i_f64_mul(t1, mp1), t);
+    b[0] = jaxcore_i_f64_add(b[0], jaxcore_i_f64_mul(t1, mp2));
+    b[0] = jaxcore_i_f64_add(b[0], jaxcore_i_f64_mul(t2, mp1));
+    b[1] = jaxcore_i_f64_add(jaxcore_i_f64_mul(t2, mp2), jaxcore_i_f64_mul(s, hp1));
+    b[1] = jaxcore_i_f64_add(b[1], jaxcore_i_f64_mul(u, hp0));
     u = jaxcore_i_f64_add(b[0], b[1]);
     s = jaxcore_i_f64_add(t, u);
     *a = s;
