@@ -3672,29 +3672,35 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_tf_split(const jaxcore_prng_impl *imp
     return JAXCORE_OK;
 }
 
-/* Converts n blocks' words (y0, y1) to bits of `width` at out + index (partitionable
-   combination; legacy 64-bit is the same combination). */
-JAXCORE_I_PRIVATE void jaxcore_i_combine(unsigned width, const uint32_t *y0, const uint32_t *y1,
-                                         size_t n, void *out, size_t index) {
-    size_t t;
-    switch (width) {
-    case 8:
-        for (t = 0; t < n; ++t)
-            ((uint8_t *)out)[index + t] = (uint8_t)(y0[t] ^ y1[t]);
-        break;
-    case 16:
-        for (t = 0; t < n; ++t)
-            ((uint16_t *)out)[index + t] = (uint16_t)(y0[t] ^ y1[t]);
-        break;
-    case 32:
-        for (t = 0; t < n; ++t)
-            ((uint32_t *)out)[index + t] = y0[t] ^ y1[t];
-        break;
-    default:
-        for (t = 0; t < n; ++t)
-            ((uint64_t *)out)[index + t] = (uint64_t)y0[t] << 32 | y1[t];
-        break;
+/* The 64-bit bits of n blocks' words (y0, y1), y0 << 32 | y1, at out + index (both layouts
+   combine so). Four at a time with the 128-bit interleave of little-endian SIMD targets: the
+   scalar loop (gcc -O2 does not vectorize it) took an eighth of a float64 normal on AVX-512. */
+JAXCORE_I_PRIVATE void jaxcore_i_combine64(const uint32_t *y0, const uint32_t *y1, size_t n,
+                                           void *out, size_t index) {
+    uint64_t *o = (uint64_t *)out + index;
+    size_t t = 0;
+#if defined(JAXCORE_I_HAVE_SSE2)
+    for (; t + 4 <= n; t += 4) {
+        __m128i hi = _mm_loadu_si128((const __m128i *)(const void *)(y0 + t));
+        __m128i lo = _mm_loadu_si128((const __m128i *)(const void *)(y1 + t));
+        _mm_storeu_si128((__m128i *)(void *)(o + t), _mm_unpacklo_epi32(lo, hi));
+        _mm_storeu_si128((__m128i *)(void *)(o + t + 2), _mm_unpackhi_epi32(lo, hi));
     }
+#elif defined(JAXCORE_I_HAVE_NEON) && !defined(__ARM_BIG_ENDIAN)
+    for (; t + 4 <= n; t += 4) {
+        uint32x4x2_t z = vzipq_u32(vld1q_u32(y1 + t), vld1q_u32(y0 + t));
+        vst1q_u64(o + t, vreinterpretq_u64_u32(z.val[0]));
+        vst1q_u64(o + t + 2, vreinterpretq_u64_u32(z.val[1]));
+    }
+#elif defined(JAXCORE_I_HAVE_SIMD128)
+    for (; t + 4 <= n; t += 4) {
+        v128_t hi = wasm_v128_load(y0 + t), lo = wasm_v128_load(y1 + t);
+        wasm_v128_store(o + t, wasm_i32x4_shuffle(lo, hi, 0, 4, 1, 5));
+        wasm_v128_store(o + t + 2, wasm_i32x4_shuffle(lo, hi, 2, 6, 3, 7));
+    }
+#endif
+    for (; t < n; ++t)
+        o[t] = (uint64_t)y0[t] << 32 | y1[t];
 }
 
 JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_tf_bits(const jaxcore_prng_impl *impl,
@@ -3784,7 +3790,7 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_tf_bits(const jaxcore_prng_impl *impl
             size_t run = count - done < JAXCORE_I_CHUNK ? count - done : JAXCORE_I_CHUNK, t;
             if (width == 64) {
                 jaxcore_i_part_blocks(kern, ks, start + done, run, y0, y1, 0);
-                jaxcore_i_combine(64, y0, y1, run, out, done);
+                jaxcore_i_combine64(y0, y1, run, out, done);
             } else { /* the kernel xors; keep the low bits */
                 jaxcore_i_part_blocks(kern, ks, start + done, run, y0, NULL, 1);
                 if (width == 8)
@@ -3813,7 +3819,7 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_tf_bits(const jaxcore_prng_impl *impl
                 jaxcore_i_legacy_words(kern, ks, 2 * total, start + done, run, y0);
                 jaxcore_i_legacy_words(kern, ks, 2 * total, total + start + done, run, y1);
             }
-            jaxcore_i_combine(64, y0, y1, run, out, done);
+            jaxcore_i_combine64(y0, y1, run, out, done);
             done += run;
         }
     } else {
