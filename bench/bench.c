@@ -1,6 +1,7 @@
 /* jaxcore.h threefry2x32 benchmark (make bench). A benchmark, never a test: it prints
    GB/s of u32 bits per path for JAX's partitionable layout (bits32) and the legacy
-   layout (bits32-legacy), of jax.random.uniform and normal float32 (uniform-f32,
+   layout (bits32-legacy), of uint64 bits (bits64, the float64 samplers' draws), of
+   jax.random.uniform and normal float32 (uniform-f32,
    normal-f32, partitionable), ratios against the scalar path and, for the samplers,
    against bits32 on the same path, all measured in the same run, and, when built with
    -DJAXCORE_BENCH_RANDOM123 (Debian's librandom123-dev, a benchmark-only dependency),
@@ -70,6 +71,16 @@ static void fill_part(jaxcore_prng_path path, uint32_t *buf, size_t n) {
     cfg.path = path;
     jaxcore_random_key(NULL, 0, JAXCORE_PY_INT, NULL, &key);
     jaxcore_random_bits(key, 32, n, buf, &cfg);
+}
+
+/* bits of uint64: n elements are 2n words of buf */
+static void fill_part64(jaxcore_prng_path path, uint32_t *buf, size_t n) {
+    jaxcore_prng_config cfg;
+    jaxcore_key key;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.path = path;
+    jaxcore_random_key(NULL, 0, JAXCORE_PY_INT, NULL, &key);
+    jaxcore_random_bits(key, 64, n, buf, &cfg);
 }
 
 static void fill_legacy(jaxcore_prng_path path, uint32_t *buf, size_t n) {
@@ -144,11 +155,17 @@ static const struct {
     fill_fn fill;
     double words_per_block;
     size_t div;
-} kernels[] = {{"bits32", fill_part, 1, 1},         {"bits32-legacy", fill_legacy, 2, 1},
-               {"uniform-f32", fill_uniform, 1, 1}, {"normal-f32", fill_normal, 1, 1},
-               {"normal-f64", fill_normal64, 1, 2}, {"exponential-f32", fill_exponential, 1, 1},
-               {"gumbel-f32", fill_gumbel, 1, 1},   {"truncated-normal-f32", fill_truncnorm, 1, 1},
-               {"laplace-f32", fill_laplace, 1, 1}, {"logistic-f32", fill_logistic, 1, 1}};
+} kernels[] = {{"bits32", fill_part, 1, 1},
+               {"bits32-legacy", fill_legacy, 2, 1},
+               {"bits64", fill_part64, 1, 2},
+               {"uniform-f32", fill_uniform, 1, 1},
+               {"normal-f32", fill_normal, 1, 1},
+               {"normal-f64", fill_normal64, 1, 2},
+               {"exponential-f32", fill_exponential, 1, 1},
+               {"gumbel-f32", fill_gumbel, 1, 1},
+               {"truncated-normal-f32", fill_truncnorm, 1, 1},
+               {"laplace-f32", fill_laplace, 1, 1},
+               {"logistic-f32", fill_logistic, 1, 1}};
 #define NKERNELS (sizeof kernels / sizeof kernels[0])
 
 #ifdef JAXCORE_BENCH_RANDOM123
