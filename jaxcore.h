@@ -2773,9 +2773,21 @@ JAXCORE_I_PRIVATE void jaxcore_i_tf_ks(const uint32_t *key, uint32_t *ks) {
    (step is 0 or 1), and stores one of: o0[t] = y0 ^ y1 (form JAXCORE_I_OUT_XOR); the
    float32 bits of jax.random.uniform's [0, 1) value of y0 ^ y1 (JAXCORE_I_OUT_UNIT, step
    0 only: converted as the kernel stores, so that uniform float32 makes one pass over
-   memory); or o0[t] = y0 and o1[t] = y1 for each of o0, o1 that is non-NULL
-   (JAXCORE_I_OUT_WORDS). Every path computes the same words. */
-enum { JAXCORE_I_OUT_WORDS = 0, JAXCORE_I_OUT_XOR = 1, JAXCORE_I_OUT_UNIT = 2 };
+   memory); o0[t] = y0 and o1[t] = y1 for each of o0, o1 that is non-NULL
+   (JAXCORE_I_OUT_WORDS); or the uint64 y0 << 32 | y1 at o0 + 2t, an 8-byte aligned uint64
+   array (JAXCORE_I_OUT_PAIR64: 64-bit bits, interleaved as the kernel stores; not in -Os
+   builds, whose bits take one loop for every width). Every path computes the same words. */
+enum {
+    JAXCORE_I_OUT_WORDS = 0,
+    JAXCORE_I_OUT_XOR = 1,
+    JAXCORE_I_OUT_UNIT = 2,
+    JAXCORE_I_OUT_PAIR64 = 3
+};
+#ifdef __OPTIMIZE_SIZE__
+#define JAXCORE_I_TF_HAS_PAIR64 0
+#else
+#define JAXCORE_I_TF_HAS_PAIR64 1
+#endif
 typedef void (*jaxcore_i_tf_kernel)(const uint32_t *ks, uint32_t x0, uint32_t step, uint32_t x1,
                                     size_t n, uint32_t *o0, uint32_t *o1, int form);
 
@@ -2922,6 +2934,9 @@ JAXCORE_I_PRIVATE void jaxcore_i_unit_f32(uint32_t *o, size_t n) {
         } else if (form == JAXCORE_I_OUT_XOR) {                                                    \
             JAXCORE_I_UNROLL for (i = 0; i < np; ++i)                                              \
                 JAXCORE_I_VSTORE(JAXCORE_I_TF_AT(o0, i), JAXCORE_I_VXOR(a[i], b[i]));              \
+        } else if (JAXCORE_I_TF_HAS_PAIR64 && form == JAXCORE_I_OUT_PAIR64) {                      \
+            JAXCORE_I_UNROLL for (i = 0; i < np; ++i)                                              \
+                JAXCORE_I_VSTORE64(o0 + 2 * (t + (size_t)i * JAXCORE_I_W), a[i], b[i]);            \
         } else {                                                                                   \
             if (o0)                                                                                \
                 JAXCORE_I_UNROLL for (i = 0; i < np; ++i)                                          \
@@ -2973,6 +2988,7 @@ JAXCORE_I_PRIVATE void jaxcore_i_unit_f32(uint32_t *o, size_t n) {
 #define JAXCORE_I_VXOR(a, b) ((a) ^ (b))
 #define JAXCORE_I_VROTL(v, r) JAXCORE_I_ROTL32(v, r)
 #define JAXCORE_I_VSTORE(p, v) (*(p) = (v))
+#define JAXCORE_I_VSTORE64(p, a, b) (*(uint64_t *)(void *)(p) = (uint64_t)(a) << 32 | (b))
 #define JAXCORE_I_VHAS_UNIT 0
 #define JAXCORE_I_VUNIT(v) (v)
 #define JAXCORE_I_VEXIT (void)0
@@ -3044,6 +3060,7 @@ static JAXCORE_I_TF_INLINE void jaxcore_i_tf20x2(const uint32_t *ks, uint32_t x0
 #undef JAXCORE_I_VXOR
 #undef JAXCORE_I_VROTL
 #undef JAXCORE_I_VSTORE
+#undef JAXCORE_I_VSTORE64
 #undef JAXCORE_I_VHAS_UNIT
 #undef JAXCORE_I_VUNIT
 #undef JAXCORE_I_VEXIT
@@ -3078,7 +3095,8 @@ JAXCORE_I_PRIVATE void jaxcore_i_kernel_scalar(const uint32_t *ks, uint32_t x0, 
 #define JAXCORE_I_TF_VTAIL(t)                                                                      \
     if ((t) < n)                                                                                   \
     jaxcore_i_kernel_scalar(ks, x0 + step * (uint32_t)(t), step, x1 + (uint32_t)(t), n - (t),      \
-                            o0 ? o0 + (t) : o0, o1 ? o1 + (t) : o1, form)
+                            o0 ? o0 + (form == JAXCORE_I_OUT_PAIR64 ? 2 * (t) : (t)) : o0,         \
+                            o1 ? o1 + (t) : o1, form)
 
 /* -- SIMD paths: compile-time selection and runtime dispatch (section 5.4) -------------- */
 /* Paths are chosen at compile time from predefined macros; JAXCORE_NO_SIMD keeps only the
@@ -3098,6 +3116,12 @@ JAXCORE_I_PRIVATE void jaxcore_i_kernel_scalar(const uint32_t *ks, uint32_t x0, 
 #define JAXCORE_I_VXOR(a, b) _mm_xor_si128(a, b)
 #define JAXCORE_I_VROTL(v, r) _mm_or_si128(_mm_slli_epi32(v, r), _mm_srli_epi32(v, 32 - (r)))
 #define JAXCORE_I_VSTORE(p, v) _mm_storeu_si128((__m128i *)(void *)(p), v)
+/* The uint64 y0 << 32 | y1 of each lane, in lane order: b's word low (little-endian) */
+#define JAXCORE_I_VSTORE64(p, a, b)                                                                \
+    do {                                                                                           \
+        JAXCORE_I_VSTORE(p, _mm_unpacklo_epi32(b, a));                                             \
+        JAXCORE_I_VSTORE((p) + 4, _mm_unpackhi_epi32(b, a));                                       \
+    } while (0)
 #define JAXCORE_I_VHAS_UNIT 1
 /* the unit float of the words v (jaxcore_i_unit_f32) */
 #define JAXCORE_I_VUNIT(v)                                                                         \
@@ -3117,6 +3141,7 @@ JAXCORE_I_TF_KERNEL(jaxcore_i_kernel_sse2, 4)
 #undef JAXCORE_I_VXOR
 #undef JAXCORE_I_VROTL
 #undef JAXCORE_I_VSTORE
+#undef JAXCORE_I_VSTORE64
 #undef JAXCORE_I_VHAS_UNIT
 #undef JAXCORE_I_VUNIT
 #undef JAXCORE_I_VEXIT
@@ -3196,6 +3221,13 @@ JAXCORE_I_PRIVATE unsigned jaxcore_i_x86_features(void) {
                                                            9, 10, 11, 8, 13, 14, 15, 12))            \
                  : _mm256_or_si256(_mm256_slli_epi32(v, r), _mm256_srli_epi32(v, 32 - (r))))
 #define JAXCORE_I_VSTORE(p, v) _mm256_storeu_si256((__m256i *)(void *)(p), v)
+/* (the unpacks interleave within each 128-bit half: lanes 0-1 and 4-5, then 2-3 and 6-7) */
+#define JAXCORE_I_VSTORE64(p, a, b)                                                                \
+    do {                                                                                           \
+        __m256i lo_ = _mm256_unpacklo_epi32(b, a), hi_ = _mm256_unpackhi_epi32(b, a);              \
+        JAXCORE_I_VSTORE(p, _mm256_permute2x128_si256(lo_, hi_, 0x20));                            \
+        JAXCORE_I_VSTORE((p) + 8, _mm256_permute2x128_si256(lo_, hi_, 0x31));                      \
+    } while (0)
 #define JAXCORE_I_VHAS_UNIT 1
 #define JAXCORE_I_VUNIT(v)                                                                         \
     _mm256_castps_si256(                                                                           \
@@ -3218,6 +3250,7 @@ JAXCORE_I_TF_KERNEL(jaxcore_i_kernel_avx2, 8)
 #undef JAXCORE_I_VXOR
 #undef JAXCORE_I_VROTL
 #undef JAXCORE_I_VSTORE
+#undef JAXCORE_I_VSTORE64
 #undef JAXCORE_I_VHAS_UNIT
 #undef JAXCORE_I_VUNIT
 #undef JAXCORE_I_VEXIT
@@ -3235,6 +3268,19 @@ JAXCORE_I_TF_KERNEL(jaxcore_i_kernel_avx2, 8)
 /* maskz with a full mask: plain vprold, and no _mm512_undefined (g++ 12 warns on it) */
 #define JAXCORE_I_VROTL(v, r) _mm512_maskz_rol_epi32((__mmask16)0xffff, v, r)
 #define JAXCORE_I_VSTORE(p, v) _mm512_storeu_si512((void *)(p), v)
+/* (index i < 16 picks b[i], 16 + i picks a[i]) */
+#define JAXCORE_I_VSTORE64(p, a, b)                                                                \
+    do {                                                                                           \
+        JAXCORE_I_VSTORE(                                                                          \
+            p,                                                                                     \
+            _mm512_permutex2var_epi32(                                                             \
+                b, _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23), a)); \
+        JAXCORE_I_VSTORE(                                                                          \
+            (p) + 16, _mm512_permutex2var_epi32(b,                                                 \
+                                                _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27,    \
+                                                                  12, 28, 13, 29, 14, 30, 15, 31), \
+                                                a));                                               \
+    } while (0)
 #define JAXCORE_I_VHAS_UNIT 1
 #define JAXCORE_I_VUNIT(v)                                                                         \
     _mm512_castps_si512(_mm512_sub_ps(                                                             \
@@ -3255,6 +3301,7 @@ JAXCORE_I_TF_KERNEL(jaxcore_i_kernel_avx512, 12)
 #undef JAXCORE_I_VXOR
 #undef JAXCORE_I_VROTL
 #undef JAXCORE_I_VSTORE
+#undef JAXCORE_I_VSTORE64
 #undef JAXCORE_I_VHAS_UNIT
 #undef JAXCORE_I_VUNIT
 #undef JAXCORE_I_VEXIT
@@ -3275,6 +3322,13 @@ static const uint32_t jaxcore_i_neon_lanes[4] = {0, 1, 2, 3};
     ((r) == 16 ? vreinterpretq_u32_u16(vrev32q_u16(vreinterpretq_u16_u32(v)))                      \
                : vsriq_n_u32(vshlq_n_u32(v, r), v, 32 - (r)))
 #define JAXCORE_I_VSTORE(p, v) vst1q_u32(p, v)
+/* (each zipped pair as one uint64 lane, b's word low: stored in the target's byte order) */
+#define JAXCORE_I_VSTORE64(p, a, b)                                                                \
+    do {                                                                                           \
+        uint32x4x2_t z_ = vzipq_u32(b, a);                                                         \
+        vst1q_u64((uint64_t *)(void *)(p), vreinterpretq_u64_u32(z_.val[0]));                      \
+        vst1q_u64((uint64_t *)(void *)((p) + 4), vreinterpretq_u64_u32(z_.val[1]));                \
+    } while (0)
 #define JAXCORE_I_VHAS_UNIT 1
 /* the unit float as a fixed-point conversion, (words >> 9) scaled by 2^-23: exact */
 #define JAXCORE_I_VUNIT(v) vreinterpretq_u32_f32(vcvtq_n_f32_u32(vshrq_n_u32(v, 9), 23))
@@ -3291,6 +3345,7 @@ JAXCORE_I_TF_KERNEL(jaxcore_i_kernel_neon, 4)
 #undef JAXCORE_I_VXOR
 #undef JAXCORE_I_VROTL
 #undef JAXCORE_I_VSTORE
+#undef JAXCORE_I_VSTORE64
 #undef JAXCORE_I_VHAS_UNIT
 #undef JAXCORE_I_VUNIT
 #undef JAXCORE_I_VEXIT
@@ -3312,6 +3367,11 @@ JAXCORE_I_TF_KERNEL(jaxcore_i_kernel_neon, 4)
      : (r) == 24 ? wasm_i8x16_shuffle(v, v, 1, 2, 3, 0, 5, 6, 7, 4, 9, 10, 11, 8, 13, 14, 15, 12)  \
                  : wasm_v128_or(wasm_i32x4_shl(v, r), wasm_u32x4_shr(v, 32 - (r))))
 #define JAXCORE_I_VSTORE(p, v) wasm_v128_store(p, v)
+#define JAXCORE_I_VSTORE64(p, a, b)                                                                \
+    do {                                                                                           \
+        JAXCORE_I_VSTORE(p, wasm_i32x4_shuffle(b, a, 0, 4, 1, 5));                                 \
+        JAXCORE_I_VSTORE((p) + 4, wasm_i32x4_shuffle(b, a, 2, 6, 3, 7));                           \
+    } while (0)
 #define JAXCORE_I_VHAS_UNIT 1
 /* the unit float of the words v (jaxcore_i_unit_f32): wasm float arithmetic is IEEE
    round-to-nearest and the subtraction exact, so every engine gives these bits */
@@ -3332,6 +3392,7 @@ JAXCORE_I_TF_KERNEL(jaxcore_i_kernel_simd128, 4)
 #undef JAXCORE_I_VXOR
 #undef JAXCORE_I_VROTL
 #undef JAXCORE_I_VSTORE
+#undef JAXCORE_I_VSTORE64
 #undef JAXCORE_I_VHAS_UNIT
 #undef JAXCORE_I_VUNIT
 #undef JAXCORE_I_VEXIT
@@ -3507,7 +3568,7 @@ JAXCORE_I_PRIVATE void jaxcore_i_part_blocks(jaxcore_i_tf_kernel kern, const uin
         uint64_t room = ((uint64_t)1 << 32) - lo;
         size_t run = (uint64_t)count < room ? count : (size_t)room;
         kern(ks, hi, 0, lo, run, o0, o1, xor_out);
-        if (o0) o0 += run;
+        if (o0) o0 += xor_out == JAXCORE_I_OUT_PAIR64 ? 2 * run : run;
         if (o1) o1 += run;
         start += run;
         count -= run;
@@ -3672,35 +3733,13 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_tf_split(const jaxcore_prng_impl *imp
     return JAXCORE_OK;
 }
 
-/* The 64-bit bits of n blocks' words (y0, y1), y0 << 32 | y1, at out + index (both layouts
-   combine so). Four at a time with the 128-bit interleave of little-endian SIMD targets: the
-   scalar loop (gcc -O2 does not vectorize it) took an eighth of a float64 normal on AVX-512. */
+/* The 64-bit bits of n blocks' words (y0, y1), y0 << 32 | y1, at out + index (the legacy
+   layout's words of a stream of 2^32 or more; the kernels store the others interleaved) */
 JAXCORE_I_PRIVATE void jaxcore_i_combine64(const uint32_t *y0, const uint32_t *y1, size_t n,
                                            void *out, size_t index) {
-    uint64_t *o = (uint64_t *)out + index;
-    size_t t = 0;
-#if defined(JAXCORE_I_HAVE_SSE2)
-    for (; t + 4 <= n; t += 4) {
-        __m128i hi = _mm_loadu_si128((const __m128i *)(const void *)(y0 + t));
-        __m128i lo = _mm_loadu_si128((const __m128i *)(const void *)(y1 + t));
-        _mm_storeu_si128((__m128i *)(void *)(o + t), _mm_unpacklo_epi32(lo, hi));
-        _mm_storeu_si128((__m128i *)(void *)(o + t + 2), _mm_unpackhi_epi32(lo, hi));
-    }
-#elif defined(JAXCORE_I_HAVE_NEON) && !defined(__ARM_BIG_ENDIAN)
-    for (; t + 4 <= n; t += 4) {
-        uint32x4x2_t z = vzipq_u32(vld1q_u32(y1 + t), vld1q_u32(y0 + t));
-        vst1q_u64(o + t, vreinterpretq_u64_u32(z.val[0]));
-        vst1q_u64(o + t + 2, vreinterpretq_u64_u32(z.val[1]));
-    }
-#elif defined(JAXCORE_I_HAVE_SIMD128)
-    for (; t + 4 <= n; t += 4) {
-        v128_t hi = wasm_v128_load(y0 + t), lo = wasm_v128_load(y1 + t);
-        wasm_v128_store(o + t, wasm_i32x4_shuffle(lo, hi, 0, 4, 1, 5));
-        wasm_v128_store(o + t + 2, wasm_i32x4_shuffle(lo, hi, 2, 6, 3, 7));
-    }
-#endif
-    for (; t < n; ++t)
-        o[t] = (uint64_t)y0[t] << 32 | y1[t];
+    size_t t;
+    for (t = 0; t < n; ++t)
+        ((uint64_t *)out)[index + t] = (uint64_t)y0[t] << 32 | y1[t];
 }
 
 JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_tf_bits(const jaxcore_prng_impl *impl,
@@ -3782,24 +3821,20 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_tf_bits(const jaxcore_prng_impl *impl
     if (!cfg->legacy)
 #endif
     {
-        if (width == 32) {
-            jaxcore_i_part_blocks(kern, ks, start, count, (uint32_t *)out, NULL, 1);
+        if (width >= 32) { /* straight into out */
+            jaxcore_i_part_blocks(kern, ks, start, count, (uint32_t *)out, NULL,
+                                  width == 32 ? JAXCORE_I_OUT_XOR : JAXCORE_I_OUT_PAIR64);
             return JAXCORE_OK;
         }
-        while (done < count) {
+        while (done < count) { /* the kernel xors; keep the low bits */
             size_t run = count - done < JAXCORE_I_CHUNK ? count - done : JAXCORE_I_CHUNK, t;
-            if (width == 64) {
-                jaxcore_i_part_blocks(kern, ks, start + done, run, y0, y1, 0);
-                jaxcore_i_combine64(y0, y1, run, out, done);
-            } else { /* the kernel xors; keep the low bits */
-                jaxcore_i_part_blocks(kern, ks, start + done, run, y0, NULL, 1);
-                if (width == 8)
-                    for (t = 0; t < run; ++t)
-                        ((uint8_t *)out)[done + t] = (uint8_t)y0[t];
-                else
-                    for (t = 0; t < run; ++t)
-                        ((uint16_t *)out)[done + t] = (uint16_t)y0[t];
-            }
+            jaxcore_i_part_blocks(kern, ks, start + done, run, y0, NULL, JAXCORE_I_OUT_XOR);
+            if (width == 8)
+                for (t = 0; t < run; ++t)
+                    ((uint8_t *)out)[done + t] = (uint8_t)y0[t];
+            else
+                for (t = 0; t < run; ++t)
+                    ((uint16_t *)out)[done + t] = (uint16_t)y0[t];
             done += run;
         }
         return JAXCORE_OK;
@@ -3810,15 +3845,15 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_tf_bits(const jaxcore_prng_impl *impl
     } else if (width == 64) {
         /* m = 2 total words; element i = word i << 32 | word total+i */
         if (total >= ((uint64_t)1 << 62)) return JAXCORE_ERR_OVERFLOW;
+        if (2 * total < JAXCORE_I_U32_MAX) { /* one array: block i = counter (i, total+i) */
+            kern(ks, (uint32_t)start, 1, (uint32_t)(total + start), count, (uint32_t *)out, NULL,
+                 JAXCORE_I_OUT_PAIR64);
+            return JAXCORE_OK;
+        }
         while (done < count) {
             size_t run = count - done < JAXCORE_I_CHUNK ? count - done : JAXCORE_I_CHUNK;
-            if (2 * total < JAXCORE_I_U32_MAX) { /* one array: block i = counter (i, total+i) */
-                kern(ks, (uint32_t)(start + done), 1, (uint32_t)(total + start + done), run, y0, y1,
-                     0);
-            } else {
-                jaxcore_i_legacy_words(kern, ks, 2 * total, start + done, run, y0);
-                jaxcore_i_legacy_words(kern, ks, 2 * total, total + start + done, run, y1);
-            }
+            jaxcore_i_legacy_words(kern, ks, 2 * total, start + done, run, y0);
+            jaxcore_i_legacy_words(kern, ks, 2 * total, total + start + done, run, y1);
             jaxcore_i_combine64(y0, y1, run, out, done);
             done += run;
         }
