@@ -3747,7 +3747,10 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_tf_bits(const jaxcore_prng_impl *impl
                                                    uint64_t total, uint64_t start, size_t count,
                                                    void *out, const jaxcore_prng_config *cfg) {
     jaxcore_i_tf_kernel kern = jaxcore_i_kernel_of(cfg->path);
-    uint32_t ks[3], y0[JAXCORE_I_CHUNK], y1[JAXCORE_I_CHUNK];
+    uint32_t ks[3], y0[JAXCORE_I_CHUNK];
+#if defined(__OPTIMIZE_SIZE__) || !defined(JAXCORE_NO_LEGACY)
+    uint32_t y1[JAXCORE_I_CHUNK]; /* the legacy layout's second words, and -Os's */
+#endif
     size_t done = 0;
     (void)impl;
     (void)total; /* the legacy layout's */
