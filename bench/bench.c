@@ -1,11 +1,10 @@
 /* jaxcore.h threefry2x32 benchmark (make bench). A benchmark, never a test: it prints
    GB/s of u32 bits per path for JAX's partitionable layout (bits32) and the legacy
    layout (bits32-legacy), of uint64 bits (bits64, the float64 samplers' draws), of
-   jax.random.uniform and normal float32 (uniform-f32,
-   normal-f32, partitionable), ratios against the scalar path and, for the samplers,
-   against bits32 on the same path, all measured in the same run, and, when built with
-   -DJAXCORE_BENCH_RANDOM123 (Debian's librandom123-dev, a benchmark-only dependency),
-   Random123's scalar threefry2x32 in the same process. Medians of several runs into a
+   jax.random.uniform and normal float32 (uniform-f32, normal-f32, partitionable), ratios against
+   the scalar path and, for the samplers, against bits32 on the same path, all measured in the same
+   run, and, when built with -DJAXCORE_BENCH_RANDOM123 (Debian's librandom123-dev, a benchmark-only
+   dependency), Random123's scalar threefry2x32 in the same process. Medians of several runs into a
    16 MiB buffer (--mib M to change; normal-f32 fills 1/16 of it). The core clock is
    estimated with a chain of dependent adds, to express the results in cycles per block. */
 #if !defined(_WIN32) && !defined(_POSIX_C_SOURCE)
@@ -64,33 +63,24 @@ static double core_ghz(void) {
 
 typedef void (*fill_fn)(jaxcore_prng_path path, uint32_t *buf, size_t n);
 
+/* jax.random.bits of `width` bits in either layout (64 bits: n elements are 2n words) */
+static void fill_bits(unsigned width, int legacy, jaxcore_prng_path path, uint32_t *buf, size_t n) {
+    jaxcore_prng_config cfg;
+    jaxcore_key key;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.path = path;
+    cfg.legacy = legacy;
+    jaxcore_random_key(NULL, 0, JAXCORE_PY_INT, NULL, &key);
+    jaxcore_random_bits(key, width, n, buf, &cfg);
+}
 static void fill_part(jaxcore_prng_path path, uint32_t *buf, size_t n) {
-    jaxcore_prng_config cfg;
-    jaxcore_key key;
-    memset(&cfg, 0, sizeof cfg);
-    cfg.path = path;
-    jaxcore_random_key(NULL, 0, JAXCORE_PY_INT, NULL, &key);
-    jaxcore_random_bits(key, 32, n, buf, &cfg);
+    fill_bits(32, 0, path, buf, n);
 }
-
-/* bits of uint64: n elements are 2n words of buf */
 static void fill_part64(jaxcore_prng_path path, uint32_t *buf, size_t n) {
-    jaxcore_prng_config cfg;
-    jaxcore_key key;
-    memset(&cfg, 0, sizeof cfg);
-    cfg.path = path;
-    jaxcore_random_key(NULL, 0, JAXCORE_PY_INT, NULL, &key);
-    jaxcore_random_bits(key, 64, n, buf, &cfg);
+    fill_bits(64, 0, path, buf, n);
 }
-
 static void fill_legacy(jaxcore_prng_path path, uint32_t *buf, size_t n) {
-    jaxcore_prng_config cfg;
-    jaxcore_key key;
-    memset(&cfg, 0, sizeof cfg);
-    cfg.path = path;
-    cfg.legacy = 1;
-    jaxcore_random_key(NULL, 0, JAXCORE_PY_INT, NULL, &key);
-    jaxcore_random_bits(key, 32, n, buf, &cfg);
+    fill_bits(32, 1, path, buf, n);
 }
 
 static void fill_uniform(jaxcore_prng_path path, uint32_t *buf, size_t n) {
