@@ -45,7 +45,9 @@ int main(void) {
 
     ops[0] = x;
     ops[1] = y;
-    jaxcore_promotion_explain(JAXCORE_FN_LATTICE_RESULT_TYPE, ops, 2, NULL, why, sizeof why, NULL);
+    if (jaxcore_promotion_explain(JAXCORE_FN_LATTICE_RESULT_TYPE, ops, 2, NULL, why, sizeof why,
+                                  NULL) != JAXCORE_OK)
+        return 1;
     printf("\nwhy x + y is int16:\n%s", why);
     bad |= strstr(why, "path: u8 -> i16") == NULL;
     return bad;

@@ -13,9 +13,15 @@ int main(void) {
     jaxcore_key key, sub[2];
     uint32_t bits[3], words[2];
     int i, bad = 0;
-    jaxcore_random_key(NULL, 42, JAXCORE_PY_INT, NULL, &key); /* jax.random.key(42) */
-    jaxcore_random_split(key, 2, sub, NULL);                  /* jax.random.split(key) */
-    jaxcore_random_bits(key, 32, 3, bits, NULL);              /* jax.random.bits(key, (3,)) */
+    jaxcore_result rc;
+    /* key(42), split(key), bits(key, (3,)); every call returns JAXCORE_OK or an error code
+       (and then leaves its outputs untouched) */
+    if ((rc = jaxcore_random_key(NULL, 42, JAXCORE_PY_INT, NULL, &key)) != JAXCORE_OK ||
+        (rc = jaxcore_random_split(key, 2, sub, NULL)) != JAXCORE_OK ||
+        (rc = jaxcore_random_bits(key, 32, 3, bits, NULL)) != JAXCORE_OK) {
+        printf("error: %s\n", jaxcore_result_name(rc));
+        return 1;
+    }
     for (i = 0; i < 2; ++i) {
         if (jaxcore_key_data(sub[i], words, 2, NULL) != JAXCORE_OK) return 1;
         printf("split[%d] = %08lx %08lx\n", i, (unsigned long)words[0], (unsigned long)words[1]);

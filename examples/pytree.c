@@ -40,13 +40,14 @@ int main(void) {
            (unsigned long)jaxcore_tree_num_nodes(&params));
     /* the learning-rate tree must be a tree prefix of the parameters */
     if (jaxcore_tree_prefix(&lrs, &params, map, 16, NULL, 0, &mm) != JAXCORE_OK) {
-        jaxcore_tree_mismatch_message(&lrs, &params, &mm, msg, sizeof msg, NULL);
-        printf("%s\n", msg);
+        if (jaxcore_tree_mismatch_message(&lrs, &params, &mm, msg, sizeof msg, NULL) == JAXCORE_OK)
+            printf("%s\n", msg);
         return 1;
     }
     for (i = 0; i < jaxcore_tree_num_leaves(&params); ++i) {
-        jaxcore_tree_keystr(&params, i, 0, NULL, path, sizeof path, NULL);
-        jaxcore_tree_leaf_text(&lrs, map[i], &lr, &lr_len);
+        if (jaxcore_tree_keystr(&params, i, 0, NULL, path, sizeof path, NULL) != JAXCORE_OK ||
+            jaxcore_tree_leaf_text(&lrs, map[i], &lr, &lr_len) != JAXCORE_OK)
+            return 1;
         snprintf(line, sizeof line, "%s lr=%.*s", path, (int)lr_len, lr);
         printf("%s\n", line);
         bad += i >= sizeof expected / sizeof expected[0] || strcmp(line, expected[i]) != 0;
@@ -55,7 +56,8 @@ int main(void) {
     if (parse(lrs_buf, sizeof lrs_buf, "{'encoder': 0.01, 'decoder': (0.1, 0.2)}", &lrs)) return 1;
     if (jaxcore_tree_prefix(&lrs, &params, map, 16, NULL, 0, &mm) != JAXCORE_ERR_TREE_STRUCTURE)
         return 1;
-    jaxcore_tree_mismatch_message(&lrs, &params, &mm, msg, sizeof msg, NULL);
+    if (jaxcore_tree_mismatch_message(&lrs, &params, &mm, msg, sizeof msg, NULL) != JAXCORE_OK)
+        return 1;
     printf("%s\n", msg);
     bad += strcmp(msg, "Expected tuple, got [{'b': *, 'w': *}, {'b': *, 'w': *}].") != 0;
     return bad != 0;

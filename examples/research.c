@@ -31,9 +31,11 @@ int main(void) {
     int i, step, bad = 0;
 
     /* init: W = normal(key(42), (2, 3)) * 5, b = truncated_normal(key(42), -2, 2, (2, 3)) * 5 */
-    jaxcore_random_key(NULL, 42, JAXCORE_PY_INT, NULL, &k42);
-    jaxcore_random_normal(k42, JAXCORE_FLOAT32, 6, w, &legacy);
-    jaxcore_random_truncated_normal(k42, JAXCORE_FLOAT32, 6, -2.0, 2.0, b, &legacy);
+    if (jaxcore_random_key(NULL, 42, JAXCORE_PY_INT, NULL, &k42) != JAXCORE_OK ||
+        jaxcore_random_normal(k42, JAXCORE_FLOAT32, 6, w, &legacy) != JAXCORE_OK ||
+        jaxcore_random_truncated_normal(k42, JAXCORE_FLOAT32, 6, -2.0, 2.0, b, &legacy) !=
+            JAXCORE_OK)
+        return 1;
     printf("init (legacy mode, as the initializer doctests):\n  W =");
     for (i = 0; i < 6; ++i) {
         w[i] *= 5.0f;
@@ -49,8 +51,9 @@ int main(void) {
     printf("\n");
 
     /* the loop: key, subkey = split(key) each step (partitionable, JAX's default) */
-    jaxcore_random_key(NULL, 0, JAXCORE_PY_INT, NULL, &key);
-    jaxcore_random_bernoulli(key, JAXCORE_FLOAT32, 16, 0.9, 0, mask, NULL);
+    if (jaxcore_random_key(NULL, 0, JAXCORE_PY_INT, NULL, &key) != JAXCORE_OK ||
+        jaxcore_random_bernoulli(key, JAXCORE_FLOAT32, 16, 0.9, 0, mask, NULL) != JAXCORE_OK)
+        return 1;
     printf("bernoulli(key(0), 0.9, (16,)) =");
     for (i = 0; i < 16; ++i) {
         printf(" %d", mask[i]);
@@ -58,10 +61,12 @@ int main(void) {
     }
     printf("\n");
     for (step = 0; step < 3; ++step) {
-        jaxcore_random_split(key, 2, pair, NULL);
+        if (jaxcore_random_split(key, 2, pair, NULL) != JAXCORE_OK ||
+            jaxcore_random_uniform(pair[1], JAXCORE_FLOAT32, 1, 0.0, 1.0, &u, NULL) != JAXCORE_OK ||
+            jaxcore_random_bernoulli(pair[1], JAXCORE_FLOAT32, 16, 0.9, 0, mask, NULL) !=
+                JAXCORE_OK)
+            return 1;
         key = pair[0];
-        jaxcore_random_uniform(pair[1], JAXCORE_FLOAT32, 1, 0.0, 1.0, &u, NULL);
-        jaxcore_random_bernoulli(pair[1], JAXCORE_FLOAT32, 16, 0.9, 0, mask, NULL);
         printf("step %d: subkey %08lx %08lx  uniform(subkey) %.9g  dropout kept %d/16\n", step,
                (unsigned long)pair[1].data[0], (unsigned long)pair[1].data[1], (double)u,
                mask[0] + mask[1] + mask[2] + mask[3] + mask[4] + mask[5] + mask[6] + mask[7] +
