@@ -274,9 +274,9 @@
    x86 uses SSE2 when _M_IX86_FP >= 2 (/arch:SSE2, the default), _M_ARM64 NEON; clang-cl
    compiles every x86 path (tests/compile.sh checks clang in MSVC mode; MSVC itself is
    not run here). jaxcore_prng_path_compiled() tells a path the build has from one the
-   CPU supports. One Zen 4 core (make bench, uint32
-   bits, partitionable / legacy): AVX-512 6.2 / 11.5 GB/s, AVX2 3.7 / 7.2, SSE2 1.7 / 3.4,
-   scalar 1.0 / 2.4 (README "Speed").
+   CPU supports. One Zen 5 core (make bench, uint32
+   bits, partitionable / legacy layout, ns per word): AVX-512 0.32 / 0.16, AVX2 1.01 / 0.50,
+   SSE2 2.73 / 1.34, scalar 3.87 / 1.91 (README "Speed").
 
    5.5 Keys. jaxcore_key is a struct {impl, data[4]}: arithmetic on it does not compile
    (JAX raises on key arithmetic); compare with jaxcore_key_equal(). Raw words in and
