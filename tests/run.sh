@@ -253,6 +253,12 @@ wasm() {
     RUN=""
     # the browser example's modules (clang, freestanding) through the page's own loader
     step web-example sh -c "make -s web >/dev/null && node --no-warnings tests/test_web.mjs build/web"
+    # the page itself in a browser: headless Chromium, both modules
+    if have chromium && have python3; then
+        script browser sh -c "make -s web >/dev/null && sh tests/test_browser.sh build/web"
+    else
+        skip browser "chromium or python3 not installed"
+    fi
 }
 job wasm wasm
 
