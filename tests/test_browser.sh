@@ -30,7 +30,8 @@ fi
 check() {
     # --virtual-time-budget lets the module's fetch, compile and first draw finish before
     # the DOM is dumped; root needs --no-sandbox
-    timeout 60 chromium --headless --no-sandbox --disable-gpu --user-data-dir="$tmp/profile" \
+    timeout 60 chromium --headless --no-sandbox --disable-gpu --disable-dev-shm-usage \
+        --user-data-dir="$tmp/profile" \
         --virtual-time-budget=10000 --dump-dom "http://127.0.0.1:$port/?$1" >"$tmp/dom" \
         2>"$tmp/chromium.log"
     for want in "<span id=\"path\">$2</span>" \
