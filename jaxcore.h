@@ -3559,16 +3559,17 @@ JAXCORE_API jaxcore_result jaxcore_threefry2x32_stream(const uint32_t key[2], ui
 #define JAXCORE_I_CHUNK (JAXCORE_CHUNK < 128 ? 16 : 192)
 
 /* Partitionable layout: blocks for flat indices [start, start+count), split where the
-   high counter word changes so that each kernel call sees a constant hi(i). */
+   high counter word changes so that each kernel call sees a constant hi(i). form: the
+   kernels' output form (JAXCORE_I_OUT_*). */
 JAXCORE_I_PRIVATE void jaxcore_i_part_blocks(jaxcore_i_tf_kernel kern, const uint32_t *ks,
                                              uint64_t start, size_t count, uint32_t *o0,
-                                             uint32_t *o1, int xor_out) {
+                                             uint32_t *o1, int form) {
     while (count) {
         uint32_t hi = (uint32_t)(start >> 32), lo = (uint32_t)start;
         uint64_t room = ((uint64_t)1 << 32) - lo;
         size_t run = (uint64_t)count < room ? count : (size_t)room;
-        kern(ks, hi, 0, lo, run, o0, o1, xor_out);
-        if (o0) o0 += xor_out == JAXCORE_I_OUT_PAIR64 ? 2 * run : run;
+        kern(ks, hi, 0, lo, run, o0, o1, form);
+        if (o0) o0 += form == JAXCORE_I_OUT_PAIR64 ? 2 * run : run;
         if (o1) o1 += run;
         start += run;
         count -= run;
@@ -3720,7 +3721,7 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_tf_split(const jaxcore_prng_impl *imp
     while (count) { /* y0 into the run's second half of out, interleaved forward with y1 */
         uint32_t y1[JAXCORE_I_CHUNK];
         size_t run = count < JAXCORE_I_CHUNK ? count : JAXCORE_I_CHUNK, t;
-        jaxcore_i_part_blocks(kern, ks, start, run, out + run, y1, 0);
+        jaxcore_i_part_blocks(kern, ks, start, run, out + run, y1, JAXCORE_I_OUT_WORDS);
         for (t = 0; t < run; ++t) {
             uint32_t y0 = out[run + t]; /* read before 2t + 1 <= run + t is written */
             out[2 * t] = y0;
@@ -3783,7 +3784,8 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_tf_bits(const jaxcore_prng_impl *impl
                 jaxcore_i_legacy_words(kern, ks, m, start, count, (uint32_t *)out);
             else
 #endif
-                jaxcore_i_part_blocks(kern, ks, start, count, (uint32_t *)out, NULL, 1);
+                jaxcore_i_part_blocks(kern, ks, start, count, (uint32_t *)out, NULL,
+                                      JAXCORE_I_OUT_XOR);
             return JAXCORE_OK;
         }
         while (done < count) {
@@ -3792,7 +3794,8 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_tf_bits(const jaxcore_prng_impl *impl
             if (width != 64) nw = (size_t)(((start + count - 1) >> sh) - w0 + 1);
             if (nw > JAXCORE_I_CHUNK) nw = JAXCORE_I_CHUNK;
             if (!legacy) {
-                jaxcore_i_part_blocks(kern, ks, w0, nw, y0, width == 64 ? y1 : NULL, width != 64);
+                jaxcore_i_part_blocks(kern, ks, w0, nw, y0, width == 64 ? y1 : NULL,
+                                      width == 64 ? JAXCORE_I_OUT_WORDS : JAXCORE_I_OUT_XOR);
             }
 #ifndef JAXCORE_NO_LEGACY
             else if (width == 64) {
@@ -9107,7 +9110,7 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_hw_words(jaxcore_key key, jaxcore_i_t
                                                     uint64_t start, size_t cnt, uint32_t *buf,
                                                     const jaxcore_random_config *c) {
     if (!kern) return jaxcore_i_bits(key, 32, total, start, cnt, buf, c);
-    jaxcore_i_part_blocks(kern, ks, start, cnt, buf, NULL, 1);
+    jaxcore_i_part_blocks(kern, ks, start, cnt, buf, NULL, JAXCORE_I_OUT_XOR);
     return JAXCORE_OK;
 }
 

@@ -5,8 +5,8 @@
    the scalar path and, for the samplers, against bits32 on the same path, all measured in the same
    run, and, when built with -DJAXCORE_BENCH_RANDOM123 (Debian's librandom123-dev, a benchmark-only
    dependency), Random123's scalar threefry2x32 in the same process. Medians of several runs into a
-   16 MiB buffer (--mib M to change; normal-f32 fills 1/16 of it). The core clock is
-   estimated with a chain of dependent adds, to express the results in cycles per block. */
+   16 MiB buffer (--mib M to change; the 64-bit rows fill it with half as many elements). The core
+   clock is estimated with a chain of dependent adds, to express the results in cycles per block. */
 #if !defined(_WIN32) && !defined(_POSIX_C_SOURCE)
 #define _POSIX_C_SOURCE 200112L
 #endif
