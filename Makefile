@@ -11,7 +11,9 @@
 #   make exhaustive   jaxcore's float32 log, log1p, exp, erf_inv (the samplers' hardware float)
 #                     and erf against LLVM's compilation of XLA's IR (tests/xla_ir) over all
 #                     2^32 inputs (needs opt/llc), the software float on 1 in 256; then every
-#                     sampler input in every tests/hwfloat.sh build (~1 hour on 2 cores)
+#                     sampler input in every tests/hwfloat.sh build (~1 hour on 2 cores); then
+#                     float32 log, exp, log1p, erf_inv, erf, tan over all 2^32 inputs against
+#                     hashes of real JAX's outputs (tests/jax_math.sh 1, ~40 min on 2 cores)
 #   make web          build/web: examples/web's page with jaxcore.h in WebAssembly (clang)
 #   make bench-wasm   wasm32 scalar and SIMD128 against jax-js in Node (bench/bench_wasm.mjs)
 #   make fuzz         libFuzzer runs of the pytree parser and of the CLI's argument handling
@@ -53,6 +55,7 @@ test:
 exhaustive:
 	@sh tests/xla_ref.sh all
 	@sh tests/hwfloat.sh 1
+	@sh tests/jax_math.sh 1
 
 build/fuzz_tree: tests/fuzz/fuzz_tree.c jaxcore.h
 	@mkdir -p build

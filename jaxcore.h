@@ -388,16 +388,22 @@
    Checked against JAX itself. tests/vectors/random/jax_cpu_*.txt hold what jax.random returned
    on XLA:CPU (JAX and jaxlib 0.11.2 on an Intel Xeon with AVX-512, the same with
    --xla_cpu_max_isa=AVX2; tools/jax_reference.py) for 52 calls (every sampler, bits, split,
-   fold_in; float32, float64 with x64, both PRNG modes), 156 cases, and tests/jax_cpu.py (make
-   test) runs each through the CLI: all 156 give JAX's bits (tests/vectors/random/
-   jax_cpu_known.txt lists the known differences: none). That reference showed what jaxcore now
+   fold_in; float32, float64 with x64, both PRNG modes), 156 cases, and 178 edge cases (shapes
+   of several dimensions, odd sizes, parameters at the ends of their ranges, float16/bfloat16
+   through more samplers; --edge), 334 in all; tests/jax_cpu.py (make test) runs each through
+   the CLI: 316 give JAX's bits, and tests/vectors/random/jax_cpu_known.txt lists the other 18
+   with what is known: float32 and float64 gamma-family calls whose c = (1/3) rsqrt(d) XLA:CPU
+   takes from the CPU's rsqrt estimate (below), poisson at lam = 1e6, and four float16/
+   bfloat16 samplers. That reference showed what jaxcore now
    follows: rewrites of XLA's algebraic simplifier (lognormal multiplies erf_inv(u) by sqrt(2)
    sigma, the two scalings folded; a division by a scalar or constant becomes a product with its
-   reciprocal: pareto's 1/b, truncated_normal's bounds times 1/sqrt(2), dirichlet's softmax
-   times 1 / sum; f's quotient of quotients becomes (chi2_num dfden) / (chi2_den dfnum); ball's
-   g / pow(s, 1/p) becomes g * pow(s, -1/p); gamma's c = (1/3) / sqrt(d) becomes (1/3) *
-   rsqrt(d)), XLA:CPU's rsqrt (float32: two Newton steps from the CPU's estimate, see
-   jaxcore_i_grsqrt; float64 1 / sqrt), glibc's float64 pow and tan, and maxwell's norm adding
+   reciprocal: pareto's 1/b, geometric's 1 / log1p(-p), truncated_normal's bounds times
+   1/sqrt(2), dirichlet's softmax times 1 / sum; f's quotient of quotients becomes (chi2_num
+   dfden) / (chi2_den dfnum); ball's g / pow(s, 1/p) becomes g * pow(s, -1/p); gamma's
+   c = (1/3) / sqrt(d) becomes (1/3) * rsqrt(d)), XLA:CPU's rsqrt (float32: two Newton steps
+   from the CPU's rsqrtss estimate, see jaxcore_i_grsqrt; float64: 1 / sqrt on a host without
+   AVX-512, the vrsqrt14sd estimate and two Newton steps on one with it, which jaxcore does not
+   model), glibc's float64 pow and tan, and maxwell's norm adding
    the squares as XLA:CPU's reduction (YNNPACK) does, (n0^2 + n2^2) + n1^2, unfused. The
    samplers follow JAX's own jit boundaries: a parameter that JAX traces (every one except
    shapes, dtypes and ball's d) is a runtime value for XLA, so pow(x, 0.5) stays glibc's pow and
@@ -428,8 +434,8 @@
    from 3.8325, but truncated_normal's bounds are scalars); float64 exp is XLA's Pade
    intrinsic (exp.cc with its ldexp). float64 log and erf are the C library's, which
    XLA:CPU calls: glibc's log (its table algorithm, both its FMA build and the one for
-   hosts without FMA, bit for bit) and glibc's erf (with a correctly rounded exp: equal to
-   glibc on 2433 of 2434 reference values, the other within 1 ulp). Which multiply-adds
+   hosts without FMA, bit for bit; a subnormal x gives -inf, as XLA flushes it first) and
+   glibc's erf (with glibc's own exp, its FMA build; a subnormal x gives +-0). Which multiply-adds
    fuse was read from the x86-64 assembly LLVM makes of transcriptions of XLA's IR
    (tests/xla_ir; Debian's LLVM 14, older than the LLVM XLA pins: the contraction rules
    these patterns meet have not changed in between, which is an assumption) and from
@@ -446,7 +452,14 @@
    normals; xla_ref all 0 1000000, run once) and the samplers' uniforms, where it also equals the
    hardware float (tests/hwfloat.c: every sampler input); float64 exp, log, pow, tan, float32
    pow and tan on 2^26 inputs; the reference files in tests/vectors/random (glibc through
-   Python) on every platform. pow (weibull_min, gamma's boost, generalized_normal, ball) is
+   Python) on every platform. Against JAX itself (tests/jax_math.sh): hashes of JAX 0.11.2's
+   own outputs on an Intel Xeon (tools/jax_math_ref.py) for float32 log, exp, log1p, erf_inv,
+   erf and tan over all 2^32 inputs and float64 log, exp, log1p, erf_inv, erf, tan, pow and
+   float32 pow over 2^22 inputs each; the no-FMA run (XLA_FLAGS=--xla_cpu_max_isa=AVX) covers
+   float32 log, exp, log1p and erf_inv. make test checks one block in 128, make exhaustive
+   every block. That check found what the float64 log and erf above now do with subnormal
+   inputs, and pow's special cases (x < 0 with an integer y, zeros, infinities), which jaxcore
+   had left to exp(y log x). pow (weibull_min, gamma's boost, generalized_normal, ball) is
    glibc's, which XLA:CPU calls, for x > 0 and finite nonzero y: powf in float32
    (powf_glibc.txt), pow in float64 (both builds, pow64_glibc.txt); tan (cauchy) is glibc's:
    tanf in float32 (tanf_glibc.txt), tan in float64 for every input (both builds,
@@ -1031,14 +1044,14 @@ JAXCORE_API double jaxcore_math_log(double x, int no_fma);
 JAXCORE_API float jaxcore_math_expf(float x, int no_fma);
 JAXCORE_API double jaxcore_math_exp(double x, int no_fma);
 /* x^y, float32, as XLA:CPU computes it: glibc's powf (its FMA build; no_fma = 1 its plain
-   build, which gives the same values) for x > 0 finite and y finite nonzero, with the flush
-   of subnormal results to zero; other inputs through jaxcore_math_pow. */
+   build, which gives the same values), with its special cases (C99 Annex F: x < 0 with an
+   integer y, zeros, infinities, NaN), under XLA:CPU's flush to zero (a subnormal x reads as
+   0 in glibc's rescaling of it; subnormal results are 0). */
 JAXCORE_API float jaxcore_math_powf(float x, float y, int no_fma);
 /* x^y, float64, as XLA:CPU computes it: glibc's pow, which it calls (its FMA build; no_fma = 1
-   its build for hosts without FMA), for x > 0 finite and y finite nonzero, under XLA:CPU's
-   flush to zero (a subnormal x reads as 0 in glibc's rescaling of it; subnormal results are
-   0); y = +-0 gives 1, x = 0 gives 0 (y > 0) or +inf, other inputs exp(y log x) (glibc's
-   handling of x < 0, inf and NaN is not reproduced). */
+   its build for hosts without FMA), special cases included as for jaxcore_math_powf, under
+   XLA:CPU's flush to zero (a subnormal x reads as 0 in glibc's rescaling of it; subnormal
+   results are 0). */
 JAXCORE_API double jaxcore_math_pow(double x, double y, int no_fma);
 /* tan(x), float32, as XLA:CPU computes it: glibc's tanf (which it calls; every input). */
 JAXCORE_API float jaxcore_math_tanf(float x);
@@ -1188,7 +1201,8 @@ JAXCORE_API jaxcore_result jaxcore_random_choice(jaxcore_key key, size_t n_input
    section 6) and cost about 0.3 to 10 microseconds per element. Parameters that are NaN or
    negative are JAXCORE_ERR_BOUNDS (JAX returns meaningless values for them). */
 
-/* geometric(key, p, (n,), dtype): floor(log(u) / log1p(-p)) + 1, u = uniform of p_dtype
+/* geometric(key, p, (n,), dtype): floor(log(u) * (1 / log1p(-p))) + 1 (JAX divides; XLA
+   multiplies by the reciprocal of the broadcast scalar), u = uniform of p_dtype
    (u = 0 read as 1); dtype any integer dtype (values beyond it saturate, as XLA converts).
    p outside (0, 1] or NaN is JAXCORE_ERR_BOUNDS. */
 JAXCORE_API jaxcore_result jaxcore_random_geometric(jaxcore_key key, jaxcore_dtype p_dtype,
@@ -5465,11 +5479,13 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_log64(uint64_t x, int fused) {
         return jaxcore_i_log64_near1(x, fused);
     }
     if (top - 0x0010u >= 0x7ff0u - 0x0010u) {
-        if (!(ix << 1)) return 0xfff0000000000000u;
+        /* +-0 and the subnormals, which XLA:CPU flushes before the call (JAX 0.11.2 gives
+           -inf for every subnormal x; glibc itself would read one as 0 under DAZ only in
+           its rescaling and return a finite value) */
+        if (!(ix & 0x7ff0000000000000u)) return 0xfff0000000000000u;
         if (ix == 0x7ff0000000000000u) return ix;
         if (jaxcore_i_isnan64(ix)) return ix | 0x8000000000000u;
-        if (top & 0x8000u) return 0xfff8000000000000u; /* (x - x) / (x - x) */
-        ix = (uint64_t)0 - ((uint64_t)52 << 52);       /* subnormal: x 2^52 reads 0 (DAZ) */
+        return 0xfff8000000000000u; /* x < 0: (x - x) / (x - x) */
     }
     tmp = ix - 0x3fe6000000000000u;
     i = (int)((tmp >> 45) % 128);
@@ -5914,66 +5930,7 @@ static const double jaxcore_i_erf_sb[8] = {1.0,
                                            4.74528541206955367215e+02,
                                            -2.24409524465858183362e+01};
 
-/* Double-double helpers for the correctly rounded exp below: a value is hi + lo with
-   |lo| <= ulp(hi)/2; products use the exact fused multiply-add. */
-typedef struct jaxcore_i_dd {
-    uint64_t hi, lo;
-} jaxcore_i_dd;
-
-JAXCORE_I_PRIVATE jaxcore_i_dd jaxcore_i_dd_norm(uint64_t a, uint64_t b) { /* |a| >= |b| */
-    jaxcore_i_dd r;
-    r.hi = jaxcore_i_f64_add(a, b);
-    r.lo = jaxcore_i_f64_sub(b, jaxcore_i_f64_sub(r.hi, a));
-    return r;
-}
-JAXCORE_I_PRIVATE jaxcore_i_dd jaxcore_i_dd_add(jaxcore_i_dd x, jaxcore_i_dd y) {
-    uint64_t s = jaxcore_i_f64_add(x.hi, y.hi), v = jaxcore_i_f64_sub(s, x.hi), e;
-    e = jaxcore_i_f64_add(jaxcore_i_f64_sub(x.hi, jaxcore_i_f64_sub(s, v)),
-                          jaxcore_i_f64_sub(y.hi, v)); /* s + e = x.hi + y.hi exactly */
-    return jaxcore_i_dd_norm(s, jaxcore_i_f64_add(e, jaxcore_i_f64_add(x.lo, y.lo)));
-}
-JAXCORE_I_PRIVATE jaxcore_i_dd jaxcore_i_dd_mul(jaxcore_i_dd x, jaxcore_i_dd y) {
-    uint64_t p = jaxcore_i_f64_mul(x.hi, y.hi);
-    uint64_t e = jaxcore_i_fma(x.hi, y.hi, p ^ JAXCORE_I_SB, JAXCORE_I_F64); /* exact error */
-    e = jaxcore_i_f64_add(
-        e, jaxcore_i_f64_add(jaxcore_i_f64_mul(x.hi, y.lo), jaxcore_i_f64_mul(x.lo, y.hi)));
-    return jaxcore_i_dd_norm(p, e);
-}
-/* x / n for a small positive integer n (as float64 bits) */
-JAXCORE_I_PRIVATE jaxcore_i_dd jaxcore_i_dd_divn(jaxcore_i_dd x, uint64_t n) {
-    uint64_t q = jaxcore_i_div(x.hi, n, JAXCORE_I_F64);
-    uint64_t rem = jaxcore_i_fma(q ^ JAXCORE_I_SB, n, x.hi, JAXCORE_I_F64); /* exact */
-    return jaxcore_i_dd_norm(q, jaxcore_i_div(jaxcore_i_f64_add(rem, x.lo), n, JAXCORE_I_F64));
-}
-
-/* exp(x) correctly rounded (but within ~2^-100 of a rounding boundary) for -700 < x < 700:
-   x = k ln2 + r in double-double, the Taylor series of exp(r) to 2^-104, one rounding.
-   glibc's exp is within 0.51 ulp, so erf64 below reproduces glibc's erf nearly always. */
-JAXCORE_I_PRIVATE uint64_t jaxcore_i_exp64_cr(uint64_t x) {
-    uint64_t t, kd, big = 0x4338000000000000u;
-    jaxcore_i_dd r, p, term, sum;
-    int k, n;
-    t = jaxcore_i_f64_add(jaxcore_i_f64_mul(x, 0x3ff71547652b82feu), big); /* x / ln 2 */
-    k = (int)((int64_t)(t & 0xfffffffffffffu) - ((int64_t)1 << 51));
-    kd = jaxcore_i_f64_from_int(k);
-    /* r = x - k ln2, ln2 = LN2_HI + LN2_LO + 1.1612227229362532e-26; x - k LN2_HI is exact
-       (|k| < 2^11 and LN2_HI ends in 32 zero bits) */
-    r.hi = jaxcore_i_f64_sub(x, jaxcore_i_f64_mul(kd, JAXCORE_I_LN2_HI));
-    r.lo = 0;
-    p.hi = jaxcore_i_f64_mul(kd, JAXCORE_I_LN2_LO);
-    p.lo = jaxcore_i_fma(kd, JAXCORE_I_LN2_LO, p.hi ^ JAXCORE_I_SB, JAXCORE_I_F64);
-    p.lo = jaxcore_i_f64_add(p.lo, jaxcore_i_f64_mul(kd, 0x3a8cc01f97b57a08u));
-    p = jaxcore_i_dd_norm(p.hi ^ JAXCORE_I_SB, p.lo ^ JAXCORE_I_SB);
-    r = jaxcore_i_dd_add(r, p);
-    sum.hi = JAXCORE_I_ONE;
-    sum.lo = 0;
-    term = sum;
-    for (n = 1; n <= 24; ++n) {
-        term = jaxcore_i_dd_divn(jaxcore_i_dd_mul(term, r), jaxcore_i_f64_from_int(n));
-        sum = jaxcore_i_dd_add(sum, term);
-    }
-    return jaxcore_i_f64_mul(jaxcore_i_f64_add(sum.hi, sum.lo), (uint64_t)(k + 1023) << 52);
-}
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_exp64g(uint64_t x, uint64_t xtail, int tail, int f);
 
 /* c[0] + c[1] x + ... + c[n-1] x^(n-1) as glibc groups it: pairs p_j = c[2j] + x c[2j+1]
    summed left to right with the powers 1, x^2, x^4 = x^2 x^2, x^6 = x^4 x^2, x^8 = x^4 x^4
@@ -5995,10 +5952,11 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_pairs64(const double *c, int n, uint64_t x)
     return sum;
 }
 
-JAXCORE_I_PRIVATE uint64_t jaxcore_i_erf64(uint64_t x) {
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_erf64(uint64_t x, int fused) {
     uint64_t ax = x & ~JAXCORE_I_SB, neg = x & JAXCORE_I_SB, s, r, q, z, e1, e2;
     if (jaxcore_i_isnan64(x)) return jaxcore_i_nan_bits(JAXCORE_I_F64);
-    if (ax < 0x3feb000000000000u) {     /* |x| < 0.84375 */
+    if (ax < 0x0010000000000000u) return neg; /* a subnormal reads as +-0 (DAZ) */
+    if (ax < 0x3feb000000000000u) {           /* |x| < 0.84375 */
         if (ax < 0x3e30000000000000u) { /* |x| < 2^-28: x + efx x (scaled by 16 near underflow) */
             if (ax < 0x0080000000000000u)
                 return jaxcore_i_f64_mul(
@@ -6032,7 +5990,7 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_erf64(uint64_t x) {
     e1 = jaxcore_i_f64_sub(jaxcore_i_f64_mul(z, z) ^ JAXCORE_I_SB, 0x3fe2000000000000u);
     e2 = jaxcore_i_f64_add(jaxcore_i_f64_mul(jaxcore_i_f64_sub(z, ax), jaxcore_i_f64_add(z, ax)),
                            jaxcore_i_div(r, q, JAXCORE_I_F64));
-    r = jaxcore_i_f64_mul(jaxcore_i_exp64_cr(e1), jaxcore_i_exp64_cr(e2));
+    r = jaxcore_i_f64_mul(jaxcore_i_exp64g(e1, 0, 0, fused), jaxcore_i_exp64g(e2, 0, 0, fused));
     r = jaxcore_i_div(r, ax, JAXCORE_I_F64);
     return neg | jaxcore_i_f64_sub(JAXCORE_I_ONE, r);
 }
@@ -6073,7 +6031,7 @@ JAXCORE_API float jaxcore_math_erff(float x, int no_fma) {
     return jaxcore_i_bitsf(jaxcore_i_erf32(jaxcore_i_fbits(x), !no_fma));
 }
 JAXCORE_API double jaxcore_math_erf(double x) {
-    return jaxcore_i_bitsd(jaxcore_i_erf64(jaxcore_i_dbits(x)));
+    return jaxcore_i_bitsd(jaxcore_i_erf64(jaxcore_i_dbits(x), 1));
 }
 JAXCORE_API uint16_t jaxcore_f32_to_f16(float x) {
     return (uint16_t)jaxcore_i_narrow(JAXCORE_I_W32(jaxcore_i_fbits(x)), JAXCORE_I_F16);
@@ -6216,7 +6174,7 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_gfn(int fn, uint64_t x, int fmt, int fused)
 /* erf in fmt (truncated_normal's bounds): apart from jaxcore_i_gfn, whose callers (the loop
    samplers among them) never reach float64 erf's deeper stack */
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_gerf(uint64_t x, int fmt, int fused) {
-    if (fmt == JAXCORE_I_F64) return jaxcore_i_erf64(x);
+    if (fmt == JAXCORE_I_F64) return jaxcore_i_erf64(x, fused);
     return jaxcore_i_gfrom32(jaxcore_i_erf32((uint32_t)jaxcore_i_narrow(x, JAXCORE_I_F32), fused),
                              fmt);
 }
@@ -6956,11 +6914,53 @@ static const uint64_t jaxcore_i_exp_tab[256] = {
 static const uint64_t jaxcore_i_exp_poly[4] = {0x3fdffffffffffdbdu, 0x3fc555555555543cu,
                                                0x3fa55555cf172b91u, 0x3f81111167a4d017u};
 
+/* glibc's exp (e_exp.c since 2.28; f: its FMA build, multiply-adds contracted as in its pow),
+   of x + xtail where tail is set (pow's exp_inline: the tail of y log x), for finite x:
+   2^(k/128) from the table times a degree-5 polynomial in r = x - k ln2/128. */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_exp64g(uint64_t x, uint64_t xtail, int tail, int f) {
+    const uint64_t *C = jaxcore_i_exp_poly, *T;
+    uint64_t kd, ki, r, sbits, r2, tmp, scale, q, hi, lo, lh, one;
+    unsigned abstop = (unsigned)(x >> 52) & 0x7ffu;
+    if (abstop - 0x3c9u >= 0x3fu) { /* |x| < 2^-54 or >= 512 */
+        if (abstop < 0x3c9u) return jaxcore_i_f64_add(JAXCORE_I_ONE, x);
+        if (abstop >= 0x409u) return (x >> 63) ? 0 : 0x7ff0000000000000u; /* |x| >= 1024 */
+        abstop = 0;
+    }
+    kd = jaxcore_i_f64_mad(x, JAXCORE_I_EXP_INVLN2N, JAXCORE_I_EXP_SHIFT, f);
+    ki = kd;
+    kd = jaxcore_i_f64_sub(kd, JAXCORE_I_EXP_SHIFT);
+    r = jaxcore_i_f64_mad(kd, JAXCORE_I_EXP_NLN2HI, x, f);
+    r = jaxcore_i_f64_mad(kd, JAXCORE_I_EXP_NLN2LO, r, f);
+    if (tail) r = jaxcore_i_f64_add(r, xtail);
+    T = jaxcore_i_exp_tab + 2 * (ki % 128u); /* 2^(k/128): relative tail, bits - (k << 45) */
+    sbits = T[1] + (ki << 45);
+    r2 = jaxcore_i_f64_mul(r, r);
+    tmp = jaxcore_i_f64_mad(jaxcore_i_f64_mad(r, C[1], C[0], f), r2, jaxcore_i_f64_add(T[0], r), f);
+    tmp = jaxcore_i_f64_mad(jaxcore_i_f64_mad(r, C[3], C[2], f), jaxcore_i_f64_mul(r2, r2), tmp, f);
+    if (abstop) return jaxcore_i_f64_mad(sbits, tmp, sbits, f);
+    if (!(ki & 0x80000000u)) { /* 2^1009 (scale 2^-1009 + its product), may overflow */
+        scale = sbits - 0x3f10000000000000u;
+        return jaxcore_i_f64_mul(0x7f00000000000000u, jaxcore_i_f64_mad(scale, tmp, scale, f));
+    }
+    scale = sbits + 0x3fe0000000000000u; /* 2^-1022 (scale 2^1022 + its product), unfused */
+    q = jaxcore_i_f64_mul(scale, tmp);
+    hi = jaxcore_i_f64_add(scale, q);
+    if ((hi & ~JAXCORE_I_SB) < JAXCORE_I_ONE) { /* glibc rounds once more; the result is tiny */
+        one = JAXCORE_I_ONE | (hi & JAXCORE_I_SB);
+        lo = jaxcore_i_f64_add(jaxcore_i_f64_sub(scale, hi), q);
+        lh = jaxcore_i_f64_add(one, hi);
+        lo = jaxcore_i_f64_add(jaxcore_i_f64_add(jaxcore_i_f64_sub(one, lh), hi), lo);
+        hi = jaxcore_i_f64_sub(jaxcore_i_f64_add(lh, lo), one);
+        if ((hi & ~JAXCORE_I_SB) < JAXCORE_I_ONE) return hi & JAXCORE_I_SB; /* FTZ */
+    }
+    return jaxcore_i_f64_mul(0x0010000000000000u, hi);
+}
+
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_pow64g(uint64_t x, uint64_t y, int f, int *ok) {
-    const uint64_t *A = jaxcore_i_pow_log_poly, *C = jaxcore_i_exp_poly, *T;
+    const uint64_t *A = jaxcore_i_pow_log_poly, *T;
     uint64_t ix = x, tmp, z, kd, r, rhi = 0, rlo = 0, t1, t2, lo1, lo2, lo3, lo4, ar, ar2, ar3;
-    uint64_t hi, lo, q, lh, ll, ehi, elo, ki, sbits, r2, scale, one;
-    unsigned topy = (unsigned)(y >> 52) & 0x7ffu, abstop;
+    uint64_t hi, lo, q, lh, ll, ehi, elo;
+    unsigned topy = (unsigned)(y >> 52) & 0x7ffu;
     *ok = 0;
     if ((x >> 63) || x >= 0x7ff0000000000000u || !x || (y & ~JAXCORE_I_SB) >= 0x7ff0000000000000u ||
         !(y & ~JAXCORE_I_SB))
@@ -7023,51 +7023,60 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_pow64g(uint64_t x, uint64_t y, int f, int *
         elo = jaxcore_i_f64_add(jaxcore_i_f64_mul(jaxcore_i_f64_sub(y, yhi), lhi),
                                 jaxcore_i_f64_mul(y, llo));
     }
-    /* exp(ehi + elo) */
-    abstop = (unsigned)(ehi >> 52) & 0x7ffu;
-    if (abstop - 0x3c9u >= 0x3fu) { /* |ehi| < 2^-54 or >= 512 */
-        if (abstop < 0x3c9u) return jaxcore_i_f64_add(JAXCORE_I_ONE, ehi);
-        if (abstop >= 0x409u) return (ehi >> 63) ? 0 : 0x7ff0000000000000u; /* |ehi| >= 1024 */
-        abstop = 0;
-    }
-    kd = jaxcore_i_f64_mad(ehi, JAXCORE_I_EXP_INVLN2N, JAXCORE_I_EXP_SHIFT, f);
-    ki = kd;
-    kd = jaxcore_i_f64_sub(kd, JAXCORE_I_EXP_SHIFT);
-    r = jaxcore_i_f64_mad(kd, JAXCORE_I_EXP_NLN2HI, ehi, f);
-    r = jaxcore_i_f64_add(jaxcore_i_f64_mad(kd, JAXCORE_I_EXP_NLN2LO, r, f), elo);
-    T = jaxcore_i_exp_tab + 2 * (ki % 128u); /* 2^(k/128): relative tail, bits - (k << 45) */
-    sbits = T[1] + (ki << 45);
-    r2 = jaxcore_i_f64_mul(r, r);
-    tmp = jaxcore_i_f64_mad(jaxcore_i_f64_mad(r, C[1], C[0], f), r2, jaxcore_i_f64_add(T[0], r), f);
-    tmp = jaxcore_i_f64_mad(jaxcore_i_f64_mad(r, C[3], C[2], f), jaxcore_i_f64_mul(r2, r2), tmp, f);
-    if (abstop) return jaxcore_i_f64_mad(sbits, tmp, sbits, f);
-    if (!(ki & 0x80000000u)) { /* 2^1009 (scale 2^-1009 + its product), may overflow */
-        scale = sbits - 0x3f10000000000000u;
-        return jaxcore_i_f64_mul(0x7f00000000000000u, jaxcore_i_f64_mad(scale, tmp, scale, f));
-    }
-    scale = sbits + 0x3fe0000000000000u; /* 2^-1022 (scale 2^1022 + its product), unfused */
-    q = jaxcore_i_f64_mul(scale, tmp);
-    hi = jaxcore_i_f64_add(scale, q);
-    if ((hi & ~JAXCORE_I_SB) < JAXCORE_I_ONE) { /* glibc rounds once more; the result is tiny */
-        one = JAXCORE_I_ONE | (hi & JAXCORE_I_SB);
-        lo = jaxcore_i_f64_add(jaxcore_i_f64_sub(scale, hi), q);
-        lh = jaxcore_i_f64_add(one, hi);
-        lo = jaxcore_i_f64_add(jaxcore_i_f64_add(jaxcore_i_f64_sub(one, lh), hi), lo);
-        hi = jaxcore_i_f64_sub(jaxcore_i_f64_add(lh, lo), one);
-        if ((hi & ~JAXCORE_I_SB) < JAXCORE_I_ONE) return hi & JAXCORE_I_SB; /* FTZ */
-    }
-    return jaxcore_i_f64_mul(0x0010000000000000u, hi);
+    return jaxcore_i_exp64g(ehi, elo, 1, f);
 }
 
-/* x^y in float64 (x >= 0 in the samplers that use it): glibc's pow (above) where it handles
-   it, 1 for y = +-0 and exp(y log x) for the rest (x = 0: 0 or +inf). */
+/* The special cases of pow (C99 Annex F), which glibc's pow and powf follow, on float64 bits
+   (a narrower call widened: integers stay integers): returns 1 with *r set for y = +-0, x = 1,
+   a NaN, an infinite or zero argument, and x < 0 with y not an integer; else 0, with *x made
+   positive and *neg set when the result is negative (x < 0, y an odd integer). A subnormal x
+   is not zero here: glibc tests the bits, and rescales it under DAZ (the callers' business). */
+JAXCORE_I_PRIVATE int jaxcore_i_pow_special(uint64_t *x, uint64_t y, uint64_t *r, int *neg) {
+    uint64_t ax = *x & ~JAXCORE_I_SB, ay = y & ~JAXCORE_I_SB, inf = 0x7ff0000000000000u;
+    unsigned e = (unsigned)(ay >> 52);
+    int yint = 0; /* y: 0 not an integer, 1 odd, 2 even */
+    *neg = 0;
+    if (!ay || *x == JAXCORE_I_ONE) {
+        *r = JAXCORE_I_ONE;
+        return 1;
+    }
+    if (ax > inf || ay > inf) {
+        *r = (ax > inf ? *x : y) | 0x8000000000000u;
+        return 1;
+    }
+    if (e > 0x3ff + 52)
+        yint = 2;
+    else if (e >= 0x3ff)
+        yint = ay & (((uint64_t)1 << (0x3ff + 52 - e)) - 1) ? 0
+               : ay >> (0x3ff + 52 - e) & 1                 ? 1
+                                                            : 2;
+    if (ay == inf) { /* |x| = 1: 1; else 0 or inf by |x| < 1 and the sign of y */
+        *r = ax == JAXCORE_I_ONE ? JAXCORE_I_ONE : (ax < JAXCORE_I_ONE) == !(y >> 63) ? 0 : inf;
+        return 1;
+    }
+    if (!ax || ax == inf) { /* 0^y, inf^y: inf or 0, negative for x < 0 and y odd */
+        *r = ((ax == 0) == (int)(y >> 63) ? inf : 0) | (yint == 1 ? *x & JAXCORE_I_SB : 0);
+        return 1;
+    }
+    if (*x >> 63) {
+        if (!yint) {
+            *r = 0xfff8000000000000u; /* (x - x) / (x - x) */
+            return 1;
+        }
+        *neg = yint == 1;
+        *x = ax;
+    }
+    return 0;
+}
+
+/* x^y in float64: glibc's pow (above), its special cases included. */
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_pow64(uint64_t x, uint64_t y, int fused) {
-    int ok;
+    int ok, neg;
     uint64_t r;
-    if ((y & ~JAXCORE_I_SB) == 0) return JAXCORE_I_ONE;
+    if (jaxcore_i_pow_special(&x, y, &r, &neg)) return r;
     r = jaxcore_i_pow64g(x, y, fused, &ok);
-    if (ok) return r;
-    return jaxcore_i_exp64(jaxcore_i_f64_mul(y, jaxcore_i_log64(x, 1)), 1);
+    if (!ok) r = jaxcore_i_exp64(jaxcore_i_f64_mul(y, jaxcore_i_log64(x, 1)), 1);
+    return r | (neg ? JAXCORE_I_SB : 0);
 }
 
 /* pow of fmt values as JAX computes it (the samplers' exponents are traced, so XLA does not
@@ -7076,10 +7085,14 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_pow64(uint64_t x, uint64_t y, int fused) {
    nonzero; otherwise, and for float64, pow64 rounded to fmt (the library's own). */
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_gpow(uint64_t x, uint64_t y, int fmt, int fused) {
     if (fmt != JAXCORE_I_F64) {
-        int ok;
-        uint32_t r = jaxcore_i_powf32((uint32_t)jaxcore_i_narrow(x, JAXCORE_I_F32),
-                                      (uint32_t)jaxcore_i_narrow(y, JAXCORE_I_F32), fused, &ok);
-        if (ok) return jaxcore_i_gfrom32(r, fmt);
+        int ok, neg;
+        uint64_t s;
+        uint32_t r;
+        if (jaxcore_i_pow_special(&x, y, &s, &neg)) return jaxcore_i_gcast(s, fmt);
+        r = jaxcore_i_powf32((uint32_t)jaxcore_i_narrow(x, JAXCORE_I_F32),
+                             (uint32_t)jaxcore_i_narrow(y, JAXCORE_I_F32), fused, &ok);
+        if (ok) return jaxcore_i_gfrom32(r | (neg ? 0x80000000u : 0), fmt);
+        x |= neg ? JAXCORE_I_SB : 0; /* as it was */
     }
     return jaxcore_i_gcast(jaxcore_i_pow64(x, y, fused), fmt);
 }
@@ -10497,12 +10510,14 @@ JAXCORE_API jaxcore_result jaxcore_random_geometric(jaxcore_key key, jaxcore_dty
     if ((r = jaxcore_i_check_key(key, &c)) != JAXCORE_OK) return r;
     pp = jaxcore_i_gcast(jaxcore_i_dbits(p), fmt);
     l = jaxcore_i_gfn(JAXCORE_I_LOG1P, pp ^ JAXCORE_I_SB, fmt, fused); /* log1p(-p) */
+    l = jaxcore_i_gdiv(JAXCORE_I_ONE, l, fmt); /* XLA's simplifier: A / broadcast(B) is
+                                                  A * broadcast(1 / B) (JAX 0.11.2, p = 1e-6) */
     for (start = 0; start < n; start += cnt) {
         cnt = n - start < JAXCORE_I_RCHUNK ? n - start : JAXCORE_I_RCHUNK;
         if ((r = jaxcore_i_units(key, fmt, n, start, cnt, f, &c)) != JAXCORE_OK) return r;
-        for (j = 0; j < cnt; ++j) { /* floor(log(u or 1) / log1p(-p)) + 1 */
+        for (j = 0; j < cnt; ++j) { /* floor(log(u or 1) * (1 / log1p(-p))) + 1 */
             uint64_t u = f[j] ? f[j] : JAXCORE_I_ONE;
-            uint64_t g = jaxcore_i_gdiv(jaxcore_i_gfn(JAXCORE_I_LOG, u, fmt, fused), l, fmt);
+            uint64_t g = jaxcore_i_gmul(jaxcore_i_gfn(JAXCORE_I_LOG, u, fmt, fused), l, fmt);
             g = jaxcore_i_gadd(jaxcore_i_floor(g), JAXCORE_I_ONE, fmt);
             jaxcore_i_store_int(out, start + j, jaxcore_i_to_int(g, bits, sg), bits);
         }

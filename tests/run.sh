@@ -278,6 +278,8 @@ job cxx11-gxx-nosimd config cxx11-gxx-nosimd g++ -x c++ -std=c++11 $WARN -O2 -DJ
 job sharded-tsan step sharded-tsan sh -c "gcc -std=c99 $WARN -O1 -g -fsanitize=thread -I. examples/sharded.c -o $B/sharded-tsan -lpthread && $B/sharded-tsan"
 # float32 log/exp/log1p/erf_inv/erf against LLVM's compilation of XLA's IR (opt/llc: llvm)
 job xla-ref script xla-ref sh tests/xla_ref.sh 2000000
+# float32/float64 math against the hashes of JAX's own outputs (one block in 128)
+job jax-math script jax-math sh tests/jax_math.sh 128
 # CMake (add_subdirectory, find_package after a staging install) and pkg-config
 job cmake script cmake sh tests/cmake.sh
 small() {

@@ -138,10 +138,9 @@ static void test_math_reference(void) {
 }
 
 /* float64 erf against the C library's erf (glibc 2.36, x86-64), which XLA:CPU calls for
-   float64. The reference includes 160 inputs where an erf on a ~1-ulp exp rounds away
-   from glibc; with the correctly rounded exp, one of the 2434 values (x = 1.39486764...)
-   differs by 1 ulp, where glibc's exp (within 0.51 ulp) itself misrounds. Over 3M random
-   inputs in [-7, 7], 5 differed. */
+   float64: 2434 values, 160 of them inputs where an erf on a ~1-ulp exp rounds away from
+   glibc (jaxcore runs glibc's own exp). Subnormal inputs are skipped: XLA:CPU flushes them
+   (JAX gives +-0 there, tests/jax_math.sh checks it), glibc alone does not. */
 static void test_erf64_glibc(void) {
     char *text = jt_read_file("tests/vectors/random/erf64_glibc.txt", NULL), *p = text, *line;
     long n = 0, off = 0;
@@ -152,12 +151,15 @@ static void test_erf64_glibc(void) {
         if (line[0] == '#' || jt_split(line, '|', f, 2) != 2) continue;
         x = strtoull(f[0], NULL, 16);
         want = strtoull(f[1], NULL, 16);
+        if (!(x & 0x7ff0000000000000u)) {
+            JT_CHECK(bits_of_f64(jaxcore_math_erf(f64_of(x))) == (x & 0x8000000000000000u));
+            continue;
+        }
         got = bits_of_f64(jaxcore_math_erf(f64_of(x)));
         ++n;
-        JT_CHECK(ulp_dist(got, want, 64) <= 1);
         off += got != want;
     }
-    JT_CHECK(off <= 1);
+    JT_CHECK(off == 0);
     JT_CHECK(n > 2400);
     free(text);
     JT_CHECK(bits_of_f64(jaxcore_math_erf(f64_of(0x7ff0000000000000u))) == 0x3ff0000000000000u);

@@ -284,7 +284,9 @@ int main(int argc, char **argv) {
             if (i % 3 == 1) x = 0x3fe0000000000000u + (lcg >> 12) % 0x0020000000000000u;
             if (i % 3 == 2) x = 0x3fee000000000000u + (lcg >> 20) % 0x3100000000000u;
             memcpy(&d, &x, 8);
-            want = log(d);
+            /* XLA:CPU flushes a subnormal x before the call: JAX 0.11.2 gives -inf there
+               (tests/jax_math.sh), where glibc under DAZ returns a finite value */
+            want = x >> 52 ? log(d) : -HUGE_VAL;
             got = jaxcore_math_log(d, glibc_nofma);
             memcpy(&wb, &want, 8);
             memcpy(&gb, &got, 8);

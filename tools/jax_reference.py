@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """jax_reference.py: write jax.random's outputs on XLA:CPU as jaxcore CLI cases.
 
-usage: JAX_PLATFORMS=cpu python3 tools/jax_reference.py [--x64] [--legacy] > FILE
+usage: JAX_PLATFORMS=cpu python3 tools/jax_reference.py [--x64] [--legacy] [--edge] > FILE
 
 Needs JAX (and NumPy). Each output line is one case: a jaxcore CLI command line (without
 the program name), a tab, and what JAX returned for it as the CLI's --hex prints it (the
@@ -111,10 +111,105 @@ def cases(x64):
     return c
 
 
+def edge_cases(x64):
+    import jax.numpy as jnp
+    from jax import random as r
+
+    K = r.key
+    F = "float64" if x64 else "float32"
+    f = jnp.float64 if x64 else jnp.float32
+    d = f"--dtype {F}"
+    m = 512
+    inf = float("inf")
+    c = [
+        ("bits --seed 100 --shape 2,3,4 --width 8", lambda: r.bits(K(100), (2, 3, 4), jnp.uint8)),
+        ("bits --seed 101 --shape 7", lambda: r.bits(K(101), (7,))),
+        ("bits --seed 102 --shape 1", lambda: r.bits(K(102), (1,))),
+        ("bits --seed 103 --shape 0", lambda: r.bits(K(103), (0,))),
+        ("split --seed 104 --shape 2,3", lambda: r.key_data(r.split(K(104), (2, 3)))),
+        (f"normal --seed 105 --shape 3,5,7 {d}", lambda: r.normal(K(105), (3, 5, 7), f)),
+        (f"normal --seed 106 --shape 1 {d}", lambda: r.normal(K(106), (1,), f)),
+        (f"normal --seed 107 --shape 4099 {d}", lambda: r.normal(K(107), (4099,), f)),
+        (f"uniform --seed 108 --shape 5 {d} --minval 2 --maxval 2",
+         lambda: r.uniform(K(108), (5,), f, 2.0, 2.0)),
+        (f"uniform --seed 109 --shape 9 {d} --minval 3 --maxval -1",
+         lambda: r.uniform(K(109), (9,), f, 3.0, -1.0)),
+        (f"uniform --seed 110 --shape 64 {d} --minval -3e38 --maxval 3e38",
+         lambda: r.uniform(K(110), (64,), f, -3e38, 3e38)),
+        (f"uniform --seed 111 --shape 64 {d} --minval 1e-30 --maxval 2e-30",
+         lambda: r.uniform(K(111), (64,), f, 1e-30, 2e-30)),
+        (f"truncated-normal --seed 112 --shape {m} {d} --lower 5 --upper 6",
+         lambda: r.truncated_normal(K(112), 5.0, 6.0, (m,), f)),
+        (f"truncated-normal --seed 113 --shape {m} {d} --lower -8 --upper -7",
+         lambda: r.truncated_normal(K(113), -8.0, -7.0, (m,), f)),
+        (f"truncated-normal --seed 114 --shape {m} {d} --lower 3.76 --upper 3.8",
+         lambda: r.truncated_normal(K(114), 3.76, 3.8, (m,), f)),
+        (f"truncated-normal --seed 115 --shape {m} {d} --lower -inf --upper 0.5",
+         lambda: r.truncated_normal(K(115), -inf, 0.5, (m,), f)),
+        (f"truncated-normal --seed 116 --shape {m} {d} --lower 1 --upper 1",
+         lambda: r.truncated_normal(K(116), 1.0, 1.0, (m,), f)),
+        (f"gamma --seed 117 --shape {m} {d} --a 0.001", lambda: r.gamma(K(117), 0.001, (m,), f)),
+        (f"gamma --seed 118 --shape {m} {d} --a 10000", lambda: r.gamma(K(118), 1e4, (m,), f)),
+        (f"gamma --seed 119 --shape {m} {d} --a 1", lambda: r.gamma(K(119), 1.0, (m,), f)),
+        (f"loggamma --seed 120 --shape {m} {d} --a 0.001", lambda: r.loggamma(K(120), 0.001, (m,), f)),
+        (f"beta --seed 121 --shape {m} {d} --a 0.1 --b 0.1", lambda: r.beta(K(121), 0.1, 0.1, (m,), f)),
+        (f"dirichlet --seed 122 --shape 64 {d} --alpha 0.01,0.02,5",
+         lambda: r.dirichlet(K(122), jnp.array([0.01, 0.02, 5.0], f), (64,), f)),
+        (f"poisson --seed 123 --shape {m} --lam 0.001", lambda: r.poisson(K(123), 0.001, (m,))),
+        (f"poisson --seed 124 --shape {m} --lam 10", lambda: r.poisson(K(124), 10.0, (m,))),
+        (f"poisson --seed 125 --shape {m} --lam 1000000", lambda: r.poisson(K(125), 1e6, (m,))),
+        (f"binomial --seed 126 --shape {m} {d} --n 1000000 --p 0.5",
+         lambda: r.binomial(K(126), 1e6, 0.5, (m,), f)),
+        (f"binomial --seed 127 --shape 64 {d} --n 10 --p 0", lambda: r.binomial(K(127), 10.0, 0.0, (64,), f)),
+        (f"binomial --seed 128 --shape 64 {d} --n 10 --p 1", lambda: r.binomial(K(128), 10.0, 1.0, (64,), f)),
+        (f"geometric --seed 129 --shape 64 --p 1", lambda: r.geometric(K(129), 1.0, (64,))),
+        (f"geometric --seed 130 --shape {m} --p 0.000001", lambda: r.geometric(K(130), 1e-6, (m,))),
+        (f"pareto --seed 131 --shape {m} {d} --b 0.5", lambda: r.pareto(K(131), 0.5, (m,), f)),
+        (f"weibull-min --seed 132 --shape {m} {d} --scale 1 --concentration 0.1",
+         lambda: r.weibull_min(K(132), 1.0, 0.1, (m,), f)),
+        (f"rayleigh --seed 133 --shape {m} {d} --scale 1e-30", lambda: r.rayleigh(K(133), 1e-30, (m,), f)),
+        (f"t --seed 134 --shape {m} {d} --df 0.5", lambda: r.t(K(134), 0.5, (m,), f)),
+        (f"chisquare --seed 135 --shape {m} {d} --df 0.1", lambda: r.chisquare(K(135), 0.1, (m,), f)),
+        (f"wald --seed 136 --shape {m} {d} --mean 0.001", lambda: r.wald(K(136), 0.001, (m,), f)),
+        (f"generalized-normal --seed 137 --shape {m} {d} --p 0.5",
+         lambda: r.generalized_normal(K(137), 0.5, (m,), f)),
+        (f"generalized-normal --seed 138 --shape {m} {d} --p 10",
+         lambda: r.generalized_normal(K(138), 10.0, (m,), f)),
+        (f"ball --seed 139 --shape 64 {d} --d 4 --p 1", lambda: r.ball(K(139), 4, 1, (64,), f)),
+        (f"multinomial --seed 140 --shape 16,4 {d} --n 50 --p 0.5,0,0.25,0.25",
+         lambda: r.multinomial(K(140), 50.0, jnp.array([0.5, 0.0, 0.25, 0.25], f), shape=(16, 4), dtype=f)),
+        (f"categorical --seed 141 --shape {m} --logits 0,-inf,1",
+         lambda: r.categorical(K(141), jnp.array([0.0, -inf, 1.0], f), shape=(m,))),
+        ("choice --seed 142 --shape 3 --a 5 --no-replace --p 0.1,0.2,0.3,0.2,0.2",
+         lambda: r.choice(K(142), 5, (3,), False, jnp.array([0.1, 0.2, 0.3, 0.2, 0.2], f))),
+        ("permutation --seed 143 --n 1", lambda: r.permutation(K(143), 1)),
+        ("permutation --seed 144 --n 2", lambda: r.permutation(K(144), 2)),
+        ("randint --seed 145 --shape 64 --minval -2147483648 --maxval 2147483647",
+         lambda: r.randint(K(145), (64,), -2147483648, 2147483647)),
+        ("randint --seed 146 --shape 16 --minval 5 --maxval 3", lambda: r.randint(K(146), (16,), 5, 3)),
+        ("bernoulli --seed 147 --shape 16 --p 0", lambda: r.bernoulli(K(147), 0.0, (16,))),
+        ("bernoulli --seed 148 --shape 16 --p 1", lambda: r.bernoulli(K(148), 1.0, (16,))),
+        ("fold-in --seed 149 4294967295", lambda: r.key_data(r.fold_in(K(149), 4294967295))),
+    ]
+    if not x64:
+        for s, dt in ((150, "bfloat16"), (160, "float16")):
+            for j, (name, fn) in enumerate((("exponential", r.exponential), ("gumbel", r.gumbel),
+                                            ("laplace", r.laplace), ("logistic", r.logistic),
+                                            ("cauchy", r.cauchy))):
+                c.append((f"{name} --seed {s + j} --shape {m} --dtype {dt}",
+                          lambda s=s, j=j, fn=fn, dt=dt: fn(K(s + j), (m,), jnp.dtype(dt))))
+            c.append((f"truncated-normal --seed {s + 5} --shape {m} --dtype {dt} --lower -1 --upper 2",
+                      lambda s=s, dt=dt: r.truncated_normal(K(s + 5), -1.0, 2.0, (m,), jnp.dtype(dt))))
+            c.append((f"gamma --seed {s + 6} --shape {m} --dtype {dt} --a 2.5",
+                      lambda s=s, dt=dt: r.gamma(K(s + 6), 2.5, (m,), jnp.dtype(dt))))
+    return c
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--x64", action="store_true")
     ap.add_argument("--legacy", action="store_true")
+    ap.add_argument("--edge", action="store_true")
     args = ap.parse_args()
     import jax
     import numpy as np
@@ -122,11 +217,12 @@ def main():
     jax.config.update("jax_threefry_partitionable", not args.legacy)
     import jaxlib
     flags = ("--x64" if args.x64 else "") + (" --legacy" if args.legacy else "")
+    shown = flags + (" --edge" if args.edge else "")
     print(f"# jax {jax.__version__}, jaxlib {jaxlib.__version__}, numpy {np.__version__}, "
           f"backend {jax.default_backend()}, {platform.machine()}, python {platform.python_version()}")
-    print(f"# tools/jax_reference.py {flags}".rstrip())
+    print(f"# tools/jax_reference.py {shown}".rstrip())
     extra = flags.strip()
-    for argv, fn in cases(args.x64):
+    for argv, fn in (edge_cases if args.edge else cases)(args.x64):
         line = f"{argv} {extra}".strip()
         if argv.split()[0] not in ("split", "fold-in") and "--hex" not in line.split():
             line += " --hex"

@@ -1,0 +1,155 @@
+/* jaxcore's math (jaxcore_math_*) against JAX's own outputs on XLA:CPU, through the block
+   hashes tools/jax_math_ref.py wrote on a machine with JAX 0.11.2 (an Intel Xeon with FMA and
+   glibc 2.39): tests/vectors/math/jax_math_fma.txt (what JAX computes there) and
+   jax_math_nofma.txt (XLA told to emit no FMA and glibc's builds without FMA: jaxcore's
+   no_fma = 1). Each line "FUNCTION BLOCK HASH": float32 FUNCTION32 over the 2^24 bit patterns
+   BLOCK << 24 ..., float64 FUNCTION64 and pow32 over 2^16 inputs of the script's generator;
+   HASH = sum of out[i] * (mix(i + 2^40) | 1) mod 2^64, NaNs as the quiet NaN (the script's
+   docstring says it all; this file repeats it in C).
+   usage: jax_math FILE [STRIDE [PART NPARTS]]
+     checks the lines whose BLOCK % STRIDE == STRIDE - 1 (float32: 2^32 / STRIDE inputs;
+     float64: one block in STRIDE / 8, at least 1), or with PART NPARTS every NPARTS-th of those
+     from PART (to run in parallel). STRIDE 1: every line (make exhaustive).
+   Prints one line per function, then "N passed, M failed, K skipped"; a failing block is
+   named with its first differing inputs only through its hash (rerun the script there to see
+   values). log, log1p and exp float32 run on the hardware float (jaxcore_i_hw_fn32, proven
+   equal to the software float by hwfloat and make exhaustive) where this build has it. */
+#define JAXCORE_STATIC
+#define JAXCORE_IMPLEMENTATION
+#define JAXCORE_I_KEEP_MACROS /* white-box: jaxcore_i_hw_fn32 */
+#include "../jaxcore.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static uint64_t mix(uint64_t k) { /* splitmix64's output for the counter k */
+    uint64_t z = (k + 1) * 0x9e3779b97f4a7c15u;
+    z = (z ^ z >> 30) * 0xbf58476d1ce4e5b9u;
+    z = (z ^ z >> 27) * 0x94d049bb133111ebu;
+    return z ^ z >> 31;
+}
+
+/* the script's float64 inputs: category cat of the random word r */
+static double category(uint64_t r, unsigned cat) {
+    uint64_t man = r & 0xfffffffffffffu, top = r >> 52, sign = r >> 63 << 63, b = r;
+    double d;
+    if (cat == 1) b = man | (0x3c0u + top % 63u) << 52;
+    if (cat == 2) b = sign | man | (0x3f0u + top % 17u) << 52;
+    if (cat == 3) b = man | 0x3ff0000000000000u;
+    memcpy(&d, &b, 8);
+    if (cat == 3) {
+        d -= 1.0; /* exact */
+        if (sign) d = -d;
+    }
+    return d;
+}
+
+static uint32_t b32(float f) {
+    uint32_t u;
+    memcpy(&u, &f, 4);
+    return (u & 0x7fffffffu) > 0x7f800000u ? 0x7fc00000u : u;
+}
+static uint64_t b64(double f) {
+    uint64_t u;
+    memcpy(&u, &f, 8);
+    return (u & 0x7fffffffffffffffu) > 0x7ff0000000000000u ? 0x7ff8000000000000u : u;
+}
+static float f32(uint32_t u) {
+    float f;
+    memcpy(&f, &u, 4);
+    return f;
+}
+
+/* one float32 function on x, as JAX (no_fma: on a host without FMA) */
+static uint32_t eval32(const char *fn, uint32_t x, int nf) {
+    float v = f32(x);
+    int hw = !strcmp(fn, "log") ? 0 : !strcmp(fn, "log1p") ? 1 : !strcmp(fn, "exp") ? 2 : -1;
+#ifdef JAXCORE_I_HW
+    uint32_t y = x;
+    if (hw >= 0 && jaxcore_i_hw_fn32(hw, &y, !nf)) return b32(f32(y));
+#endif
+    if (hw == 0) return b32(jaxcore_math_logf(v, nf));
+    if (hw == 1) return b32(jaxcore_math_log1pf(v, nf));
+    if (hw == 2) return b32(jaxcore_math_expf(v, nf));
+    if (!strcmp(fn, "erf_inv")) return b32(jaxcore_math_erf_invf(v, nf));
+    if (!strcmp(fn, "erf")) return b32(jaxcore_math_erff(v, nf));
+    return b32(jaxcore_math_tanf(v)); /* tan */
+}
+
+/* input i of the float64 part (and pow32) */
+static uint64_t eval64(const char *fn, int is32, uint64_t i, int nf) {
+    unsigned cat = (unsigned)(i % 4);
+    double x, y = category(mix(i + ((uint64_t)1 << 41)), 2) * 8.0;
+    if (!strcmp(fn, "erf_inv") && (i & 1)) cat = 3;
+    x = category(mix(i), cat);
+    if (is32) return b32(jaxcore_math_powf((float)x, (float)y, nf));
+    if (!strcmp(fn, "log")) return b64(jaxcore_math_log(x, nf));
+    if (!strcmp(fn, "exp")) return b64(jaxcore_math_exp(x, nf));
+    if (!strcmp(fn, "log1p")) return b64(jaxcore_math_log1p(x, nf));
+    if (!strcmp(fn, "erf_inv")) return b64(jaxcore_math_erf_inv(x, nf));
+    if (!strcmp(fn, "erf")) return b64(jaxcore_math_erf(x));
+    if (!strcmp(fn, "tan")) return b64(jaxcore_math_tan(x, nf));
+    return b64(jaxcore_math_pow(x, y, nf)); /* pow */
+}
+
+typedef struct {
+    char name[16];
+    long blocks, bad;
+} tally;
+
+int main(int argc, char **argv) {
+    static tally t[32];
+    int nt = 0, nf, k, failed = 0, passed = 0;
+    long stride = argc > 2 ? atol(argv[2]) : 1, part = argc > 4 ? atol(argv[3]) : 0;
+    long nparts = argc > 4 ? atol(argv[4]) : 1, seen = 0;
+    char line[256];
+    FILE *f = argc > 1 ? fopen(argv[1], "r") : NULL;
+    if (!f || stride < 1 || nparts < 1) {
+        fprintf(stderr, "usage: jax_math FILE [STRIDE [PART NPARTS]]\n");
+        return 2;
+    }
+    nf = strstr(argv[1], "nofma") != NULL;
+    while (fgets(line, sizeof line, f)) {
+        char name[16], fn[16];
+        unsigned long block;
+        unsigned long long want, got = 0;
+        uint64_t i, n, w;
+        int width, s = stride > 8 ? (int)(stride / 8) : 1;
+        size_t len;
+        if (line[0] == '#' || sscanf(line, "%15s %lu %llx", name, &block, &want) != 3) continue;
+        len = strlen(name);
+        width = atoi(name + len - 2);
+        memcpy(fn, name, len - 2);
+        fn[len - 2] = 0;
+        if (width == 32 && strcmp(fn, "pow") != 0) s = (int)stride;
+        if ((long)(block % (unsigned long)s) != s - 1 || seen++ % nparts != part) continue;
+        n = width == 32 && strcmp(fn, "pow") != 0 ? (uint64_t)1 << 24 : (uint64_t)1 << 16;
+        for (i = 0; i < n; ++i) {
+            w = mix(i + ((uint64_t)1 << 40)) | 1;
+            if (n == (uint64_t)1 << 24)
+                got += eval32(fn, (uint32_t)((uint64_t)block << 24 | i), nf) * w;
+            else
+                got += eval64(fn, width == 32, block * n + i, nf) * w;
+        }
+        for (k = 0; k < nt && strcmp(t[k].name, name) != 0; ++k) {
+        }
+        if (k == nt && nt < 32) strcpy(t[nt++].name, name);
+        if (k == nt) continue;
+        ++t[k].blocks;
+        if (got != want && t[k].bad++ < 4)
+            printf("  %s%s block %lu: jaxcore %016llx, JAX %016llx\n", name, nf ? " no_fma" : "",
+                   block, got, want);
+    }
+    fclose(f);
+    for (k = 0; k < nt; ++k) {
+        printf("%s %s%s: %ld blocks, %ld differ\n", t[k].bad ? "FAIL" : "ok  ", t[k].name,
+               nf ? " no_fma" : "", t[k].blocks, t[k].bad);
+        if (t[k].bad)
+            ++failed;
+        else
+            ++passed;
+    }
+    printf("%d passed, %d failed, 0 skipped\n", passed, failed);
+    return failed != 0;
+}
