@@ -391,19 +391,19 @@
    fold_in; float32, float64 with x64, both PRNG modes), 156 cases, and 178 edge cases (shapes
    of several dimensions, odd sizes, parameters at the ends of their ranges, float16/bfloat16
    through more samplers; --edge), 334 in all; tests/jax_cpu.py (make test) runs each through
-   the CLI: 316 give JAX's bits, and tests/vectors/random/jax_cpu_known.txt lists the other 18
-   with what is known: float32 and float64 gamma-family calls whose c = (1/3) rsqrt(d) XLA:CPU
-   takes from the CPU's rsqrt estimate (below), poisson at lam = 1e6, and four float16/
-   bfloat16 samplers. That reference showed what jaxcore now
+   the CLI: 317 give JAX's bits, and tests/vectors/random/jax_cpu_known.txt lists the other 17
+   with what is known: float32 gamma-family calls whose c = (1/3) rsqrt(d) XLA:CPU takes from
+   the CPU's rsqrtss estimate (below), poisson at lam = 1e6, and four float16/bfloat16
+   samplers. That reference showed what jaxcore now
    follows: rewrites of XLA's algebraic simplifier (lognormal multiplies erf_inv(u) by sqrt(2)
    sigma, the two scalings folded; a division by a scalar or constant becomes a product with its
    reciprocal: pareto's 1/b, geometric's 1 / log1p(-p), truncated_normal's bounds times
    1/sqrt(2), dirichlet's softmax times 1 / sum; f's quotient of quotients becomes (chi2_num
    dfden) / (chi2_den dfnum); ball's g / pow(s, 1/p) becomes g * pow(s, -1/p); gamma's
-   c = (1/3) / sqrt(d) becomes (1/3) * rsqrt(d)), XLA:CPU's rsqrt (float32: two Newton steps
-   from the CPU's rsqrtss estimate, see jaxcore_i_grsqrt; float64: 1 / sqrt on a host without
-   AVX-512, the vrsqrt14sd estimate and two Newton steps on one with it, which jaxcore does not
-   model), glibc's float64 pow and tan, and maxwell's norm adding
+   c = (1/3) / sqrt(d) becomes (1/3) * rsqrt(d)), XLA:CPU's rsqrt (two Newton steps from an
+   estimate, see jaxcore_i_grsqrt: float32 from the CPU's rsqrtss, float64 on an AVX-512 host
+   from VRSQRT14, which jaxcore computes as Intel's reference does), glibc's float64 pow and
+   tan, and maxwell's norm adding
    the squares as XLA:CPU's reduction (YNNPACK) does, (n0^2 + n2^2) + n1^2, unfused. The
    samplers follow JAX's own jit boundaries: a parameter that JAX traces (every one except
    shapes, dtypes and ball's d) is a runtime value for XLA, so pow(x, 0.5) stays glibc's pow and
@@ -1209,7 +1209,13 @@ JAXCORE_API jaxcore_result jaxcore_random_geometric(jaxcore_key key, jaxcore_dty
                                                     size_t n, double p, jaxcore_dtype dtype,
                                                     void *out, const jaxcore_random_config *cfg);
 /* gamma(key, a, (n,), dtype) and loggamma (its log, sampled in log space): element i uses
-   split(key, n)[i] and Marsaglia-Tsang's loop, boosted below a = 1. */
+   split(key, n)[i] and Marsaglia-Tsang's loop, boosted below a = 1. Its c = (1/3) rsqrt(d),
+   d = a - 1/3 (a + 2/3 below 1), is XLA:CPU's rsqrt: in float64 an AVX-512 host's (VRSQRT14
+   and two Newton steps; no_fma = 1: 1 / sqrt(d), a host without AVX-512), in float32 two
+   Newton steps from 1 / sqrt(d), where JAX starts from the CPU's rsqrtss estimate: the two
+   agree for most d, but on JAX's Intel Xeon reference not for d = 1.25 - 1/3 and 1.1 - 1/3
+   (a = 0.25, 0.1: c one ulp apart, so every element differs slightly); JAX itself gives other
+   values on other CPUs there. The same holds for every sampler built on gamma. */
 JAXCORE_API jaxcore_result jaxcore_random_gamma(jaxcore_key key, jaxcore_dtype dtype, size_t n,
                                                 double a, void *out,
                                                 const jaxcore_random_config *cfg);
@@ -10170,20 +10176,57 @@ JAXCORE_I_PRIVATE int jaxcore_i_ge(uint64_t a, uint64_t b) { /* a >= b, false wi
     return !jaxcore_i_isnan64(a) && !jaxcore_i_isnan64(b) && !jaxcore_i_lt64(a, b);
 }
 
-/* 1 / sqrt(x) as XLA:CPU computes rsqrt (JAX's c = (1/3) / sqrt(d) becomes (1/3) * rsqrt(d)).
-   float64 (and everything on an x86 host without AVX-512F): 1 / sqrt(x), two roundings.
-   float32 on an x86 host with AVX, which XLA assumes for an x86-64 JAX: the CPU's estimate
-   (rsqrtss/rsqrtps, rsqrt14ps for 16 lanes) refined by two Newton steps in float32,
-   e = (x y) y - 1, y = (-y / 2) e + y, each multiply-add one fma on FMA hosts; jaxcore starts
-   them from 1 / sqrt(x). For most x the two steps reach the same float whatever the start;
-   where they do not (the last bit depends on the estimate's), XLA's own value depends on the
-   CPU's estimate table. float16 and bfloat16 compute it in float32. XLA keeps the estimate
-   for x below FLT_MIN and for +inf. */
+/* VRSQRT14SD, the AVX-512 estimate of 1 / sqrt(x) for a float64 x > 0 normal, as Intel's
+   published reference implementation defines it (recip14.c, "Reference Implementations for IA
+   Approximation Instructions VRCP14, VRSQRT14, VRCP28, VRSQRT28, and VEXP2", Intel 2015; the
+   coefficients below are its table): x = 2^(2n) m, m in [1, 4); on each of 32 segments of
+   [1, 2) and of [2, 4), c - d (m' - y) / 2^7 in units of 2^-19 (c, d integers, m' the
+   significand cut to 15 fraction bits, y the segment's middle, the product exact), cut to
+   17 significant bits, times 2^-n; 1 for x = 1. Checked against the instruction itself
+   (tests/test_random.c, on a CPU with AVX-512). */
+static const uint32_t jaxcore_i_rsqrt14_cd[128] = {
+    1001, 520261, 707, 367881, 955, 512437, 675, 362349, 915, 504953, 647, 357056, 877, 497790,
+    619,  351992, 841, 490922, 595, 347136, 807, 484331, 571, 342475, 775, 478001, 549, 337997,
+    747,  471909, 527, 333693, 719, 466046, 509, 329545, 693, 460397, 491, 325551, 669, 454947,
+    473,  321697, 647, 449688, 457, 317977, 625, 444606, 441, 314385, 603, 439694, 427, 310910,
+    585,  434939, 413, 307549, 567, 430335, 401, 304295, 549, 425875, 389, 301139, 533, 421551,
+    377,  298079, 517, 417355, 365, 295115, 501, 413284, 355, 292237, 487, 409329, 345, 289439,
+    473,  405487, 335, 286722, 461, 401748, 325, 284080, 449, 398111, 317, 281508, 437, 394571,
+    309,  279006, 425, 391127, 301, 276569, 415, 387770, 293, 274195, 403, 384498, 285, 271882,
+    393,  381307, 279, 269625, 385, 378194, 271, 267425, 375, 375155, 265, 265276, 367, 372190,
+    259,  263178};
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_rsqrt14(uint64_t x) {
+    int e = (int)(x >> 52) - 1023, odd = e & 1, len = 0;
+    uint32_t t = (uint32_t)(x >> 37) & 0x7fffu; /* 15 fraction bits */
+    const uint32_t *cd = jaxcore_i_rsqrt14_cd + 4 * (t >> 10) + 2 * odd;
+    int64_t r = (int64_t)cd[1] * 128 - (int64_t)cd[0] * ((int64_t)(t & 1023u) - 512), v;
+    if (x == JAXCORE_I_ONE) return x;
+    for (v = r; v; v >>= 1)
+        ++len;
+    r = r >> (len - 17) << (len - 17); /* 17 significant bits */
+    /* r 2^-26 2^-(e - odd) / 2 */
+    return (uint64_t)(len - 1 - 26 - (e - odd) / 2 + 1023) << 52 |
+           ((uint64_t)r << (53 - len) & 0xfffffffffffffu);
+}
+
+/* 1 / sqrt(x) as XLA:CPU computes rsqrt (JAX's c = (1/3) / sqrt(d) becomes (1/3) * rsqrt(d);
+   xla/codegen/intrinsic/rsqrt.cc): an estimate refined by two Newton steps,
+   e = (x y) y - 1, y = (-y / 2) e + y, each multiply-add one fma on FMA hosts; the estimate
+   itself for x below the smallest normal and for +inf.
+   float64: on a host with AVX-512F, VRSQRT14 (jaxcore_i_rsqrt14); without it, 1 / sqrt(x), two
+   roundings. jaxcore follows an AVX-512 host, and a host without AVX-512 for no_fma (fused = 0:
+   no host with AVX-512 lacks FMA). float32 (one value: the scalar rsqrtss, the x86 estimate
+   whose last bits are the CPU vendor's own, unpublished): jaxcore starts the steps from
+   1 / sqrt(x). For most x they reach the same float whatever the start; where they do not,
+   JAX's value depends on the CPU (jaxcore_random_gamma's comment lists the cases seen). float16
+   and bfloat16 compute it in float32. */
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_grsqrt(uint64_t x, int fmt, int fused) {
     int f = fmt == JAXCORE_I_F64 ? fmt : JAXCORE_I_F32, i;
     uint64_t y = jaxcore_i_gdiv(JAXCORE_I_ONE, jaxcore_i_gsqrt(x, f), f), e;
-    if (f == JAXCORE_I_F64 || !(x < 0x7ff0000000000000u && x >= 0x3810000000000000u))
+    uint64_t small = f == JAXCORE_I_F64 ? 0x0010000000000000u : 0x3810000000000000u;
+    if (!(x < 0x7ff0000000000000u && x >= small) || (f == JAXCORE_I_F64 && !fused))
         return jaxcore_i_gcast(y, fmt);
+    if (f == JAXCORE_I_F64) y = jaxcore_i_rsqrt14(x);
     for (i = 0; i < 2; ++i) {
         e = jaxcore_i_gmad(jaxcore_i_gmul(x, y, f), y, JAXCORE_I_ONE | JAXCORE_I_SB, f, fused);
         y = jaxcore_i_gmad(jaxcore_i_gmul(y, 0xbfe0000000000000u, f), e, y, f, fused);

@@ -13,7 +13,9 @@
    Prints one line per function, then "N passed, M failed, K skipped"; a failing block is
    named with its first differing inputs only through its hash (rerun the script there to see
    values). log, log1p and exp float32 run on the hardware float (jaxcore_i_hw_fn32, proven
-   equal to the software float by hwfloat and make exhaustive) where this build has it. */
+   equal to the software float by hwfloat and make exhaustive) where this build has it.
+   With the first part of the FMA file it also checks jaxcore_i_rsqrt14 against the CPU's
+   vrsqrt14sd (a counted skip without AVX-512F). */
 #define JAXCORE_STATIC
 #define JAXCORE_IMPLEMENTATION
 #define JAXCORE_I_KEEP_MACROS /* white-box: jaxcore_i_hw_fn32 */
@@ -93,6 +95,47 @@ static uint64_t eval64(const char *fn, int is32, uint64_t i, int nf) {
     return b64(jaxcore_math_pow(x, y, nf)); /* pow */
 }
 
+/* jaxcore_i_rsqrt14 (Intel's reference VRSQRT14, which XLA:CPU's float64 rsqrt starts from
+   on AVX-512 hosts) against the instruction, where this build and CPU have it: 1 passed or
+   failed, or a counted skip */
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) && !defined(__cplusplus)
+#include <immintrin.h>
+__attribute__((target("avx512f"))) static uint64_t hw_rsqrt14(uint64_t x) {
+    double d;
+    memcpy(&d, &x, 8);
+    d = _mm_cvtsd_f64(_mm_rsqrt14_sd(_mm_setzero_pd(), _mm_set_sd(d)));
+    memcpy(&x, &d, 8);
+    return x;
+}
+static int check_rsqrt14(int *skipped) {
+    uint64_t i, bad = 0;
+    __builtin_cpu_init();
+    if (!__builtin_cpu_supports("avx512f")) {
+        printf("skip rsqrt14 (no AVX-512F on this CPU)\n");
+        ++*skipped;
+        return 0;
+    }
+    for (i = 0; i < 4000000; ++i) { /* normal x > 0: every exponent, [1, 2) and [2, 4) */
+        uint64_t x = mix(i) >> 1;
+        if (i % 3) x = (i % 3 == 1 ? 0x3ff0000000000000u : 0x4000000000000000u) | x >> 11;
+        if (!(x >> 52) || x >> 52 == 0x7ff) continue;
+        if (jaxcore_i_rsqrt14(x) != hw_rsqrt14(x) && bad++ < 3)
+            printf("  rsqrt14(%016llx): jaxcore %016llx, vrsqrt14sd %016llx\n",
+                   (unsigned long long)x, (unsigned long long)jaxcore_i_rsqrt14(x),
+                   (unsigned long long)hw_rsqrt14(x));
+    }
+    printf("%s rsqrt14: 4000000 inputs, %llu differ\n", bad ? "FAIL" : "ok  ",
+           (unsigned long long)bad);
+    return bad ? -1 : 1;
+}
+#else
+static int check_rsqrt14(int *skipped) {
+    printf("skip rsqrt14 (not an x86-64 gcc/clang C build)\n");
+    ++*skipped;
+    return 0;
+}
+#endif
+
 typedef struct {
     char name[16];
     long blocks, bad;
@@ -100,7 +143,7 @@ typedef struct {
 
 int main(int argc, char **argv) {
     static tally t[32];
-    int nt = 0, nf, k, failed = 0, passed = 0;
+    int nt = 0, nf, k, failed = 0, passed = 0, skipped = 0;
     long stride = argc > 2 ? atol(argv[2]) : 1, part = argc > 4 ? atol(argv[3]) : 0;
     long nparts = argc > 4 ? atol(argv[4]) : 1, seen = 0;
     char line[256];
@@ -150,6 +193,11 @@ int main(int argc, char **argv) {
         else
             ++passed;
     }
-    printf("%d passed, %d failed, 0 skipped\n", passed, failed);
+    if (part == 0 && !nf) {
+        k = check_rsqrt14(&skipped);
+        passed += k > 0;
+        failed += k < 0;
+    }
+    printf("%d passed, %d failed, %d skipped\n", passed, failed, skipped);
     return failed != 0;
 }

@@ -18,5 +18,5 @@ for v in fma nofma; do
     wait
 done
 cat build/jax_math_fma0.log build/jax_math_fma1.log build/jax_math_nofma0.log build/jax_math_nofma1.log |
-    awk '/^[0-9]+ passed, [0-9]+ failed/ { p += $1; f += $3; next } { print }
-         END { printf "%d passed, %d failed, 0 skipped\n", p, f; exit f != 0 }'
+    awk '/^[0-9]+ passed, [0-9]+ failed/ { p += $1; f += $3; k += $5; next } { print }
+         END { printf "%d passed, %d failed, %d skipped\n", p, f, k; exit f != 0 }'
