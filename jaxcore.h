@@ -391,10 +391,10 @@
    fold_in; float32, float64 with x64, both PRNG modes), 156 cases, and 178 edge cases (shapes
    of several dimensions, odd sizes, parameters at the ends of their ranges, float16/bfloat16
    through more samplers; --edge), 334 in all; tests/jax_cpu.py (make test) runs each through
-   the CLI: 317 give JAX's bits, and tests/vectors/random/jax_cpu_known.txt lists the other 17
+   the CLI: 325 give JAX's bits, and tests/vectors/random/jax_cpu_known.txt lists the other 9
    with what is known: float32 gamma-family calls whose c = (1/3) rsqrt(d) XLA:CPU takes from
-   the CPU's rsqrtss estimate (below), poisson at lam = 1e6, and four float16/bfloat16
-   samplers. That reference showed what jaxcore now
+   the CPU's rsqrtss estimate (below), and poisson at lam = 1e6. That reference showed what
+   jaxcore now
    follows: rewrites of XLA's algebraic simplifier (lognormal multiplies erf_inv(u) by sqrt(2)
    sigma, the two scalings folded; a division by a scalar or constant becomes a product with its
    reciprocal: pareto's 1/b, geometric's 1 / log1p(-p), truncated_normal's bounds times
@@ -471,31 +471,33 @@
    other subnormal operand and result of the samplers' arithmetic is flushed as XLA:CPU's
    FTZ|DAZ does, on every path (tests/hwfloat.c checks tiny parameters). A libm other than glibc
    (macOS, Windows) gives other float64 log/erf values under JAX; jaxcore gives glibc's.
-   float16/bfloat16: arithmetic rounds to the dtype at every JAX op (the fused multiply-add once);
-   log, log1p, exp, erf and erf_inv are computed in float32 and rounded to the dtype, as XLA upcasts
-   them. Measured against jax_corpus_dev.txt (tests/test_random.c): every exact row matches bit for
-   bit on every SIMD path; the "tolerance" rows (normal f32/f64, truncated normal, exponential,
-   gumbel) were derived unfused with a correctly rounded log, not by JAX: jaxcore is within 2 ulp of
-   them unfused (gumbel, two logs: 4) and fused within |got - want| <= 2e-6 (|want| + 1) (float64:
-   1e-14); every jax_expected.txt sampler value matches within JAX's own test tolerance, and the
-   truncated_normal initializer doctest (float32 reprs) bit for bit. Loops. gamma, loggamma, beta,
-   dirichlet, chisquare, f, t, poisson and binomial replay JAX's while-loops: the same splits
-   (element i of a gamma-family call uses split(key, n)[i]; poisson and binomial split one key per
-   iteration and draw the whole shape), the same draws, the same float operations in the same dtype,
-   and JAX's shape-wide loop semantics (a rejection loop runs until every element was accepted; an
-   element keeps its last accepted draw). Acceptance tests compare values computed as XLA
-   would up to its choice of which multiply-adds to contract, so a sample can differ from
-   JAX only where a comparison sits within an ulp of its boundary; their log, exp and
-   log1p are XLA's and their pow glibc's (above); lgamma (poisson, XLA's Lanczos form) is
-   the library's own. Checked: every one of them against JAX 0.11.2 (above), and gamma,
-   loggamma, beta, dirichlet and poisson against JAX's recorded values.
-   gumbel mode "highest" (float32) builds each value from 64 random bits as JAX's
-   _safe_int_to_float does; checked against that definition over verified bits.
-   Compositions. wald (normal and uniform of split(key)), generalized_normal (gamma and
-   rademacher), ball (generalized_normal and exponential) and multinomial (a binomial per
-   outcome over the whole batch, keys split(key, k)) use those samplers' draws and JAX's
-   formulas op for op; checked against them and by statistics (JAX records no values).
-   Python float parameters round as JAX traces them (float32, float64 with x64, then the
+   float16/bfloat16: arithmetic rounds to the dtype at every JAX op; a multiply-add rounds once
+   in float16 (JAX's reference Xeon has AVX512-FP16, whose half fma XLA uses; a host without it
+   rounds the product first) and twice in bfloat16 (x86 has no bfloat16 arithmetic: XLA upcasts
+   each op); log, log1p, exp, erf and erf_inv are computed in float32 and rounded to the dtype,
+   as XLA upcasts them; gumbel's and logistic's uniform follows XLA's folding of their constant
+   bounds (jaxcore_i_fs_add: float16 loses the + tiny). Measured against jax_corpus_dev.txt
+   (tests/test_random.c): every exact row matches bit for bit on every SIMD path; the "tolerance"
+   rows (normal f32/f64, truncated normal, exponential, gumbel) were derived unfused with a
+   correctly rounded log, not by JAX: jaxcore is within 2 ulp of them unfused (gumbel, two logs: 4)
+   and fused within |got - want| <= 2e-6 (|want| + 1) (float64: 1e-14); every jax_expected.txt
+   sampler value matches within JAX's own test tolerance, and the truncated_normal initializer
+   doctest (float32 reprs) bit for bit. Loops. gamma, loggamma, beta, dirichlet, chisquare, f, t,
+   poisson and binomial replay JAX's while-loops: the same splits (element i of a gamma-family call
+   uses split(key, n)[i]; poisson and binomial split one key per iteration and draw the whole
+   shape), the same draws, the same float operations in the same dtype, and JAX's shape-wide loop
+   semantics (a rejection loop runs until every element was accepted; an element keeps its last
+   accepted draw). Acceptance tests compare values computed as XLA would up to its choice of which
+   multiply-adds to contract, so a sample can differ from JAX only where a comparison sits within an
+   ulp of its boundary; their log, exp and log1p are XLA's and their pow glibc's (above); lgamma
+   (poisson, XLA's Lanczos form) is the library's own. Checked: every one of them against JAX 0.11.2
+   (above), and gamma, loggamma, beta, dirichlet and poisson against JAX's recorded values. gumbel
+   mode "highest" (float32) builds each value from 64 random bits as JAX's _safe_int_to_float does;
+   checked against that definition over verified bits. Compositions. wald (normal and uniform of
+   split(key)), generalized_normal (gamma and rademacher), ball (generalized_normal and exponential)
+   and multinomial (a binomial per outcome over the whole batch, keys split(key, k)) use those
+   samplers' draws and JAX's formulas op for op; checked against them and by statistics (JAX records
+   no values). Python float parameters round as JAX traces them (float32, float64 with x64, then the
    dtype). wald's two multiply-adds that XLA:CPU contracts (4 mean y + mean^2 y^2, and
    x - mean / 2 * sqrt_term) are fused unless no_fma. ball sums a row's |x|^p in index
    order (in float32 for float16/bfloat16: jnp.sum upcasts). multinomial's remaining
@@ -6113,8 +6115,14 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_gdiv(uint64_t a, uint64_t b, int fmt) {
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_gsqrt(uint64_t a, int fmt) {
     return jaxcore_i_widen(jaxcore_i_sqrt(jaxcore_i_gdaz(a, fmt), fmt), fmt);
 }
+/* a * b + c as XLA:CPU computes it: one fma where fused, except in bfloat16, which x86 has no
+   arithmetic for: each op is upcast to float32 and rounded back on its own, so the product is
+   rounded first (JAX 0.11.2: bfloat16 truncated_normal's uniform, 195 of 512 elements
+   otherwise). float16 fuses, as on JAX's reference Xeon, whose AVX512-FP16 computes half
+   multiply-adds natively (a host without it would round the product first, as bfloat16). */
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_gmad(uint64_t a, uint64_t b, uint64_t c, int fmt, int fused) {
-    return fused ? jaxcore_i_gfma(a, b, c, fmt) : jaxcore_i_gadd(jaxcore_i_gmul(a, b, fmt), c, fmt);
+    return fused && fmt != JAXCORE_I_BF16 ? jaxcore_i_gfma(a, b, c, fmt)
+                                          : jaxcore_i_gadd(jaxcore_i_gmul(a, b, fmt), c, fmt);
 }
 /* a float64 value rounded to fmt, as float64 bits */
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_gcast(uint64_t x, int fmt) {
@@ -7195,9 +7203,11 @@ JAXCORE_I_PRIVATE jaxcore_random_config jaxcore_i_rcfg(const jaxcore_random_conf
 }
 
 /* max(mn, f * range + mn): jax.random.uniform's last step */
-JAXCORE_I_PRIVATE uint64_t jaxcore_i_scale(uint64_t f, uint64_t range, uint64_t mn, int fmt,
-                                           int fused) {
-    uint64_t v = jaxcore_i_gmad(f, range, mn, fmt, fused);
+/* max(mn, f range + add): the uniform in [mn, mx) from a unit f, add being mn but for
+   jaxcore_i_fs_add's folding */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_scale(uint64_t f, uint64_t range, uint64_t add, uint64_t mn,
+                                           int fmt, int fused) {
+    uint64_t v = jaxcore_i_gmad(f, range, add, fmt, fused);
     return jaxcore_i_lt64(v, mn) ? mn : v;
 }
 
@@ -7247,7 +7257,7 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_erfinv_of(uint64_t f, int fmt, int fused) {
     uint64_t lo = jaxcore_i_widen(
         jaxcore_i_nextafter(jaxcore_i_narrow(JAXCORE_I_ONE | JAXCORE_I_SB, fmt), 1, fmt), fmt);
     uint64_t range = jaxcore_i_gsub(JAXCORE_I_ONE, lo, fmt);
-    uint64_t u = jaxcore_i_scale(f, range, lo, fmt, fused);
+    uint64_t u = jaxcore_i_scale(f, range, lo, lo, fmt, fused);
     return jaxcore_i_gfn(JAXCORE_I_ERFINV, u, fmt, fused);
 }
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_normal_of(uint64_t f, int fmt, int fused) {
@@ -7277,6 +7287,19 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_safe_int_to_float(uint32_t hi, uint32_t lo)
     m = (m >> 8) & 0x7fffffu;
     e = ((uint32_t)(126 - (hz == 32 ? 32 + lz : hz)) << 23) & 0x3fc00000u;
     return e | m;
+}
+
+/* What the uniform adds after its product: minval, except where JAX's minval and maxval are
+   constants in its program (gumbel's and logistic's tiny and 1) and maxval - minval is 1 in
+   the dtype: XLA's simplifier then drops the product and folds (b - 1) + minval into
+   b + (minval - 1), b the draw in [1, 2), rounding minval - 1 to the dtype. In float16 that
+   loses tiny = 2^-14, so u = max(tiny, b - 1) (JAX 0.11.2: float16 gumbel and logistic, 23 and
+   40 of 512 elements otherwise); wider dtypes absorb tiny anyway, so nothing changes there. */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_fs_add(const jaxcore_i_fs *s) {
+    if ((s->kind == JAXCORE_I_K_GUMBEL || s->kind == JAXCORE_I_K_LOGISTIC) &&
+        s->range == JAXCORE_I_ONE)
+        return jaxcore_i_gadd(JAXCORE_I_ONE, jaxcore_i_gsub(s->mn, JAXCORE_I_ONE, s->fmt), s->fmt);
+    return s->mn;
 }
 
 /* One sample from its uniform draws u (units in [0,1)). */
@@ -7326,7 +7349,7 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_sample(const jaxcore_i_fs *s, const uint64_
     }
     default: break;
     }
-    u = jaxcore_i_scale(f[0], s->range, s->mn, fmt, fused);
+    u = jaxcore_i_scale(f[0], s->range, jaxcore_i_fs_add(s), s->mn, fmt, fused);
     switch (s->kind) {
     case JAXCORE_I_K_TRUNCNORM: {
         t = jaxcore_i_gmul(jaxcore_i_c_sqrt2[fmt], jaxcore_i_gfn(JAXCORE_I_ERFINV, u, fmt, fused),
