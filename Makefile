@@ -35,7 +35,9 @@ examples: $(EXAMPLES)
 # wall instead of 19.9-22.4 s on a 2-core Zen 3, the same speeds in `jaxcore speed`. (Not for
 # the examples: they are the manual's snippets, which leave return codes unchecked, and gcc's
 # whole-program view then warns that an output may be unset.)
-LTO = $(shell $(CC) -v 2>&1 | grep -q '^gcc version' && echo -flto=auto)
+# Only where it links: a gcc without its lto-wrapper (seen on a lent machine's image) fails.
+LTO = $(shell $(CC) -v 2>&1 | grep -q '^gcc version' && echo 'int main(void) { return 0; }' | \
+	$(CC) -flto=auto -x c - -o /dev/null 2>/dev/null && echo -flto=auto)
 
 build/jaxcore: tools/jaxcore.c jaxcore.h
 	@mkdir -p build

@@ -2,12 +2,16 @@
 # device_check.sh: the checks to run on a borrowed machine that has real JAX (and, often, a
 # CPU this project's CI lacks, such as one with AVX-512), in one go, from the repository root:
 #   OUT=DIR sh tools/device_check.sh
-# Writes to DIR: checks.txt (the CPU and versions; the unit suite, which runs every SIMD
-# path the CPU has; the digest at -O2 and -O0 against tests/digest.expected; hwfloat, the
-# hardware against the software float; the CLI against the committed JAX references;
-# tools/compare_with_jax.py), ref.txt, ref--x64.txt and ref--legacy.txt (tools/jax_reference.py
-# anew: diff them against tests/vectors/random/jax_cpu_{x32,x64,legacy}.txt), and bench.txt
-# (make bench's throughput part, with NumPy when the python3 on PATH has it).
+# Writes to DIR (at most 8 files come back from a lent machine): checks.txt (the CPU and
+# versions; the unit suite, which runs every SIMD path the CPU has; the digest at -O2 and -O0
+# against tests/digest.expected; hwfloat, the hardware against the software float; the CLI
+# against the committed JAX references; tools/compare_with_jax.py), refs.tar
+# (tools/jax_reference.py anew, plain, --x64, --legacy and the same three with --edge: diff
+# them against tests/vectors/random/jax_cpu_*.txt), math_fma.txt and math_nofma.txt
+# (tools/jax_math_ref.py: compare with tests/vectors/math/, or check with tests/jax_math.sh;
+# the no-FMA run covers float32 log, exp, log1p, erf_inv, which fit its time), and bench.txt
+# (make bench's throughput part, with NumPy when the python3 on PATH has it). About 9 minutes
+# on a 16-core Xeon; each step has its own time limit.
 O=${OUT:-/tmp/jaxcore-device}
 mkdir -p "$O"
 L=$O/checks.txt
@@ -32,9 +36,15 @@ print('jax', jax.__version__, 'jaxlib', jaxlib.__version__, 'numpy', numpy.__ver
     echo "== jax_cpu (the CLI against the committed JAX references)"
     make -s build/jaxcore && timeout 60 python3 tests/jax_cpu.py build/jaxcore | tail -n 3
 } >"$L" 2>&1
-for m in "" --x64 --legacy; do
-    JAX_PLATFORMS=cpu timeout 100 python3 tools/jax_reference.py $m >"$O/ref$m.txt" 2>>"$L"
+mkdir -p "$O/refs"
+for m in "" --x64 --legacy "--edge" "--edge --x64" "--edge --legacy"; do
+    JAX_PLATFORMS=cpu timeout 60 python3 tools/jax_reference.py $m \
+        >"$O/refs/ref$(echo $m | tr -d ' ').txt" 2>>"$L"
 done
+tar cf "$O/refs.tar" -C "$O/refs" . && rm -r "$O/refs"
+JAX_PLATFORMS=cpu timeout 120 python3 tools/jax_math_ref.py "$O/math_fma.txt" >>"$L" 2>&1
+JAX_PLATFORMS=cpu timeout 180 python3 tools/jax_math_ref.py "$O/math_nofma.txt" --no-fma \
+    --only log,exp,log1p,erf_inv >>"$L" 2>&1
 echo "== compare_with_jax" >>"$L"
 JAX_PLATFORMS=cpu timeout 100 python3 tools/compare_with_jax.py --jaxcore build/jaxcore 2>&1 |
     tail -n 3 >>"$L"
