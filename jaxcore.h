@@ -462,8 +462,8 @@
    glibc's, which XLA:CPU calls, for x > 0 and finite nonzero y: powf in float32
    (powf_glibc.txt), pow in float64 (both builds, pow64_glibc.txt); tan (cauchy) is glibc's:
    tanf in float32 (tanf_glibc.txt), tan in float64 for every input (both builds,
-   tan64_glibc.txt). NOT bit for bit: lgamma/digamma (the library's own), NaN payloads
-   (erf_inv, the samplers), and, only with
+   tan64_glibc.txt). Not checked on their own: lgamma (below) and digamma. NOT bit for bit:
+   NaN payloads (erf_inv, the samplers), and, only with
    extreme parameters, a float32 result of a fused multiply-add or division that lands on
    FLT_MIN after float64 rounding although the exact value was tiny (x86 flushes it; jaxcore
    keeps FLT_MIN), and float64 results next to DBL_MIN (the same rule, not emulated). Every
@@ -489,15 +489,16 @@
    accepted draw). Acceptance tests compare values computed as XLA would up to its choice of which
    multiply-adds to contract, so a sample can differ from JAX only where a comparison sits within an
    ulp of its boundary; their log, exp and log1p are XLA's and their pow glibc's (above); lgamma
-   (poisson, XLA's Lanczos form) is the library's own. Checked: every one of them against JAX 0.11.2
-   (above), and gamma, loggamma, beta, dirichlet and poisson against JAX's recorded values. gumbel
-   mode "highest" (float32) builds each value from 64 random bits as JAX's _safe_int_to_float does;
-   checked against that definition over verified bits. Compositions. wald (normal and uniform of
-   split(key)), generalized_normal (gamma and rademacher), ball (generalized_normal and exponential)
-   and multinomial (a binomial per outcome over the whole batch, keys split(key, k)) use those
-   samplers' draws and JAX's formulas op for op; checked against them and by statistics (JAX records
-   no values). Python float parameters round as JAX traces them (float32, float64 with x64, then the
-   dtype). wald's two multiply-adds that XLA:CPU contracts (4 mean y + mean^2 y^2, and
+   (poisson's test) is XLA's float32 Lanczos form op for op, checked only through poisson's
+   draws (lam = 50 and 1e6 against JAX), not on its own. Checked: every one of them against JAX
+   0.11.2 (above), and gamma, loggamma, beta, dirichlet and poisson against JAX's recorded values.
+   gumbel mode "highest" (float32) builds each value from 64 random bits as JAX's _safe_int_to_float
+   does; checked against that definition over verified bits. Compositions. wald (normal and uniform
+   of split(key)), generalized_normal (gamma and rademacher), ball (generalized_normal and
+   exponential) and multinomial (a binomial per outcome over the whole batch, keys split(key, k))
+   use those samplers' draws and JAX's formulas op for op; checked against them and by statistics
+   (JAX records no values). Python float parameters round as JAX traces them (float32, float64 with
+   x64, then the dtype). wald's two multiply-adds that XLA:CPU contracts (4 mean y + mean^2 y^2, and
    x - mean / 2 * sqrt_term) are fused unless no_fma. ball sums a row's |x|^p in index
    order (in float32 for float16/bfloat16: jnp.sum upcasts). multinomial's remaining
    probabilities (a reverse cumsum) are summed as XLA:CPU's reduce-window: in index order
