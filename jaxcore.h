@@ -1068,8 +1068,11 @@ JAXCORE_API double jaxcore_math_log1p(double x, int no_fma);
 /* Inverse error function as XLA expands it (M. Giles' polynomials). */
 JAXCORE_API float jaxcore_math_erf_invf(float x, int no_fma);
 JAXCORE_API double jaxcore_math_erf_inv(double x, int no_fma);
-/* Error function, float32, as XLA:CPU's loop emitter expands it (Eigen's rational with
-   explicit fma, saturating to +-1 from |x| >= 3.7439211627767994); no_fma has no effect. */
+/* Error function, float32, as XLA:CPU's loop emitter expands a scalar erf (Eigen's rational
+   with explicit fma, saturating to +-1 from |x| >= 3.7439211627767994); no_fma has no effect.
+   jnp.erf over an array runs XLA's vector form instead, which saturates only from
+   3.832506856900711: for 3.7439 <= |x| < 3.8325 JAX gives the rational's value there, just
+   below 1 (checked against JAX over all 2^32 inputs; identical everywhere else). */
 JAXCORE_API float jaxcore_math_erff(float x, int no_fma);
 /* Error function, float64: glibc's erf (fdlibm's algorithm), which XLA:CPU calls. */
 JAXCORE_API double jaxcore_math_erf(double x);
@@ -5858,34 +5861,41 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_erfinv64(uint64_t x, int fused) {
     return p;
 }
 
-/* erf float32 as XLA:CPU runs it for a JAX call: HLO erf goes through the fusion emitters,
-   whose ExpandFloatOps pass (xla/codegen/emitters/transforms/expand_float_ops.cc) rewrites a
-   scalar f32 math.erf into Eigen's rational x P(x^2) / Q(x^2) with explicit math.fma steps
-   (one rounding on every host, so `fused` changes nothing), x clamped to +-c and the result
-   copysign(1, x) for |x| >= c, c = 3.7439211627767994f. XLA's vector intrinsic
-   (xla/codegen/intrinsic/erf.cc) saturates only from 3.832506856900711f and does not clamp:
-   for 3.7439 <= |x| < 3.8325 it gives 0.99999982 instead of 1. The loop emitter is scalar
-   (truncated_normal's bounds are scalars), so this is the one that runs. float16/bfloat16
-   take XLA's f32 intrinsic, which agrees after rounding (|erf| > 1 - 2^-12 there). */
-JAXCORE_I_PRIVATE uint32_t jaxcore_i_erf32(uint32_t x, int fused) {
+/* erf float32 as XLA:CPU runs it: Eigen's rational x P(x^2) / Q(x^2) with explicit fma steps
+   (one rounding on every host, so `fused` changes nothing), copysign(1, x) from |x| >= sat.
+   XLA has two forms of it. A scalar HLO erf goes through the fusion emitters, whose
+   ExpandFloatOps pass (xla/codegen/emitters/transforms/expand_float_ops.cc) saturates from
+   sat = 3.7439211627767994f (jaxcore_i_erf32: truncated_normal's bounds are scalars, so this
+   is the one the samplers run). Its vector intrinsic (xla/codegen/intrinsic/erf.cc), which
+   jnp.erf over an array runs, saturates only from 3.832506856900711f (jaxcore_i_erf32v): for
+   3.7439 <= |x| < 3.8325 it gives the rational's value, just below 1, where the scalar form
+   gives 1. tests/jax_math.c checks the vector form against JAX's jnp.erf over all 2^32
+   inputs. float16/bfloat16 take the f32 form, which agrees after rounding there
+   (|erf| > 1 - 2^-12). */
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_erf32_sat(uint32_t x, uint32_t sat) {
     static const uint32_t al[5] = {0x39702d51u, 0x3b5f5da2u, 0x3d50b6ebu, 0x3e3da740u, 0x3f906ebau};
     static const uint32_t be[7] = {0xb3fd3906u, 0x37c588dfu, 0x3a856d28u, 0x3c6687d4u,
                                    0x3de34c21u, 0x3efeb44au, 0x3f800000u};
-    uint32_t xc, x2, p, q;
+    uint32_t x2, p, q;
     int i;
-    (void)fused;
     x = jaxcore_i_f32_daz(x);
     if (jaxcore_i_f32_isnan(x)) return x | 0x400000u;
-    if ((x & 0x7fffffffu) >= 0x406f9c68u) return (x & 0x80000000u) | 0x3f800000u;
-    xc = jaxcore_i_clamp32(0xc06f9c68u, x, 0x406f9c68u);
-    x2 = jaxcore_i_f32_mul(xc, xc);
+    if ((x & 0x7fffffffu) >= sat) return (x & 0x80000000u) | 0x3f800000u;
+    x2 = jaxcore_i_f32_mul(x, x);
     p = al[0];
     for (i = 1; i < 5; ++i)
         p = jaxcore_i_f32_fma(p, x2, al[i]);
     q = be[0];
     for (i = 1; i < 7; ++i)
         q = jaxcore_i_f32_fma(q, x2, be[i]);
-    return jaxcore_i_f32_daz(jaxcore_i_f32_div(jaxcore_i_f32_mul(xc, p), q));
+    return jaxcore_i_f32_daz(jaxcore_i_f32_div(jaxcore_i_f32_mul(x, p), q));
+}
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_erf32(uint32_t x, int fused) {
+    (void)fused;
+    return jaxcore_i_erf32_sat(x, 0x406f9c68u);
+}
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_erf32v(uint32_t x) {
+    return jaxcore_i_erf32_sat(x, 0x407547cbu);
 }
 
 /* erf float64: XLA:CPU calls the C library's erf for float64; this is glibc's (fdlibm's
@@ -6269,7 +6279,7 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_tanf32(uint32_t x) {
     if (ix <= 0x3f490fdau) return jaxcore_i_kernel_tanf(x, 0, 1); /* tiny: x itself */
     if (ix >= 0x7f800000u) return ix == 0x7f800000u ? 0xffc00000u : x | 0x400000u; /* x - x */
     dx = JAXCORE_I_W32(x);
-    if (((x >> 20) & 0x7ffu) < 0x42eu) { /* |x| < 120: x - n pi/2, n = round(x 2/pi) */
+    if (((x >> 20) & 0x7ffu) < 0x42fu) { /* below 120 (its top 12 bits): x - n pi/2 */
         uint64_t r = jaxcore_i_f64_mul(dx, 0x41645f306dc9c883u);
         n = (int)(((int32_t)jaxcore_i_f64_to_int(r) + 0x800000) >> 24);
         dx = jaxcore_i_f64_sub(dx,

@@ -14,6 +14,8 @@
    named with its first differing inputs only through its hash (rerun the script there to see
    values). log, log1p and exp float32 run on the hardware float (jaxcore_i_hw_fn32, proven
    equal to the software float by hwfloat and make exhaustive) where this build has it.
+   float32 erf is XLA's vector form (jaxcore_i_erf32v), which jnp.erf over an array runs;
+   jaxcore_math_erff is the scalar form, which differs only for 3.7439 <= |x| < 3.8325.
    With the first part of the FMA file it also checks jaxcore_i_rsqrt14 against the CPU's
    vrsqrt14sd (a counted skip without AVX-512F). */
 #define JAXCORE_STATIC
@@ -75,8 +77,8 @@ static uint32_t eval32(const char *fn, uint32_t x, int nf) {
     if (hw == 1) return b32(jaxcore_math_log1pf(v, nf));
     if (hw == 2) return b32(jaxcore_math_expf(v, nf));
     if (!strcmp(fn, "erf_inv")) return b32(jaxcore_math_erf_invf(v, nf));
-    if (!strcmp(fn, "erf")) return b32(jaxcore_math_erff(v, nf));
-    return b32(jaxcore_math_tanf(v)); /* tan */
+    if (!strcmp(fn, "erf")) return b32(f32(jaxcore_i_erf32v(x))); /* jnp.erf of an array */
+    return b32(jaxcore_math_tanf(v));                             /* tan */
 }
 
 /* input i of the float64 part (and pow32) */
