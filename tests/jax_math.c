@@ -7,17 +7,17 @@
    HASH = sum of out[i] * (mix(i + 2^40) | 1) mod 2^64, NaNs as the quiet NaN (the script's
    docstring says it all; this file repeats it in C).
    usage: jax_math FILE [STRIDE [PART NPARTS]]
-     checks the lines whose BLOCK % STRIDE == STRIDE - 1 (float32: 2^32 / STRIDE inputs;
-     float64: one block in STRIDE / 8, at least 1), or with PART NPARTS every NPARTS-th of those
-     from PART (to run in parallel). STRIDE 1: every line (make exhaustive).
-   Prints one line per function, then "N passed, M failed, K skipped"; a failing block is
-   named with its first differing inputs only through its hash (rerun the script there to see
-   values). log, log1p and exp float32 run on the hardware float (jaxcore_i_hw_fn32, proven
-   equal to the software float by hwfloat and make exhaustive) where this build has it.
-   float32 erf is XLA's vector form (jaxcore_i_erf32v), which jnp.erf over an array runs;
-   jaxcore_math_erff is the scalar form, which differs only for 3.7439 <= |x| < 3.8325.
-   With the first part of the FMA file it also checks jaxcore_i_rsqrt14 against the CPU's
-   vrsqrt14sd (a counted skip without AVX-512F). */
+     checks the lines whose BLOCK % STRIDE == (STRIDE - 1) / 2 (float32: 2^32 / STRIDE
+     inputs; with 128, blocks 0x3f and 0xbf, +-[0.5, 2), where log1p, erf_inv and the rest do
+     their work; float64: one block in STRIDE / 8, at least 1), or with PART NPARTS every NPARTS-th
+   of those from PART (to run in parallel). STRIDE 1: every line (make exhaustive). Prints one line
+   per function, then "N passed, M failed, K skipped"; a failing block is named with its first
+   differing inputs only through its hash (rerun the script there to see values). log, log1p and exp
+   float32 run on the hardware float (jaxcore_i_hw_fn32, proven equal to the software float by
+   hwfloat and make exhaustive) where this build has it. float32 erf is XLA's vector form
+   (jaxcore_i_erf32v), which jnp.erf over an array runs; jaxcore_math_erff is the scalar form, which
+   differs only for 3.7439 <= |x| < 3.8325. With the first part of the FMA file it also checks
+   jaxcore_i_rsqrt14 against the CPU's vrsqrt14sd (a counted skip without AVX-512F). */
 #define JAXCORE_STATIC
 #define JAXCORE_IMPLEMENTATION
 #define JAXCORE_I_KEEP_MACROS /* white-box: jaxcore_i_hw_fn32 */
@@ -168,7 +168,7 @@ int main(int argc, char **argv) {
         memcpy(fn, name, len - 2);
         fn[len - 2] = 0;
         if (width == 32 && strcmp(fn, "pow") != 0) s = (int)stride;
-        if ((long)(block % (unsigned long)s) != s - 1 || seen++ % nparts != part) continue;
+        if ((long)(block % (unsigned long)s) != (s - 1) / 2 || seen++ % nparts != part) continue;
         n = width == 32 && strcmp(fn, "pow") != 0 ? (uint64_t)1 << 24 : (uint64_t)1 << 16;
         for (i = 0; i < n; ++i) {
             w = mix(i + ((uint64_t)1 << 40)) | 1;
