@@ -363,7 +363,7 @@
    inputs of every build. The loop samplers
    (gamma, beta, poisson, binomial, ...) take float32 log, log1p, exp and their normal
    draws from one lane of it. float64 normal runs on the float64 hardware of x86 CPUs with
-   FMA: 16 lanes at a time on the AVX2 and AVX-512 paths (fused; one template), else one
+   FMA: 16 (AVX2) or 32 (AVX-512) lanes at a time (fused; one template), else one
    element at a time (the same check on random words, every instance). The compiler's flags cannot
    change these values: every arithmetic result passes an empty asm barrier (so -ffast-math cannot
    reassociate or fold across operations and -ffp-contract cannot fuse; fused multiply-adds are
@@ -8281,14 +8281,14 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_one(uint64_t wd, uint64_t r
     return jaxcore_i_hd_normal1(wd, jaxcore_i_hd_b(range), 1);
 }
 /* The same, W lanes at a time, for the fused evaluation (one template, JAXCORE_I_HD_TEMPLATE,
-   instantiated for AVX2 with four vectors in flight and AVX-512 with two: the polynomials are
-   latency bound): log1p's two branches and erf_inv's w < 6.25 branch for every lane, log's table
+   instantiated with four vectors in flight, AVX2's and AVX-512's: the polynomials are latency
+   bound): log1p's two branches and erf_inv's w < 6.25 branch for every lane, log's table
    branch with table loads lane by lane (1 + x there lies in (0, 0.59], always inside it).
    N##_normal returns the lanes (bit j) whose w is 6.25 or more (|u| > 0.998), which the caller
    recomputes one at a time. W: lanes. Primitives P##_*: b (a constant), add, sub, mul, div, fma,
-   xor, sel (mask m), words (the unit floats' bits 1.f of W words), clamp (max with lo), small (|y|
-   below log1p's branch point), ge (w >= c, or NaN), mbits (a mask as W bits), logt (log's table
-   part: z, 1/c, log c and k of x), st. */
+   fnma (c - a b, one rounding), xor, sel (mask m), words (the unit floats' bits 1.f of W words),
+   clamp (max with lo), small (|y| below log1p's branch point), ge (a >= b, or NaN), mbits (a mask
+   as W bits), logt (log's table part: z, 1/c, log c and k of x), st. */
 #define JAXCORE_I_HD_TEMPLATE(P, N, A, VD, VM, W)                                                  \
     JAXCORE_I_HWI A VD N##_horner(const double *c, int n, VD x) {                                  \
         VD p = P##_b(jaxcore_i_dbits(c[0]));                                                       \
@@ -8334,15 +8334,16 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_one(uint64_t wd, uint64_t r
         s = P##_mul(P##_mul(y, y2), s);                                                            \
         s = P##_fma(P##_b(0xbfe0000000000000u), y2, s);                                            \
         s = P##_add(y, s);                                                                         \
-        if (P##_mbits(small) != (1 << (W)) - 1) s = P##_sel(small, s, N##_log(P##_add(one, y)));   \
+        if (P##_mbits(small) != 0xffffffffu >> (32 - (W)))                                         \
+            s = P##_sel(small, s, N##_log(P##_add(one, y)));                                       \
         *uo = u;                                                                                   \
         return s;                                                                                  \
     }                                                                                              \
     /* the second: sqrt(2) erf_inv(u) from s = log1p(-u^2) into out; returns the lanes left to     \
        jaxcore_i_hd_one (w >= 6.25) as bits */                                                     \
-    JAXCORE_I_HWI A int N##_normal(VD u, VD s, uint64_t *out) {                                    \
+    JAXCORE_I_HWI A uint32_t N##_normal(VD u, VD s, uint64_t *out) {                               \
         VD w;                                                                                      \
-        int rare;                                                                                  \
+        uint32_t rare;                                                                             \
         /* s = -w: w >= 6.25 is -6.25 >= s, w - 3.125 is -(s + 3.125) (rounding is symmetric) */   \
         rare = P##_mbits(P##_ge(P##_b(0xc019000000000000u), s));                                   \
         w = P##_add(s, P##_b(0x4009000000000000u));                                                \
@@ -8362,7 +8363,8 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_one(uint64_t wd, uint64_t r
         u1 = u;                                                                                    \
         s1 = s;                                                                                    \
         for (j = 0;; j += (W)) {                                                                   \
-            int rare, b, more = j + 2 * (W) <= n;                                                  \
+            uint32_t rare;                                                                         \
+            int b, more = j + 2 * (W) <= n;                                                        \
             if (more) s1 = N##_nlog1p(wd + j + (W), range, &u1);                                   \
             rare = N##_normal(u, s, out + j);                                                      \
             for (b = 0; rare; ++b, rare >>= 1)                                                     \
@@ -8419,7 +8421,9 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_one(uint64_t wd, uint64_t r
     JAXCORE_I_HWI A PP##_m PP##_ge(PP##_v a, PP##_v b) {                                           \
         return PP##_mm(P##_ge(a.x, b.x), P##_ge(a.y, b.y));                                        \
     }                                                                                              \
-    JAXCORE_I_HWI A int PP##_mbits(PP##_m m) { return P##_mbits(m.x) | P##_mbits(m.y) << (Wv); }   \
+    JAXCORE_I_HWI A uint32_t PP##_mbits(PP##_m m) {                                                \
+        return P##_mbits(m.x) | P##_mbits(m.y) << (Wv);                                            \
+    }                                                                                              \
     JAXCORE_I_HWI A PP##_v PP##_logt(PP##_v x, PP##_v *z, PP##_v *invc, PP##_v *logc) {            \
         PP##_v k;                                                                                  \
         k.x = P##_logt(x.x, &z->x, &invc->x, &logc->x);                                            \
@@ -8475,7 +8479,9 @@ JAXCORE_I_HWI JAXCORE_I_A2 __m256d jaxcore_i_d4_small(__m256d y) {
 JAXCORE_I_HWI JAXCORE_I_A2 __m256d jaxcore_i_d4_ge(__m256d a, __m256d b) {
     return _mm256_cmp_pd(a, b, _CMP_NLT_UQ);
 }
-JAXCORE_I_HWI JAXCORE_I_A2 int jaxcore_i_d4_mbits(__m256d m) { return _mm256_movemask_pd(m); }
+JAXCORE_I_HWI JAXCORE_I_A2 uint32_t jaxcore_i_d4_mbits(__m256d m) {
+    return (uint32_t)_mm256_movemask_pd(m);
+}
 JAXCORE_I_HWI JAXCORE_I_A2 __m256d jaxcore_i_d4_logt(__m256d x, __m256d *z, __m256d *invc,
                                                      __m256d *logc) {
     const double *tab = (const double *)(const void *)jaxcore_i_log_tab;
@@ -8507,11 +8513,15 @@ JAXCORE_I_HWI JAXCORE_I_A2 void jaxcore_i_d4_st(uint64_t *out, __m256d v) {
     _mm256_storeu_si256((__m256i *)(void *)out, _mm256_castpd_si256(v));
 }
 /* four vectors in flight (a pair of pairs; on Zen 3: 0.17x bits32, against 0.14x with two) */
+#ifdef __OPTIMIZE__
 JAXCORE_I_HD_PAIR(jaxcore_i_d4x2, jaxcore_i_d4, JAXCORE_I_A2, __m256d, __m256d, 4)
 JAXCORE_I_HD_PAIR(jaxcore_i_d4x4, jaxcore_i_d4x2, JAXCORE_I_A2, jaxcore_i_d4x2_v, jaxcore_i_d4x2_m,
                   8)
-JAXCORE_I_HD_TEMPLATE(jaxcore_i_d4x4, jaxcore_i_d16a, JAXCORE_I_A2, jaxcore_i_d4x4_v,
+JAXCORE_I_HD_TEMPLATE(jaxcore_i_d4x4, jaxcore_i_d4f, JAXCORE_I_A2, jaxcore_i_d4x4_v,
                       jaxcore_i_d4x4_m, 16)
+#else /* -O0: one vector (the same values; a frame a quarter the size) */
+JAXCORE_I_HD_TEMPLATE(jaxcore_i_d4, jaxcore_i_d4f, JAXCORE_I_A2, __m256d, __m256d, 4)
+#endif
 
 #endif
 
@@ -8621,9 +8631,10 @@ JAXCORE_I_HW_PAIR(jaxcore_i_h16x4, jaxcore_i_h16x2, JAXCORE_I_A5, jaxcore_i_h16x
 #endif
 JAXCORE_I_HW_LIST_AVX512(JAXCORE_I_HW_INSTANCE)
 
-/* float64 normal on AVX-512F, eight lanes (jaxcore_i_d8_*; masks are __mmask8), two vectors
-   in flight: JAXCORE_I_HD_TEMPLATE as on AVX2 (maskz forms with a full mask: g++ 12 warns on
-   the _mm512_undefined of the plain ones) */
+/* float64 normal on AVX-512F, eight lanes (jaxcore_i_d8_*; masks are __mmask8), four vectors
+   in flight (Zen 5: 2.15 against 2.24 ns per element with two, both pipelined):
+   JAXCORE_I_HD_TEMPLATE as on AVX2 (maskz forms with a full mask: g++ 12 warns on the
+   _mm512_undefined of the plain ones) */
 JAXCORE_I_HW_ARITH(JAXCORE_I_HWI, jaxcore_i_d8, JAXCORE_I_A5, __m512d, JAXCORE_I_HBARV,
                    JAXCORE_I_HW_SAME, _mm512_add_pd, _mm512_sub_pd, _mm512_mul_pd)
 JAXCORE_I_HWI JAXCORE_I_A5 __m512d jaxcore_i_d8_div(__m512d a, __m512d b) {
@@ -8664,7 +8675,7 @@ JAXCORE_I_HWI JAXCORE_I_A5 __mmask8 jaxcore_i_d8_small(__m512d y) {
 JAXCORE_I_HWI JAXCORE_I_A5 __mmask8 jaxcore_i_d8_ge(__m512d a, __m512d b) {
     return _mm512_cmp_pd_mask(a, b, _CMP_NLT_UQ);
 }
-JAXCORE_I_HWI JAXCORE_I_A5 int jaxcore_i_d8_mbits(__mmask8 m) { return (int)m; }
+JAXCORE_I_HWI JAXCORE_I_A5 uint32_t jaxcore_i_d8_mbits(__mmask8 m) { return m; }
 JAXCORE_I_HWI JAXCORE_I_A5 __m512d jaxcore_i_d8_logt(__m512d x, __m512d *z, __m512d *invc,
                                                      __m512d *logc) {
     const double *tab = (const double *)(const void *)jaxcore_i_log_tab;
@@ -8697,9 +8708,15 @@ JAXCORE_I_HWI JAXCORE_I_A5 __m512d jaxcore_i_d8_logt(__m512d x, __m512d *z, __m5
 JAXCORE_I_HWI JAXCORE_I_A5 void jaxcore_i_d8_st(uint64_t *out, __m512d v) {
     _mm512_storeu_si512((void *)out, _mm512_castpd_si512(v));
 }
+#ifdef __OPTIMIZE__
 JAXCORE_I_HD_PAIR(jaxcore_i_d8x2, jaxcore_i_d8, JAXCORE_I_A5, __m512d, __mmask8, 8)
-JAXCORE_I_HD_TEMPLATE(jaxcore_i_d8x2, jaxcore_i_d16f, JAXCORE_I_A5, jaxcore_i_d8x2_v,
-                      jaxcore_i_d8x2_m, 16)
+JAXCORE_I_HD_PAIR(jaxcore_i_d8x4, jaxcore_i_d8x2, JAXCORE_I_A5, jaxcore_i_d8x2_v, jaxcore_i_d8x2_m,
+                  16)
+JAXCORE_I_HD_TEMPLATE(jaxcore_i_d8x4, jaxcore_i_d8f, JAXCORE_I_A5, jaxcore_i_d8x4_v,
+                      jaxcore_i_d8x4_m, 32)
+#else /* -O0: one vector */
+JAXCORE_I_HD_TEMPLATE(jaxcore_i_d8, jaxcore_i_d8f, JAXCORE_I_A5, __m512d, __mmask8, 8)
+#endif
 #endif
 
 #if defined(JAXCORE_I_HAVE_AVX2) && defined(JAXCORE_I_HW)
@@ -8717,15 +8734,16 @@ JAXCORE_I_PRIVATE int jaxcore_i_hd_vec(jaxcore_prng_path path) {
     return 0;
 }
 /* n float64 normal samples from 64-bit words w; range: 1 - lo in float64, computed by the
-   caller; vec (fused only): 16 lanes at a time on AVX2 (1) and on AVX-512 (2), else one */
+   caller; vec (fused only): 16 lanes at a time on AVX2 (1), 32 on AVX-512 (2) (at -O0 4 and 8),
+   else one */
 JAXCORE_I_PRIVATE JAXCORE_I_A2 void jaxcore_i_hd_normal(const uint64_t *wd, size_t n,
                                                         uint64_t range, int fused, int vec,
                                                         uint64_t *out) {
     __m128d rg = jaxcore_i_hd_b(range);
     size_t j = 0;
-    if (fused && vec == 1) j = jaxcore_i_d16a_block(wd, n, range, out);
+    if (fused && vec == 1) j = jaxcore_i_d4f_block(wd, n, range, out);
 #ifdef JAXCORE_I_HAVE_AVX512
-    if (fused && vec == 2) j = jaxcore_i_d16f_block(wd, n, range, out);
+    if (fused && vec == 2) j = jaxcore_i_d8f_block(wd, n, range, out);
 #endif
     for (; j < n; ++j)
         out[j] = jaxcore_i_hd_normal1(wd[j], rg, fused);
