@@ -10,7 +10,9 @@
 # them against tests/vectors/random/jax_cpu_*.txt), math_fma.txt and math_nofma.txt
 # (tools/jax_math_ref.py: compare with tests/vectors/math/, or check with tests/jax_math.sh;
 # the no-FMA run covers float32 log, exp, log1p, erf_inv, which fit its time), and bench.txt
-# (make bench's throughput part, with NumPy when the python3 on PATH has it). About 9 minutes
+# (make bench's throughput part, with NumPy when the python3 on PATH has it) and rsqrtss.txt
+# (tools/rsqrtss_table.c: the CPU's RSQRTSS table, what JAX's float32 gamma family starts its
+# rsqrt from; see tests/vectors/random/jax_cpu_known.txt). About 9 minutes
 # on a 16-core Xeon; each step has its own time limit.
 O=${OUT:-/tmp/jaxcore-device}
 mkdir -p "$O"
@@ -36,6 +38,8 @@ print('jax', jax.__version__, 'jaxlib', jaxlib.__version__, 'numpy', numpy.__ver
     echo "== jax_cpu (the CLI against the committed JAX references)"
     make -s build/jaxcore && timeout 60 python3 tests/jax_cpu.py build/jaxcore | tail -n 3
 } >"$L" 2>&1
+# the CPU's RSQRTSS table (XLA's float32 rsqrt estimate; tools/rsqrtss_table.c), about 10 s
+gcc -O2 tools/rsqrtss_table.c -o /tmp/jc_rsq && timeout 60 /tmp/jc_rsq >"$O/rsqrtss.txt" 2>&1
 mkdir -p "$O/refs"
 for m in "" --x64 --legacy "--edge" "--edge --x64" "--edge --legacy"; do
     JAX_PLATFORMS=cpu timeout 60 python3 tools/jax_reference.py $m \
