@@ -7114,10 +7114,10 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_gpow(uint64_t x, uint64_t y, int fmt, int f
         uint64_t s;
         uint32_t r;
         if (jaxcore_i_pow_special(&x, y, &s, &neg)) return jaxcore_i_gcast(s, fmt);
+        /* x > 0 and y finite and nonzero are left, which powf32 takes (ok) */
         r = jaxcore_i_powf32((uint32_t)jaxcore_i_narrow(x, JAXCORE_I_F32),
                              (uint32_t)jaxcore_i_narrow(y, JAXCORE_I_F32), fused, &ok);
-        if (ok) return jaxcore_i_gfrom32(r | (neg ? 0x80000000u : 0), fmt);
-        x |= neg ? JAXCORE_I_SB : 0; /* as it was */
+        return jaxcore_i_gfrom32(r | (neg ? 0x80000000u : 0), fmt);
     }
     return jaxcore_i_gcast(jaxcore_i_pow64(x, y, fused), fmt);
 }
