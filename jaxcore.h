@@ -7510,17 +7510,13 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
     JAXCORE_I_HWI A VF N##_nmad(VF a, VF b, VF c) {                                                \
         return F ? P##_fnma(a, b, c) : P##_sub(c, P##_mul(a, b));                                  \
     }                                                                                              \
-    JAXCORE_I_HWI A VF N##_horner(const float *c, int n, VF x) {                                   \
+    /* the polynomial c (n coefficients, highest first) at x, or at -x where neg (each step        \
+       c - p x: N##_nmad) */                                                                       \
+    JAXCORE_I_HWI A VF N##_horner(const float *c, int n, VF x, int neg) {                          \
         VF p = P##_setf(c[0]);                                                                     \
         int i;                                                                                     \
-        JAXCORE_I_HUNROLL for (i = 1; i < n; ++i) p = N##_mad(p, x, P##_setf(c[i]));               \
-        return p;                                                                                  \
-    }                                                                                              \
-    /* N##_horner(c, n, -y), without negating y */                                                 \
-    JAXCORE_I_HWI A VF N##_nhorner(const float *c, int n, VF y) {                                  \
-        VF p = P##_setf(c[0]);                                                                     \
-        int i;                                                                                     \
-        JAXCORE_I_HUNROLL for (i = 1; i < n; ++i) p = N##_nmad(p, y, P##_setf(c[i]));              \
+        JAXCORE_I_HUNROLL for (i = 1; i < n; ++i) p =                                              \
+            neg ? N##_nmad(p, x, P##_setf(c[i])) : N##_mad(p, x, P##_setf(c[i]));                  \
         return p;                                                                                  \
     }                                                                                              \
     /* log: jaxcore_i_log32 (XLA's Cephes kernel) for positive normal finite x */                  \
@@ -7585,7 +7581,8 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
     JAXCORE_I_HWI A VF N##_log1p(VF x) {                                                           \
         VM small = P##_igt(P##_set(0x3ed413cdu), P##_abs(x)); /* |x| < 0.41421356f, not NaN */     \
         VF x2 = P##_mul(x, x), s, big;                                                             \
-        s = P##_div(N##_horner(jaxcore_i_log1p_nf, 7, x), N##_horner(jaxcore_i_log1p_df, 7, x));   \
+        s = P##_div(N##_horner(jaxcore_i_log1p_nf, 7, x, 0),                                       \
+                    N##_horner(jaxcore_i_log1p_df, 7, x, 0));                                      \
         s = P##_mul(P##_mul(x, x2), s);                                                            \
         s = N##_mad(P##_set(0xbf000000u), x2, s);                                                  \
         s = P##_add(x, s);                                                                         \
@@ -7604,10 +7601,10 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
            -(l + 2.5) (negation is exact; rounding symmetric) */                                   \
         VF l = N##_log1p(N##_nmad(x, x, P##_set(0x80000000u))), p, q;                              \
         VM lt5 = P##_lt(P##_set(0xc0a00000u), l);                                                  \
-        p = N##_nhorner(jaxcore_i_erfinv_a32, 9, P##_add(l, P##_set(0x40200000u)));                \
+        p = N##_horner(jaxcore_i_erfinv_a32, 9, P##_add(l, P##_set(0x40200000u)), 1);              \
         if (!P##_all(lt5)) {                                                                       \
             q = P##_sub(P##_sqrt(P##_neg(l)), P##_set(0x40400000u));                               \
-            q = N##_horner(jaxcore_i_erfinv_b32, 9, q);                                            \
+            q = N##_horner(jaxcore_i_erfinv_b32, 9, q, 0);                                         \
             p = P##_sel(lt5, p, q);                                                                \
         }                                                                                          \
         return P##_mul(p, x);                                                                      \
@@ -8290,18 +8287,14 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_one(uint64_t wd, uint64_t r
    clamp (max with lo), small (|y| below log1p's branch point), ge (a >= b, or NaN), mbits (a mask
    as W bits), logt (log's table part: z, 1/c, log c and k of x), st. */
 #define JAXCORE_I_HD_TEMPLATE(P, N, A, VD, VM, W)                                                  \
-    JAXCORE_I_HWI A VD N##_horner(const double *c, int n, VD x) {                                  \
-        VD p = P##_b(jaxcore_i_dbits(c[0]));                                                       \
+    /* the polynomial c at x, or at -x where neg (each step c - p x, one FNMADD) */                \
+    JAXCORE_I_HWI A VD N##_horner(const double *c, int n, VD x, int neg) {                         \
+        VD p = P##_b(jaxcore_i_dbits(c[0])), ci;                                                   \
         int i;                                                                                     \
-        JAXCORE_I_HUNROLL for (i = 1; i < n; ++i) p = P##_fma(p, x, P##_b(jaxcore_i_dbits(c[i]))); \
-        return p;                                                                                  \
-    }                                                                                              \
-    /* N##_horner(c, n, -y): each step c - p y, one FNMADD */                                      \
-    JAXCORE_I_HWI A VD N##_nhorner(const double *c, int n, VD y) {                                 \
-        VD p = P##_b(jaxcore_i_dbits(c[0]));                                                       \
-        int i;                                                                                     \
-        JAXCORE_I_HUNROLL for (i = 1; i < n; ++i) p =                                              \
-            P##_fnma(p, y, P##_b(jaxcore_i_dbits(c[i])));                                          \
+        JAXCORE_I_HUNROLL for (i = 1; i < n; ++i) {                                                \
+            ci = P##_b(jaxcore_i_dbits(c[i]));                                                     \
+            p = neg ? P##_fnma(p, x, ci) : P##_fma(p, x, ci);                                      \
+        }                                                                                          \
         return p;                                                                                  \
     }                                                                                              \
     JAXCORE_I_HWI A VD N##_log(VD x) {                                                             \
@@ -8330,7 +8323,8 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_one(uint64_t wd, uint64_t r
         y = P##_fnma(u, u, sb);                                                                    \
         small = P##_small(y);                                                                      \
         y2 = P##_mul(y, y);                                                                        \
-        s = P##_div(N##_horner(jaxcore_i_log1p_n, 7, y), N##_horner(jaxcore_i_log1p_d, 7, y));     \
+        s = P##_div(N##_horner(jaxcore_i_log1p_n, 7, y, 0),                                        \
+                    N##_horner(jaxcore_i_log1p_d, 7, y, 0));                                       \
         s = P##_mul(P##_mul(y, y2), s);                                                            \
         s = P##_fma(P##_b(0xbfe0000000000000u), y2, s);                                            \
         s = P##_add(y, s);                                                                         \
@@ -8347,7 +8341,7 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_one(uint64_t wd, uint64_t r
         /* s = -w: w >= 6.25 is -6.25 >= s, w - 3.125 is -(s + 3.125) (rounding is symmetric) */   \
         rare = P##_mbits(P##_ge(P##_b(0xc019000000000000u), s));                                   \
         w = P##_add(s, P##_b(0x4009000000000000u));                                                \
-        s = P##_mul(N##_nhorner(jaxcore_i_erfinv_a64, 23, w), u);                                  \
+        s = P##_mul(N##_horner(jaxcore_i_erfinv_a64, 23, w, 1), u);                                \
         P##_st(out, P##_mul(P##_b(0x3ff6a09e667f3bcdu), s));                                       \
         return rare;                                                                               \
     }                                                                                              \
