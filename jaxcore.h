@@ -8283,7 +8283,7 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_one(uint64_t wd, uint64_t r
    branch with table loads lane by lane (1 + x there lies in (0, 0.59], always inside it).
    N##_normal returns the lanes (bit j) whose w is 6.25 or more (|u| > 0.998), which the caller
    recomputes one at a time. W: lanes. Primitives P##_*: b (a constant), add, sub, mul, div, fma,
-   fnma (c - a b, one rounding), xor, sel (mask m), words (the unit floats' bits 1.f of W words),
+   fnma (c - a b, one rounding), sel (mask m), words (the unit floats' bits 1.f of W words),
    clamp (max with lo), small (|y| below log1p's branch point), ge (a >= b, or NaN), mbits (a mask
    as W bits), logt (log's table part: z, 1/c, log c and k of x), st. */
 #define JAXCORE_I_HD_TEMPLATE(P, N, A, VD, VM, W)                                                  \
@@ -8347,7 +8347,7 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_one(uint64_t wd, uint64_t r
     }                                                                                              \
     /* the samples of the first n - n % W words; returns how many. Software-pipelined: the first   \
        stage of the next W lanes is issued before the second of these, whose erf_inv polynomial is \
-       22 dependent fmas (AVX-512 on Zen 5: 2.27 against 2.41 ns per element) */                   \
+       22 dependent fmas (two AVX-512 vectors on Zen 5: 2.27 against 2.41 ns per element) */       \
     JAXCORE_I_PRIVATE A size_t N##_block(const uint64_t *wd, size_t n, uint64_t range,             \
                                          uint64_t *out) {                                          \
         size_t j;                                                                                  \
@@ -8395,7 +8395,6 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_one(uint64_t wd, uint64_t r
     JAXCORE_I_HD_PAIR2(PP, P, A, sub)                                                              \
     JAXCORE_I_HD_PAIR2(PP, P, A, mul)                                                              \
     JAXCORE_I_HD_PAIR2(PP, P, A, div)                                                              \
-    JAXCORE_I_HD_PAIR2(PP, P, A, xor)                                                              \
     JAXCORE_I_HD_PAIR2(PP, P, A, clamp)                                                            \
     JAXCORE_I_HWI A PP##_v PP##_fma(PP##_v a, PP##_v b, PP##_v c) {                                \
         return PP##_mk(P##_fma(a.x, b.x, c.x), P##_fma(a.y, b.y, c.y));                            \
@@ -8447,9 +8446,6 @@ JAXCORE_I_HW_FNMA(JAXCORE_I_HWI, jaxcore_i_d4, JAXCORE_I_A2, __m256d, JAXCORE_I_
                   _mm256_fnmadd_pd)
 JAXCORE_I_HWI JAXCORE_I_A2 __m256d jaxcore_i_d4_b(uint64_t b) {
     return _mm256_castsi256_pd(_mm256_set1_epi64x((int64_t)b));
-}
-JAXCORE_I_HWI JAXCORE_I_A2 __m256d jaxcore_i_d4_xor(__m256d a, __m256d b) {
-    return _mm256_xor_pd(a, b);
 }
 JAXCORE_I_HWI JAXCORE_I_A2 __m256d jaxcore_i_d4_clamp(__m256d u, __m256d lo) {
     return _mm256_blendv_pd(u, lo, _mm256_cmp_pd(u, lo, _CMP_LT_OQ));
@@ -8642,9 +8638,6 @@ JAXCORE_I_HW_FNMA(JAXCORE_I_HWI, jaxcore_i_d8, JAXCORE_I_A5, __m512d, JAXCORE_I_
                   _mm512_fnmadd_pd)
 JAXCORE_I_HWI JAXCORE_I_A5 __m512d jaxcore_i_d8_b(uint64_t b) {
     return _mm512_castsi512_pd(_mm512_set1_epi64((int64_t)b));
-}
-JAXCORE_I_HWI JAXCORE_I_A5 __m512d jaxcore_i_d8_xor(__m512d a, __m512d b) {
-    return _mm512_castsi512_pd(_mm512_xor_si512(_mm512_castpd_si512(a), _mm512_castpd_si512(b)));
 }
 JAXCORE_I_HWI JAXCORE_I_A5 __m512d jaxcore_i_d8_clamp(__m512d u, __m512d lo) {
     return _mm512_mask_blend_pd(_mm512_cmp_pd_mask(u, lo, _CMP_LT_OQ), u, lo);
