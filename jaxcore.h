@@ -7972,35 +7972,42 @@ JAXCORE_I_PRIVATE __m128d jaxcore_i_h4_dsub(__m128d a, __m128d b) {
     JAXCORE_I_HBAR(r);
     return r;
 }
-/* a * b + c on two float32 lanes held as float64: the product is exact; the sum rounds
-   to float64 and then to float32, which is wrong only when the float64 sum is inexact and
-   lands halfway between two float32 values: then it moves one float64 ulp toward the
-   exact sum (its error, exact by TwoSum) before the final rounding. */
-JAXCORE_I_PRIVATE __m128d jaxcore_i_h4_fma2(__m128d a, __m128d b, __m128d c) {
-    __m128d p = jaxcore_i_h4_dmul(a, b), s = jaxcore_i_h4_dadd(p, c);
-    uint64_t sb[2];
-    int j;
-    _mm_storeu_si128((__m128i *)(void *)sb, _mm_castpd_si128(s));
-    if ((sb[0] & 0x1fffffffu) != 0x10000000u && (sb[1] & 0x1fffffffu) != 0x10000000u) return s;
-    {
-        __m128d bv = jaxcore_i_h4_dsub(s, p), av = jaxcore_i_h4_dsub(s, bv);
-        __m128d e = jaxcore_i_h4_dadd(jaxcore_i_h4_dsub(p, av), jaxcore_i_h4_dsub(c, bv));
-        double ev[2];
-        _mm_storeu_pd(ev, e);
-        for (j = 0; j < 2; ++j) {
-            if ((sb[j] & 0x1fffffffu) != 0x10000000u || ev[j] == 0 || ev[j] != ev[j]) continue;
-            if ((sb[j] & 0x7ff0000000000000u) == 0x7ff0000000000000u) continue;
-            sb[j] += (ev[j] > 0) == !(sb[j] >> 63) ? 1 : (uint64_t)-1;
-        }
-    }
-    return _mm_castsi128_pd(_mm_loadu_si128((const __m128i *)(const void *)sb));
+/* Rounding a float64 sum s = p + c (p = a * b, exact) to float32 rounds twice, which is wrong
+   only where s lies halfway between two float32 values (its low 29 bits 0x10000000) and is
+   inexact: such a lane moves one float64 ulp toward the exact sum (its TwoSum error e, exact)
+   so that the final rounding goes the right way. */
+JAXCORE_I_HWI __m128d jaxcore_i_h4_fix2(__m128d s, __m128d p, __m128d c) {
+    __m128d bv = jaxcore_i_h4_dsub(s, p), av = jaxcore_i_h4_dsub(s, bv), z = _mm_setzero_pd();
+    __m128d e = jaxcore_i_h4_dadd(jaxcore_i_h4_dsub(p, av), jaxcore_i_h4_dsub(c, bv));
+    __m128i sb = _mm_castpd_si128(s), m, d;
+    m = _mm_cmpeq_epi32(_mm_and_si128(sb, _mm_set1_epi32(0x1fffffff)), _mm_set1_epi32(0x10000000));
+    m = _mm_shuffle_epi32(m, _MM_SHUFFLE(2, 2, 0, 0)); /* each lane's low word */
+    /* e nonzero and not NaN (s is then finite) */
+    m = _mm_and_si128(m, _mm_castpd_si128(_mm_and_pd(_mm_cmpneq_pd(e, z), _mm_cmpord_pd(e, e))));
+    /* +1 where e and s have the same sign (away from zero), else -1 */
+    d = _mm_srli_epi64(_mm_xor_si128(_mm_castpd_si128(e), sb), 63);
+    d = _mm_sub_epi64(_mm_set1_epi64x(1), _mm_add_epi64(d, d));
+    return _mm_castsi128_pd(_mm_add_epi64(sb, _mm_and_si128(m, d)));
 }
+/* a * b + c on four float32 lanes without FMA hardware: in float64 the products are exact and
+   each sum rounds once; rounding that to float32 is the fused result except where the sum lies
+   halfway between two float32 values (its low 29 bits, all in its low 32-bit word, 0x10000000:
+   one test for the four lanes), which jaxcore_i_h4_fix2 settles. */
 JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_fma(__m128 a, __m128 b, __m128 c) {
-    __m128d lo = jaxcore_i_h4_fma2(_mm_cvtps_pd(a), _mm_cvtps_pd(b), _mm_cvtps_pd(c));
-    __m128d hi =
-        jaxcore_i_h4_fma2(_mm_cvtps_pd(_mm_movehl_ps(a, a)), _mm_cvtps_pd(_mm_movehl_ps(b, b)),
-                          _mm_cvtps_pd(_mm_movehl_ps(c, c)));
-    __m128 r = _mm_movelh_ps(_mm_cvtpd_ps(lo), _mm_cvtpd_ps(hi));
+    __m128d cl = _mm_cvtps_pd(c), ch = _mm_cvtps_pd(_mm_movehl_ps(c, c));
+    __m128d pl = jaxcore_i_h4_dmul(_mm_cvtps_pd(a), _mm_cvtps_pd(b));
+    __m128d ph =
+        jaxcore_i_h4_dmul(_mm_cvtps_pd(_mm_movehl_ps(a, a)), _mm_cvtps_pd(_mm_movehl_ps(b, b)));
+    __m128d sl = jaxcore_i_h4_dadd(pl, cl), sh = jaxcore_i_h4_dadd(ph, ch);
+    __m128i lw = _mm_castps_si128(
+        _mm_shuffle_ps(_mm_castpd_ps(sl), _mm_castpd_ps(sh), _MM_SHUFFLE(2, 0, 2, 0)));
+    __m128 r;
+    lw = _mm_cmpeq_epi32(_mm_and_si128(lw, _mm_set1_epi32(0x1fffffff)), _mm_set1_epi32(0x10000000));
+    if (_mm_movemask_epi8(lw)) {
+        sl = jaxcore_i_h4_fix2(sl, pl, cl);
+        sh = jaxcore_i_h4_fix2(sh, ph, ch);
+    }
+    r = _mm_movelh_ps(_mm_cvtpd_ps(sl), _mm_cvtpd_ps(sh));
     JAXCORE_I_HBAR(r);
     return r;
 }
