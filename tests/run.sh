@@ -286,6 +286,8 @@ small() {
     # the software floating point's fast paths give the general routines' bits
     step fast-paths sh -c "gcc -std=c99 $WARN -O2 tests/fastpath.c -o $B/fastpath && $B/fastpath"
     step gen-tables-fresh sh -c "gcc -std=c99 $WARN -O1 tools/gen_tables.c -o $B/gen_tables && $B/gen_tables --check jaxcore.h"
+    # tools/rsqrtss_table.c reads the CPU it runs on (tools/device_check.sh): compiled, not run
+    step rsqrtss-table-compiles sh -c "gcc -std=c99 $WARN -O2 -c tools/rsqrtss_table.c -o $B/rsqrtss_table.o"
     # typed keys: key arithmetic must not compile (JAX raises TypeError on key + 1)
     step key-arith-rejected sh -c "printf '#include \"jaxcore.h\"\\nint f(jaxcore_key k) { return k + 1; }\\n' >$B/key_arith.c && ! gcc -std=c99 -I. -fsyntax-only $B/key_arith.c 2>$B/key_arith.err && grep -q 'invalid operands' $B/key_arith.err"
 }
