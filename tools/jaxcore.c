@@ -1102,6 +1102,14 @@ static int sampler_error(jaxcore_result r) {
     }
 }
 
+/* A sampler's ending: prints its n values (when r is JAXCORE_OK), frees buf, and returns the
+   exit status. */
+static int emit_values(jaxcore_result r, void *buf, jaxcore_dtype dt, size_t n, int hex) {
+    if (r == JAXCORE_OK) print_values(buf, dt, n, hex);
+    free(buf);
+    return r == JAXCORE_OK ? 0 : sampler_error(r);
+}
+
 /* Parses "v1,v2,..." into doubles; returns the count or -1. */
 static long parse_list(const char *s, double *v, long max) {
     long n = 0;
@@ -1272,9 +1280,7 @@ static int cmd_float_sampler(int argc, char **argv) {
     x.out = malloc(n * 8 + 1);
     if (!x.out) return domain_error("out of memory");
     r = fs->call(&x);
-    if (r == JAXCORE_OK) print_values(x.out, x.dt, n, a.hex);
-    free(x.out);
-    return r == JAXCORE_OK ? 0 : sampler_error(r);
+    return emit_values(r, x.out, x.dt, n, a.hex);
 }
 
 /* Parses --minval/--maxval of randint as Python ints. */
@@ -1321,9 +1327,7 @@ static int cmd_randint(int argc, char **argv) {
     buf = malloc(n * 8 + 1);
     if (!buf) return domain_error("out of memory");
     r = jaxcore_random_randint(k, dt, n, mn, mx, buf, &c);
-    if (r == JAXCORE_OK) print_values(buf, dt, n, a.hex);
-    free(buf);
-    return r == JAXCORE_OK ? 0 : sampler_error(r);
+    return emit_values(r, buf, dt, n, a.hex);
 }
 
 /* geometric (--p) and poisson (--lam): one float parameter, integer output. */
@@ -1393,9 +1397,7 @@ static int cmd_dirichlet(int argc, char **argv) {
     buf = (char *)malloc(n * (size_t)k * 8 + 1);
     if (!buf) return domain_error("out of memory");
     r = jaxcore_random_dirichlet(key, dt, n, alpha, (size_t)k, buf, &c);
-    if (r == JAXCORE_OK) print_values(buf, dt, n * (size_t)k, a.hex); /* one line, row-major */
-    free(buf);
-    return r == JAXCORE_OK ? 0 : sampler_error(r);
+    return emit_values(r, buf, dt, n * (size_t)k, a.hex); /* one line, row-major */
 }
 
 #define MAX_LIST 4096 /* numbers in a --p list */
@@ -1427,9 +1429,7 @@ static int cmd_ball(int argc, char **argv) {
     buf = malloc(n * (size_t)d * 8 + 1);
     if (!buf) return domain_error("out of memory");
     r = jaxcore_random_ball(key, dt, n, (size_t)d, p, buf, &c);
-    if (r == JAXCORE_OK) print_values(buf, dt, n * (size_t)d, a.hex);
-    free(buf);
-    return r == JAXCORE_OK ? 0 : sampler_error(r);
+    return emit_values(r, buf, dt, n * (size_t)d, a.hex);
 }
 
 /* The last dimension of a shape (0 dims: returns 0 in *ndim). */
@@ -1528,9 +1528,7 @@ static int cmd_bernoulli(int argc, char **argv) {
     buf = (uint8_t *)malloc(n + 1);
     if (!buf) return domain_error("out of memory");
     r = jaxcore_random_bernoulli(k, dt, n, p, high, buf, &c);
-    if (r == JAXCORE_OK) print_values(buf, JAXCORE_BOOL, n, a.hex);
-    free(buf);
-    return r == JAXCORE_OK ? 0 : sampler_error(r);
+    return emit_values(r, buf, JAXCORE_BOOL, n, a.hex);
 }
 
 static int cmd_rademacher(int argc, char **argv) {
@@ -1555,9 +1553,7 @@ static int cmd_rademacher(int argc, char **argv) {
     buf = malloc(n * 8 + 1);
     if (!buf) return domain_error("out of memory");
     r = jaxcore_random_rademacher(k, dt, n, buf, &c);
-    if (r == JAXCORE_OK) print_values(buf, dt, n, a.hex);
-    free(buf);
-    return r == JAXCORE_OK ? 0 : sampler_error(r);
+    return emit_values(r, buf, dt, n, a.hex);
 }
 
 /* Prints n indices (int32, int64 with x64). */
