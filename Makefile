@@ -13,7 +13,8 @@
 #                     2^32 inputs (needs opt/llc), the software float on 1 in 256; then every
 #                     sampler input in every tests/hwfloat.sh build (~1 hour on 2 cores); then
 #                     float32 log, exp, log1p, erf_inv, erf, tan over all 2^32 inputs against
-#                     hashes of real JAX's outputs (tests/jax_math.sh 1, ~40 min on 2 cores)
+#                     hashes of real JAX's outputs (tests/jax_math.sh 1, ~40 min on 2 cores),
+#                     and jaxcore_i_rsqrtss against the hash of an Intel Xeon's RSQRTSS
 #   make web          build/web: examples/web's page with jaxcore.h in WebAssembly (clang)
 #   make bench-wasm   wasm32 scalar and SIMD128 against jax-js in Node (bench/bench_wasm.mjs)
 #   make fuzz         libFuzzer runs of the pytree parser and of the CLI's argument handling

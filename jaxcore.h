@@ -390,20 +390,20 @@
    --xla_cpu_max_isa=AVX2; tools/jax_reference.py) for 52 calls (every sampler, bits, split,
    fold_in; float32, float64 with x64, both PRNG modes), 156 cases, and 178 edge cases (shapes
    of several dimensions, odd sizes, parameters at the ends of their ranges, float16/bfloat16
-   through more samplers; --edge), 334 in all; tests/jax_cpu.py (make test) runs each through
-   the CLI: 328 give JAX's bits, and tests/vectors/random/jax_cpu_known.txt lists the other 6
-   with what is known: float32 gamma-family calls whose c = (1/3) rsqrt(d) XLA:CPU takes from
-   the CPU's rsqrtss estimate (below). That reference showed what jaxcore now
-   follows: rewrites of XLA's algebraic simplifier (lognormal multiplies erf_inv(u) by sqrt(2)
-   sigma, the two scalings folded; a division by a scalar or constant becomes a product with its
-   reciprocal: pareto's 1/b, geometric's 1 / log1p(-p), lgamma's z / 7.5, truncated_normal's bounds
-   times 1/sqrt(2), dirichlet's softmax times 1 / sum; f's quotient of quotients becomes (chi2_num
-   dfden) / (chi2_den dfnum); ball's g / pow(s, 1/p) becomes g * pow(s, -1/p); gamma's
-   c = (1/3) / sqrt(d) becomes (1/3) * rsqrt(d)), XLA:CPU's rsqrt (two Newton steps from an
-   estimate, see jaxcore_i_grsqrt: float32 from the CPU's rsqrtss, float64 on an AVX-512 host
-   from VRSQRT14, which jaxcore computes as Intel's reference does), glibc's float64 pow and
-   tan, and maxwell's norm adding
-   the squares as XLA:CPU's reduction (YNNPACK) does, (n0^2 + n2^2) + n1^2, unfused. The
+   through more samplers; --edge), and float32 gamma at 160 shape parameters from 0.05 to 600
+   (--rsqrt: each c = (1/3) rsqrt(d) starts from another entry of the CPU's RSQRTSS table),
+   494 in all; tests/jax_cpu.py (make test) runs each through the CLI: all 494 give JAX's bits
+   (tests/vectors/random/jax_cpu_known.txt, the list of known differences, is empty). That
+   reference showed what jaxcore now follows: rewrites of XLA's algebraic simplifier (lognormal
+   multiplies erf_inv(u) by sqrt(2) sigma, the two scalings folded; a division by a scalar or
+   constant becomes a product with its reciprocal: pareto's 1/b, geometric's 1 / log1p(-p), lgamma's
+   z / 7.5, truncated_normal's bounds times 1/sqrt(2), dirichlet's softmax times 1 / sum; f's
+   quotient of quotients becomes (chi2_num dfden) / (chi2_den dfnum); ball's g / pow(s, 1/p) becomes
+   g * pow(s, -1/p); gamma's c = (1/3) / sqrt(d) becomes (1/3) * rsqrt(d)), XLA:CPU's rsqrt (two
+   Newton steps from an estimate, see jaxcore_i_grsqrt: float32 from RSQRTSS, whose table jaxcore
+   holds as JAX's reference Xeon computes it, float64 on an AVX-512 host from VRSQRT14, which
+   jaxcore computes as Intel's reference does), glibc's float64 pow and tan, and maxwell's norm
+   adding the squares as XLA:CPU's reduction (YNNPACK) does, (n0^2 + n2^2) + n1^2, unfused. The
    samplers follow JAX's own jit boundaries: a parameter that JAX traces (every one except
    shapes, dtypes and ball's d) is a runtime value for XLA, so pow(x, 0.5) stays glibc's pow and
    nothing is constant-folded; a caller who jits a sampler with a literal parameter lets XLA
@@ -1218,10 +1218,11 @@ JAXCORE_API jaxcore_result jaxcore_random_geometric(jaxcore_key key, jaxcore_dty
    split(key, n)[i] and Marsaglia-Tsang's loop, boosted below a = 1. Its c = (1/3) rsqrt(d),
    d = a - 1/3 (a + 2/3 below 1), is XLA:CPU's rsqrt: in float64 an AVX-512 host's (VRSQRT14
    and two Newton steps; no_fma = 1: 1 / sqrt(d), a host without AVX-512), in float32 two
-   Newton steps from 1 / sqrt(d), where JAX starts from the CPU's rsqrtss estimate: the two
-   agree for most d, but on JAX's Intel Xeon reference not for d = 1.25 - 1/3 and 1.1 - 1/3
-   (a = 0.25, 0.1: c one ulp apart, so every element differs slightly); JAX itself gives other
-   values on other CPUs there. The same holds for every sampler built on gamma. */
+   Newton steps from the RSQRTSS estimate of an Intel x86 CPU (jaxcore holds the table of
+   JAX's reference Xeon). The CPU's table matters for about 1 in 20 values of a (8 of 160
+   in tools/jax_reference.py --rsqrt: c one ulp apart, so every element differs slightly):
+   JAX itself can give other values on an AMD CPU, whose table differs and where XLA takes
+   one Newton step (not modelled). The same holds for every sampler built on gamma. */
 JAXCORE_API jaxcore_result jaxcore_random_gamma(jaxcore_key key, jaxcore_dtype dtype, size_t n,
                                                 double a, void *out,
                                                 const jaxcore_random_config *cfg);
@@ -10297,7 +10298,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_ge(uint64_t a, uint64_t b) { /* a >= b, false wi
    [1, 2) and of [2, 4), c - d (m' - y) / 2^7 in units of 2^-19 (c, d integers, m' the
    significand cut to 15 fraction bits, y the segment's middle, the product exact), cut to
    17 significant bits, times 2^-n; 1 for x = 1. Checked against the instruction itself
-   (tests/test_random.c, on a CPU with AVX-512). */
+   (tests/jax_math.c, on a CPU with AVX-512). */
 static const uint32_t jaxcore_i_rsqrt14_cd[128] = {
     1001, 520261, 707, 367881, 955, 512437, 675, 362349, 915, 504953, 647, 357056, 877, 497790,
     619,  351992, 841, 490922, 595, 347136, 807, 484331, 571, 342475, 775, 478001, 549, 337997,
@@ -10323,24 +10324,79 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_rsqrt14(uint64_t x) {
            ((uint64_t)r << (53 - len) & 0xfffffffffffffu);
 }
 
+/* RSQRTSS, the SSE estimate of 1 / sqrt(x) for a float32 x (bits in and out), as an Intel
+   Xeon computes it (tests/vectors/random/rsqrtss_xeon.txt, read from the instruction by
+   tools/rsqrtss_table.c on the CPU of JAX's reference values; Intel does not publish the table,
+   and AMD's differs). x = 2^(2n) m, m in [1, 4): the estimate is a table entry
+   0x3f000000 | t << 11 (12 significant bits, in (0.5, 1]) chosen by the parity of m's exponent
+   and m's 10 leading fraction bits, times 2^-n; t is stored as every 16th entry's value and the
+   steps down to the next 15 (tools/rsqrtss_pack.py writes both from the table). Zeros and
+   subnormals (read as zero) give inf of their sign, +inf 0, a negative x the default NaN and a
+   NaN itself quieted; the hash of all 2^32 results equals the instruction's (make exhaustive). */
+static const uint16_t jaxcore_i_rsqrtss_m[128] = {
+    4094, 4031, 3969, 3909, 3850, 3792, 3735, 3680, 3626, 3573, 3521, 3470, 3420, 3371, 3323, 3276,
+    3230, 3184, 3140, 3096, 3053, 3011, 2970, 2929, 2889, 2850, 2811, 2773, 2735, 2699, 2662, 2627,
+    2592, 2557, 2523, 2490, 2457, 2424, 2392, 2360, 2329, 2299, 2268, 2239, 2209, 2180, 2152, 2124,
+    2096, 2068, 2041, 2014, 1988, 1962, 1936, 1911, 1886, 1861, 1837, 1812, 1789, 1765, 1742, 1719,
+    1695, 1651, 1607, 1564, 1522, 1482, 1442, 1402, 1364, 1327, 1290, 1254, 1219, 1184, 1150, 1117,
+    1084, 1052, 1021, 990,  959,  929,  900,  871,  843,  815,  788,  761,  735,  709,  683,  658,
+    633,  608,  584,  561,  537,  514,  492,  469,  447,  426,  404,  383,  363,  342,  322,  302,
+    282,  263,  244,  225,  206,  188,  169,  152,  134,  116,  99,   82,   65,   48,   32,   16};
+static const uint32_t jaxcore_i_rsqrtss_d[128] = {
+    0x3effffffu, 0x3bffefffu, 0x3fbfbfefu, 0x3efbefbfu, 0x3eefbbefu, 0x2eeeefbbu, 0x3bbaeeeeu,
+    0x3aebbaeeu, 0x2ebabaebu, 0x2babababu, 0x2baabaaeu, 0x2abaaabau, 0x2aaaaeaau, 0x2aaaaaaau,
+    0x2a9aaaaau, 0x1aaa9aaau, 0x2a6aa6aau, 0x1a9aa6a9u, 0x269a9a9au, 0x269a69a6u, 0x1a669a69u,
+    0x26999a66u, 0x299999a6u, 0x26666666u, 0x19999966u, 0x26599666u, 0x25966599u, 0x16596599u,
+    0x16596565u, 0x15959656u, 0x16565595u, 0x15956559u, 0x19556556u, 0x16555655u, 0x15555955u,
+    0x15555556u, 0x15555559u, 0x15555555u, 0x15555555u, 0x15555554u, 0x11555551u, 0x15551555u,
+    0x05551554u, 0x15155155u, 0x15154551u, 0x05455154u, 0x15151515u, 0x15151515u, 0x11514545u,
+    0x11451454u, 0x11451451u, 0x05144514u, 0x04514511u, 0x05114511u, 0x14451114u, 0x11444511u,
+    0x04444511u, 0x11111114u, 0x04444511u, 0x11044444u, 0x11111111u, 0x10444444u, 0x10444111u,
+    0x11044411u, 0x2a6a9aa6u, 0x1a6a69aau, 0x1a69a69au, 0x26699a66u, 0x26666999u, 0x2599999au,
+    0x19966666u, 0x16599665u, 0x19659659u, 0x19656596u, 0x19595959u, 0x15956559u, 0x16556556u,
+    0x15955595u, 0x15555955u, 0x15555655u, 0x15555555u, 0x15555555u, 0x05555555u, 0x15515555u,
+    0x15515551u, 0x14554554u, 0x15154551u, 0x11515154u, 0x11515151u, 0x05151454u, 0x05145151u,
+    0x11451451u, 0x11445145u, 0x14451145u, 0x11444511u, 0x14444451u, 0x05111111u, 0x04444444u,
+    0x11110444u, 0x04441111u, 0x04411104u, 0x10441110u, 0x04110441u, 0x04104410u, 0x04110410u,
+    0x01041041u, 0x01010410u, 0x01040410u, 0x10104041u, 0x04040404u, 0x04040404u, 0x10100404u,
+    0x01004040u, 0x00401004u, 0x00401001u, 0x04004004u, 0x00100040u, 0x00010004u, 0x00004000u,
+    0x00040001u, 0x04000010u, 0x00040000u, 0x00001000u, 0x00001000u, 0x00400000u, 0x00000000u,
+    0x00000000u, 0x00000000u};
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_rsqrtss(uint32_t x) {
+    uint32_t e = x >> 23 & 0xffu, odd = (e + 1) & 1u, i = odd << 10 | (x >> 13 & 0x3ffu);
+    uint32_t j = i & 15u, d = jaxcore_i_rsqrtss_d[i >> 4] & ((1u << 2 * j) - 1);
+    if ((x & 0x7fffffffu) > 0x7f800000u) return x | 0x400000u; /* NaN */
+    if (e == 0) return (x & 0x80000000u) | 0x7f800000u;        /* zero or subnormal */
+    if (x >> 31) return 0xffc00000u;
+    if (e == 0xffu) return 0;
+    d = (d & 0x33333333u) + (d >> 2 & 0x33333333u); /* the sum of the j steps' 2-bit fields */
+    d = (d & 0x0f0f0f0fu) + (d >> 4 & 0x0f0f0f0fu);
+    d = (d * 0x01010101u) >> 24;
+    return 0x3f000000u + ((jaxcore_i_rsqrtss_m[i >> 4] - j - d) << 11) -
+           (uint32_t)(((int)e - 127 - (int)odd) / 2 * (1 << 23));
+}
+
 /* 1 / sqrt(x) as XLA:CPU computes rsqrt (JAX's c = (1/3) / sqrt(d) becomes (1/3) * rsqrt(d);
    xla/codegen/intrinsic/rsqrt.cc): an estimate refined by two Newton steps,
    e = (x y) y - 1, y = (-y / 2) e + y, each multiply-add one fma on FMA hosts; the estimate
    itself for x below the smallest normal and for +inf.
    float64: on a host with AVX-512F, VRSQRT14 (jaxcore_i_rsqrt14); without it, 1 / sqrt(x), two
    roundings. jaxcore follows an AVX-512 host, and a host without AVX-512 for no_fma (fused = 0:
-   no host with AVX-512 lacks FMA). float32 (one value: the scalar rsqrtss, the x86 estimate
-   whose last bits are the CPU vendor's own, unpublished): jaxcore starts the steps from
-   1 / sqrt(x). For most x they reach the same float whatever the start; where they do not,
-   JAX's value depends on the CPU (jaxcore_random_gamma's comment lists the cases seen). float16
-   and bfloat16 compute it in float32. */
+   no host with AVX-512 lacks FMA). float32 (one value): the scalar RSQRTSS, whose table is the
+   CPU vendor's own: jaxcore_i_rsqrtss is an Intel Xeon's, JAX's reference CPU (XLA takes two
+   steps there; on an AMD host, whose table differs, it takes one). float16 and bfloat16
+   compute it in float32. */
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_grsqrt(uint64_t x, int fmt, int fused) {
     int f = fmt == JAXCORE_I_F64 ? fmt : JAXCORE_I_F32, i;
-    uint64_t y = jaxcore_i_gdiv(JAXCORE_I_ONE, jaxcore_i_gsqrt(x, f), f), e;
-    uint64_t small = f == JAXCORE_I_F64 ? 0x0010000000000000u : 0x3810000000000000u;
-    if (!(x < 0x7ff0000000000000u && x >= small) || (f == JAXCORE_I_F64 && !fused))
-        return jaxcore_i_gcast(y, fmt);
-    if (f == JAXCORE_I_F64) y = jaxcore_i_rsqrt14(x);
+    uint64_t small = f == JAXCORE_I_F64 ? 0x0010000000000000u : 0x3810000000000000u, y, e;
+    int normal = x < 0x7ff0000000000000u && x >= small;
+    if (f == JAXCORE_I_F32)
+        y = JAXCORE_I_W32(jaxcore_i_rsqrtss((uint32_t)jaxcore_i_narrow(x, f)));
+    else if (normal && fused)
+        y = jaxcore_i_rsqrt14(x);
+    else
+        return jaxcore_i_gdiv(JAXCORE_I_ONE, jaxcore_i_gsqrt(x, f), f);
+    if (!normal) return jaxcore_i_gcast(y, fmt);
     for (i = 0; i < 2; ++i) {
         e = jaxcore_i_gmad(jaxcore_i_gmul(x, y, f), y, JAXCORE_I_ONE | JAXCORE_I_SB, f, fused);
         y = jaxcore_i_gmad(jaxcore_i_gmul(y, 0xbfe0000000000000u, f), e, y, f, fused);

@@ -17,7 +17,8 @@
    hwfloat and make exhaustive) where this build has it. float32 erf is XLA's vector form
    (jaxcore_i_erf32v), which jnp.erf over an array runs; jaxcore_math_erff is the scalar form, which
    differs only for 3.7439 <= |x| < 3.8325. With the first part of the FMA file it also checks
-   jaxcore_i_rsqrt14 against the CPU's vrsqrt14sd (a counted skip without AVX-512F). */
+   jaxcore_i_rsqrt14 against the CPU's vrsqrt14sd (a counted skip without AVX-512F) and
+   jaxcore_i_rsqrtss against an Intel Xeon's RSQRTSS (check_rsqrtss). */
 #define JAXCORE_STATIC
 #define JAXCORE_IMPLEMENTATION
 #define JAXCORE_I_KEEP_MACROS /* white-box: jaxcore_i_hw_fn32 */
@@ -138,6 +139,65 @@ static int check_rsqrt14(int *skipped) {
 }
 #endif
 
+/* jaxcore_i_rsqrtss (XLA:CPU's float32 rsqrt starts from RSQRTSS) against the table an Intel
+   Xeon's instruction gave (tests/vectors/random/rsqrtss_xeon.txt, tools/rsqrtss_table.c): all
+   2^24 inputs in [1, 4), 4M positive normals of every exponent (the table's value times 2^-n for
+   x = 2^(2n) m) and the special inputs; with STRIDE 1 (make exhaustive) also the hash of all 2^32
+   results against the instruction's. 1 passed or -1 failed. */
+static uint64_t splitmix64(uint64_t z) { /* the tool's hash weights: splitmix64 of x itself */
+    z += 0x9e3779b97f4a7c15u;
+    z = (z ^ z >> 30) * 0xbf58476d1ce4e5b9u;
+    z = (z ^ z >> 27) * 0x94d049bb133111ebu;
+    return z ^ z >> 31;
+}
+static int check_rsqrtss(long stride) {
+    static uint32_t t[2048];
+    char line[256];
+    unsigned long long want = 0, h = 0;
+    uint32_t n = 0, i, bad = 0, w[8];
+    uint64_t x;
+    int k;
+    FILE *f = fopen("tests/vectors/random/rsqrtss_xeon.txt", "r");
+    while (f && fgets(line, sizeof line, f)) {
+        k = sscanf(line, "%x %x %x %x %x %x %x %x", &w[0], &w[1], &w[2], &w[3], &w[4], &w[5], &w[6],
+                   &w[7]);
+        for (i = 0; k == 8 && i < 8 && n < 2048; ++i)
+            t[n++] = w[i];
+        sscanf(line, "hash of all 2^32 %llx", &want);
+    }
+    if (f) fclose(f);
+    if (n != 2048 || !want) {
+        printf("FAIL rsqrtss: tests/vectors/random/rsqrtss_xeon.txt unreadable\n");
+        return -1;
+    }
+    for (i = 0; i < 4000000 + (1u << 24); ++i) {
+        uint32_t r = i < 1u << 24 ? 0x3f800000u + i : (uint32_t)(mix(i) >> 33), e = r >> 23;
+        uint32_t odd = (e + 1) & 1u, m = t[odd << 10 | (r >> 13 & 0x3ffu)], got;
+        if (e == 0 || e == 0xff) continue; /* the random ones: positive, normal */
+        m -= (uint32_t)(((int)e - 127 - (int)odd) / 2 * (1 << 23));
+        got = jaxcore_i_rsqrtss(r);
+        if (got != m && bad++ < 3) printf("  rsqrtss(%08x): jaxcore %08x, Xeon %08x\n", r, got, m);
+    }
+    { /* +0, -0, a subnormal, +inf, -inf, -1, a NaN */
+        static const uint32_t in[] = {0,           0x80000000u, 0x00000123u, 0x7f800000u,
+                                      0xff800000u, 0xbf800000u, 0x7f800001u};
+        static const uint32_t out[] = {0x7f800000u, 0xff800000u, 0x7f800000u, 0,
+                                       0xffc00000u, 0xffc00000u, 0x7fc00001u};
+        for (i = 0; i < 7; ++i)
+            bad += jaxcore_i_rsqrtss(in[i]) != out[i];
+    }
+    if (stride == 1) { /* the tool's hash: sum of RSQRTSS(x) (splitmix64(x) | 1), x = 0..2^32-1 */
+        for (x = 0; x < 0x100000000u; ++x)
+            h += jaxcore_i_rsqrtss((uint32_t)x) * (splitmix64(x) | 1);
+        bad += h != want;
+    }
+    printf("%s rsqrtss: %s, %lu differ\n", bad ? "FAIL" : "ok  ",
+           stride == 1 ? "the table, specials and the hash of all 2^32 inputs"
+                       : "2^24 + 4M inputs and the specials",
+           (unsigned long)bad);
+    return bad ? -1 : 1;
+}
+
 typedef struct {
     char name[16];
     long blocks, bad;
@@ -197,6 +257,9 @@ int main(int argc, char **argv) {
     }
     if (part == 0 && !nf) {
         k = check_rsqrt14(&skipped);
+        passed += k > 0;
+        failed += k < 0;
+        k = check_rsqrtss(stride);
         passed += k > 0;
         failed += k < 0;
     }

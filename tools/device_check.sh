@@ -12,7 +12,7 @@
 # the no-FMA run covers float32 log, exp, log1p, erf_inv, which fit its time), and bench.txt
 # (make bench's throughput part, with NumPy when the python3 on PATH has it) and rsqrtss.txt
 # (tools/rsqrtss_table.c: the CPU's RSQRTSS table, what JAX's float32 gamma family starts its
-# rsqrt from; see tests/vectors/random/jax_cpu_known.txt). About 9 minutes
+# rsqrt from: compare with tests/vectors/random/rsqrtss_xeon.txt). About 9 minutes
 # on a 16-core Xeon; each step has its own time limit.
 O=${OUT:-/tmp/jaxcore-device}
 mkdir -p "$O"

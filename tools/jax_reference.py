@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """jax_reference.py: write jax.random's outputs on XLA:CPU as jaxcore CLI cases.
 
-usage: JAX_PLATFORMS=cpu python3 tools/jax_reference.py [--x64] [--legacy] [--edge] > FILE
+usage: JAX_PLATFORMS=cpu python3 tools/jax_reference.py [--x64] [--legacy] [--edge|--rsqrt] > FILE
 
 Needs JAX (and NumPy). Each output line is one case: a jaxcore CLI command line (without
 the program name), a tab, and what JAX returned for it as the CLI's --hex prints it (the
@@ -9,6 +9,8 @@ bits of each element, flat, in hex; bool as 0/1). --x64 runs JAX with jax_enable
 float64 cases), --legacy with jax_threefry_partitionable=False (the CLI's --legacy). A case
 JAX rejects is written as a '# error' comment. Lines starting with '#' are comments; the
 first ones say where the values came from (JAX, jaxlib, NumPy versions, CPU).
+--rsqrt writes float32 gamma for 160 shape parameters instead: each starts from the CPU's
+RSQRTSS estimate of 1/sqrt(a - 1/3) (XLA's float32 rsqrt), a different table entry each.
 tests/jax_cpu.sh runs every case through build/jaxcore and compares.
 """
 import argparse
@@ -205,11 +207,24 @@ def edge_cases(x64):
     return c
 
 
+def rsqrt_cases(x64):
+    """float32 gamma, 8 elements, for shape parameters whose d = a - 1/3 (a + 2/3 below 1)
+    spread over [0.67, 600): c = (1/3) rsqrt(d) starts from the CPU's RSQRTSS estimate."""
+    from jax import random as r
+    c = []
+    for k in range(160):
+        a = f"{0.05 * 1.0615 ** k:.4g}"  # 0.05 .. about 600, each d in a new table entry
+        c.append((f"gamma --seed {1000 + k} --shape 8 --dtype float32 --a {a}",
+                  lambda k=k, a=a: r.gamma(r.key(1000 + k), float(a), (8,))))
+    return c
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--x64", action="store_true")
     ap.add_argument("--legacy", action="store_true")
     ap.add_argument("--edge", action="store_true")
+    ap.add_argument("--rsqrt", action="store_true")
     args = ap.parse_args()
     import jax
     import numpy as np
@@ -217,12 +232,13 @@ def main():
     jax.config.update("jax_threefry_partitionable", not args.legacy)
     import jaxlib
     flags = ("--x64" if args.x64 else "") + (" --legacy" if args.legacy else "")
-    shown = flags + (" --edge" if args.edge else "")
+    shown = flags + (" --edge" if args.edge else "") + (" --rsqrt" if args.rsqrt else "")
     print(f"# jax {jax.__version__}, jaxlib {jaxlib.__version__}, numpy {np.__version__}, "
           f"backend {jax.default_backend()}, {platform.machine()}, python {platform.python_version()}")
     print(f"# tools/jax_reference.py {shown}".rstrip())
     extra = flags.strip()
-    for argv, fn in (edge_cases if args.edge else cases)(args.x64):
+    gen = rsqrt_cases if args.rsqrt else edge_cases if args.edge else cases
+    for argv, fn in gen(args.x64):
         line = f"{argv} {extra}".strip()
         if argv.split()[0] not in ("split", "fold-in") and "--hex" not in line.split():
             line += " --hex"
