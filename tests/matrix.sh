@@ -54,6 +54,8 @@ run_config gcc-O0 "" gcc -std=c99 $WARN -O0
 run_config gcc-O3 "" gcc -std=c99 $WARN -O3
 run_config gcc-fast-math "" gcc -std=c99 $WARN -O3 -ffast-math -ffp-contract=fast
 run_config gxx-O2 "" g++ -x c++ -std=c++11 $WARN -O2
+# the x86 kernels as MSVC compiles them (intrinsics; gcc and clang use GNU C vectors)
+run_config gcc-intrin-kernels "" gcc -std=c99 $WARN -O2 -DJAXCORE_I_INTRIN_KERNELS
 if have clang; then
     run_config clang-O0 "" clang -std=c99 $WARN -O0
     run_config clang-O3 "" clang -std=c99 $WARN -O3
