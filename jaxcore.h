@@ -10436,7 +10436,7 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_rsqrt14(uint64_t x) {
    Xeon computes it (tests/vectors/random/rsqrtss_xeon.txt, read from the instruction by
    tools/rsqrtss_table.c on the CPU of JAX's reference values; Intel does not publish the table,
    and AMD's differs). x = 2^(2n) m, m in [1, 4): the estimate is a table entry
-   0x3f000000 | t << 11 (12 significant bits, in (0.5, 1]) chosen by the parity of m's exponent
+   0x3f000000 | t << 11 (12 significant bits, in (0.5, 1)) chosen by the parity of m's exponent
    and m's 10 leading fraction bits, times 2^-n; t is stored as every 16th entry's value and the
    steps down to the next 15 (tools/rsqrtss_pack.py writes both from the table). Zeros and
    subnormals (read as zero) give inf of their sign, +inf 0, a negative x the default NaN and a
