@@ -393,28 +393,31 @@
    --xla_cpu_max_isa=AVX2; tools/jax_reference.py) for 52 calls (every sampler, bits, split,
    fold_in; float32, float64 with x64, both PRNG modes), 156 cases, and 178 edge cases (shapes
    of several dimensions, odd sizes, parameters at the ends of their ranges, float16/bfloat16
-   through more samplers; --edge), and float32 gamma at 160 shape parameters from 0.05 to 600
-   (--rsqrt: each c = (1/3) rsqrt(d) starts from another entry of the CPU's RSQRTSS table),
-   494 in all; tests/jax_cpu.py (make test) runs each through the CLI: all 494 give JAX's bits
-   (tests/vectors/random/jax_cpu_known.txt, the list of known differences, is empty). That
-   reference showed what jaxcore now follows: rewrites of XLA's algebraic simplifier (lognormal
-   multiplies erf_inv(u) by sqrt(2) sigma, the two scalings folded; a division by a scalar or
-   constant becomes a product with its reciprocal: pareto's 1/b, geometric's 1 / log1p(-p), lgamma's
-   z / 7.5, truncated_normal's bounds times 1/sqrt(2), dirichlet's softmax times 1 / sum; f's
-   quotient of quotients becomes (chi2_num dfden) / (chi2_den dfnum); ball's g / pow(s, 1/p) becomes
-   g * pow(s, -1/p); gamma's c = (1/3) / sqrt(d) becomes (1/3) * rsqrt(d)), XLA:CPU's rsqrt (two
-   Newton steps from an estimate, see jaxcore_i_grsqrt: float32 from RSQRTSS, whose table jaxcore
-   holds as JAX's reference Xeon computes it, float64 on an AVX-512 host from VRSQRT14, which
-   jaxcore computes as Intel's reference does), glibc's float64 pow and tan, and maxwell's norm
-   adding the squares as XLA:CPU's reduction (YNNPACK) does, (n0^2 + n2^2) + n1^2, unfused. The
-   samplers follow JAX's own jit boundaries: a parameter that JAX traces (every one except
-   shapes, dtypes and ball's d) is a runtime value for XLA, so pow(x, 0.5) stays glibc's pow and
-   nothing is constant-folded; a caller who jits a sampler with a literal parameter lets XLA
-   fold it (pow(x, 0.5) then becomes sqrt), which jaxcore does not model. The transcriptions in
-   tests/xla_ir follow XLA 131bf41 (JAX 0.11.0's pin) where JAX 0.11.2 computes the same, and
-   JAX 0.11.2's kernels where they differ (float32 exp, below).
-   FMA. XLA:CPU always allows FMA contraction, so on FMA hardware JAX evaluates
-   `u * (maxval - minval) + minval` and the Horner steps of log1p/erf_inv/erf as fused
+   through more samplers; --edge), and 400 parameter sweeps (--rsqrt: float32 gamma at 160
+   shape parameters from 0.05 to 600, each c = (1/3) rsqrt(d) from another entry of the CPU's
+   RSQRTSS table; loggamma, beta, chisquare, t and generalized_normal at 40 parameters each;
+   float16 and bfloat16 gamma at 20), 734 in all; tests/jax_cpu.py (make test) runs each
+   through the CLI: 732 give JAX's bits, and tests/vectors/random/jax_cpu_known.txt lists the
+   other 2 with what is known (bfloat16 gamma at a = 0.14 and 0.196, a few elements a few
+   ulps off). That reference showed what jaxcore now follows: rewrites of XLA's algebraic simplifier
+   (lognormal multiplies erf_inv(u) by sqrt(2) sigma, the two scalings folded; a division by a
+   scalar or constant becomes a product with its reciprocal: pareto's 1/b, geometric's 1 /
+   log1p(-p), lgamma's z / 7.5, truncated_normal's bounds times 1/sqrt(2), dirichlet's softmax times
+   1 / sum; f's quotient of quotients becomes (chi2_num dfden) / (chi2_den dfnum); ball's g / pow(s,
+   1/p) becomes g * pow(s, -1/p); gamma's c = (1/3) / sqrt(d) becomes (1/3) * rsqrt(d);
+   generalized_normal's gamma boost exponent 1 / (1 / p) becomes p), bfloat16's excess precision in
+   gamma's c (one rounding after (1/3) * rsqrt(d), both in float32), XLA:CPU's rsqrt (two Newton
+   steps from an estimate, see jaxcore_i_grsqrt: float32 from RSQRTSS, whose table jaxcore holds as
+   JAX's reference Xeon computes it, float64 on an AVX-512 host from VRSQRT14, which jaxcore
+   computes as Intel's reference does), glibc's float64 pow and tan, and maxwell's norm adding the
+   squares as XLA:CPU's reduction (YNNPACK) does, (n0^2 + n2^2) + n1^2, unfused. The samplers follow
+   JAX's own jit boundaries: a parameter that JAX traces (every one except shapes, dtypes and ball's
+   d) is a runtime value for XLA, so pow(x, 0.5) stays glibc's pow and nothing is constant-folded; a
+   caller who jits a sampler with a literal parameter lets XLA fold it (pow(x, 0.5) then becomes
+   sqrt), which jaxcore does not model. The transcriptions in tests/xla_ir follow XLA 131bf41 (JAX
+   0.11.0's pin) where JAX 0.11.2 computes the same, and JAX 0.11.2's kernels where they differ
+   (float32 exp, below). FMA. XLA:CPU always allows FMA contraction, so on FMA hardware JAX
+   evaluates `u * (maxval - minval) + minval` and the Horner steps of log1p/erf_inv/erf as fused
    multiply-adds. jaxcore does the same by default, exactly (one rounding), on every
    machine; jaxcore_random_config.no_fma = 1 selects the unfused evaluation instead
    (what JAX computes on hardware without FMA). The two differ by 1 ulp in about 30% of
@@ -10514,7 +10517,8 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_grsqrt(uint64_t x, int fmt, int fused) {
 
 /* _gamma_one(key, alpha, log_space): Marsaglia-Tsang with JAX's loops, in fmt. */
 JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_gamma_one(jaxcore_key key, uint64_t alpha, int log_space,
-                                                     int fmt, const jaxcore_random_config *c,
+                                                     uint64_t inv, int fmt,
+                                                     const jaxcore_random_config *c,
                                                      uint64_t *res) {
     int fused = !c->no_fma, boost = jaxcore_i_ge(alpha, JAXCORE_I_ONE);
     uint64_t third = jaxcore_i_gcast(jaxcore_i_dbits(1.0 / 3.0), fmt);
@@ -10524,7 +10528,14 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_gamma_one(jaxcore_key key, uint64_t a
     jaxcore_key ks[3], boost_key, xkey;
     jaxcore_result r;
     d = jaxcore_i_gsub(a, third, fmt);
-    cc = jaxcore_i_gmul(third, jaxcore_i_grsqrt(d, fmt, fused), fmt);
+    /* bfloat16: XLA:CPU computes each op in float32 and drops the rounding between rsqrt and
+       the product (its excess precision; 2 of 4 differing JAX cases match with it, none
+       breaks); float16 runs natively on the reference Xeon (AVX512-FP16) */
+    if (fmt == JAXCORE_I_BF16)
+        cc = jaxcore_i_gcast(
+            jaxcore_i_gmul(third, jaxcore_i_grsqrt(d, JAXCORE_I_F32, fused), JAXCORE_I_F32), fmt);
+    else
+        cc = jaxcore_i_gmul(third, jaxcore_i_grsqrt(d, fmt, fused), fmt);
     if ((r = jaxcore_i_split(key, 2, ks, c)) != JAXCORE_OK) return r;
     key = ks[0];
     boost_key = ks[1];
@@ -10556,30 +10567,30 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_gamma_one(jaxcore_key key, uint64_t a
         if ((r = jaxcore_i_units(ks[2], fmt, 1, 0, 1, &U, c)) != JAXCORE_OK) return r;
     }
     if ((r = jaxcore_i_units(boost_key, fmt, 1, 0, 1, &f, c)) != JAXCORE_OK) return r;
+    if (!inv) inv = jaxcore_i_gdiv(JAXCORE_I_ONE, alpha, fmt);
     if (log_space) { /* log d + log V + (log1p(-u) / alpha unless boosted or 0) */
         uint64_t ls = jaxcore_i_gfn(JAXCORE_I_LOG1P, f ^ JAXCORE_I_SB, fmt, fused), lb = 0;
-        if (!boost && (ls & ~JAXCORE_I_SB))
-            lb = jaxcore_i_gmul(ls, jaxcore_i_gdiv(JAXCORE_I_ONE, alpha, fmt), fmt);
+        if (!boost && (ls & ~JAXCORE_I_SB)) lb = jaxcore_i_gmul(ls, inv, fmt);
         t = jaxcore_i_gadd(jaxcore_i_gfn(JAXCORE_I_LOG, d, fmt, fused),
                            jaxcore_i_gfn(JAXCORE_I_LOG, V, fmt, fused), fmt);
         *res = jaxcore_i_gadd(t, lb, fmt);
     } else { /* d V (1 - u)^(1 / alpha) */
         t = JAXCORE_I_ONE;
-        if (!boost)
-            t = jaxcore_i_gpow(jaxcore_i_gsub(JAXCORE_I_ONE, f, fmt),
-                               jaxcore_i_gdiv(JAXCORE_I_ONE, alpha, fmt), fmt, fused);
+        if (!boost) t = jaxcore_i_gpow(jaxcore_i_gsub(JAXCORE_I_ONE, f, fmt), inv, fmt, fused);
         *res = jaxcore_i_gmul(jaxcore_i_gmul(d, V, fmt), t, fmt);
     }
     return JAXCORE_OK;
 }
 
 /* (log)gamma samples [start, start + cnt) of a shape-(total,) call: element start + j uses
-   key split(key, total)[start + j] and alpha[j % na]; JAXCORE_I_GKEYS keys a pass. */
+   key split(key, total)[start + j] and alpha[j % na]; JAXCORE_I_GKEYS keys a pass. inv: the
+   boost's exponent 1 / alpha where XLA's simplifier leaves another value (generalized_normal's
+   alpha = 1 / p: 1 / (1 / p) becomes p), 0 to compute 1 / alpha. */
 #define JAXCORE_I_GKEYS (JAXCORE_I_LCHUNK < 32 ? JAXCORE_I_LCHUNK : 32)
 JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_gammas(jaxcore_key key, uint64_t total, uint64_t start,
                                                   size_t cnt, const uint64_t *alpha, size_t na,
-                                                  int log_space, int fmt, uint64_t *vals,
-                                                  const jaxcore_random_config *c) {
+                                                  int log_space, uint64_t inv, int fmt,
+                                                  uint64_t *vals, const jaxcore_random_config *c) {
     jaxcore_key ks[JAXCORE_I_GKEYS];
     size_t j, m, done;
     jaxcore_result r;
@@ -10588,7 +10599,7 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_gammas(jaxcore_key key, uint64_t tota
         r = jaxcore_random_split_slice(key, total, start + done, m, ks, &c->prng);
         if (r != JAXCORE_OK) return r;
         for (j = 0; j < m; ++j) {
-            r = jaxcore_i_gamma_one(ks[j], alpha[(done + j) % na], log_space, fmt, c,
+            r = jaxcore_i_gamma_one(ks[j], alpha[(done + j) % na], log_space, inv, fmt, c,
                                     vals + done + j);
             if (r != JAXCORE_OK) return r;
         }
@@ -10617,7 +10628,7 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_chi2(jaxcore_key key, uint64_t total,
                                                 const jaxcore_random_config *c) {
     uint64_t half = jaxcore_i_gdiv(df, 0x4000000000000000u, fmt);
     size_t j;
-    jaxcore_result r = jaxcore_i_gammas(key, total, start, cnt, &half, 1, 1, fmt, vals, c);
+    jaxcore_result r = jaxcore_i_gammas(key, total, start, cnt, &half, 1, 1, 0, fmt, vals, c);
     for (j = 0; r == JAXCORE_OK && j < cnt; ++j)
         vals[j] = jaxcore_i_gmul(jaxcore_i_gfn(JAXCORE_I_EXP, vals[j], fmt, !c->no_fma),
                                  0x4000000000000000u, fmt);
@@ -10641,7 +10652,7 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_gamma_kind(int kind, jaxcore_key key,
         if (kind == JAXCORE_I_G_CHISQUARE)
             r = jaxcore_i_chi2(key, n, start, cnt, s.p[0], s.fmt, vals, &c);
         else
-            r = jaxcore_i_gammas(key, n, start, cnt, s.p, 1, kind == JAXCORE_I_G_LOGGAMMA, s.fmt,
+            r = jaxcore_i_gammas(key, n, start, cnt, s.p, 1, kind == JAXCORE_I_G_LOGGAMMA, 0, s.fmt,
                                  vals, &c);
         if (r != JAXCORE_OK) return r;
         for (j = 0; j < cnt; ++j)
@@ -10684,9 +10695,9 @@ JAXCORE_API jaxcore_result jaxcore_random_beta(jaxcore_key key, jaxcore_dtype dt
     if ((r = jaxcore_i_split(key, 2, kab, &c)) != JAXCORE_OK) return r;
     for (start = 0; start < n; start += cnt) {
         cnt = n - start < JAXCORE_I_LCHUNK ? n - start : JAXCORE_I_LCHUNK;
-        r = jaxcore_i_gammas(kab[0], n, start, cnt, s.p, 1, 1, s.fmt, la, &c);
+        r = jaxcore_i_gammas(kab[0], n, start, cnt, s.p, 1, 1, 0, s.fmt, la, &c);
         if (r == JAXCORE_OK)
-            r = jaxcore_i_gammas(kab[1], n, start, cnt, s.p + 1, 1, 1, s.fmt, lb, &c);
+            r = jaxcore_i_gammas(kab[1], n, start, cnt, s.p + 1, 1, 1, 0, s.fmt, lb, &c);
         if (r != JAXCORE_OK) return r;
         for (j = 0; j < cnt; ++j) { /* ga / (ga + gb), both scaled by exp(-max) */
             uint64_t mx = jaxcore_i_argmax_gt(lb[j], la[j]) ? lb[j] : la[j], ga, gb;
@@ -10718,7 +10729,7 @@ JAXCORE_API jaxcore_result jaxcore_random_dirichlet(jaxcore_key key, jaxcore_dty
         cnt = n - start < JAXCORE_I_LCHUNK ? n - start : JAXCORE_I_LCHUNK;
         for (j = 0; j < cnt; ++j)
             al[j] = jaxcore_i_gcast(jaxcore_i_dbits(alpha[(start + j) % k]), s.fmt);
-        r = jaxcore_i_gammas(key, n, start, cnt, al, cnt, 1, s.fmt, vals, &c);
+        r = jaxcore_i_gammas(key, n, start, cnt, al, cnt, 1, 0, s.fmt, vals, &c);
         if (r != JAXCORE_OK) return r;
         for (j = 0; j < cnt; ++j)
             jaxcore_i_store(out, start + j, vals[j], s.fmt);
@@ -10793,7 +10804,8 @@ JAXCORE_API jaxcore_result jaxcore_random_t(jaxcore_key key, jaxcore_dtype dtype
     for (start = 0; start < n; start += cnt) {
         cnt = n - start < JAXCORE_I_LCHUNK ? n - start : JAXCORE_I_LCHUNK;
         r = jaxcore_i_units(kk[0], s.fmt, n, start, cnt, f, &c);
-        if (r == JAXCORE_OK) r = jaxcore_i_gammas(kk[1], n, start, cnt, &half, 1, 0, s.fmt, g, &c);
+        if (r == JAXCORE_OK)
+            r = jaxcore_i_gammas(kk[1], n, start, cnt, &half, 1, 0, 0, s.fmt, g, &c);
         if (r != JAXCORE_OK) return r;
         for (j = 0; j < cnt; ++j) { /* normal * sqrt(half_df / gamma(half_df)) */
             uint64_t q = jaxcore_i_gsqrt(jaxcore_i_gdiv(half, g[j], s.fmt), s.fmt);
@@ -11255,10 +11267,14 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_pyfloat(double x, int fmt, const jaxcore_ra
 JAXCORE_I_PRIVATE int jaxcore_i_posfinite(uint64_t x) { return x && x < 0x7ff0000000000000u; }
 
 /* 1 / p of generalized_normal and ball (computed in the weak float type, then in fmt); 0 when
-   p or 1 / p is not a positive finite value there. */
-JAXCORE_I_PRIVATE uint64_t jaxcore_i_inv_p(double p, int fmt, const jaxcore_random_config *c) {
+   p or 1 / p is not a positive finite value there. *inv: gamma's 1 / alpha of that alpha,
+   p itself where fmt is the weak type (XLA's simplifier rewrites 1 / (1 / p) to p; a
+   conversion in between, to float16 or bfloat16 or from x64's float64, keeps it), else 0. */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_inv_p(double p, int fmt, const jaxcore_random_config *c,
+                                           uint64_t *inv) {
     int w = (c->prng.x64 || fmt == JAXCORE_I_F64) ? JAXCORE_I_F64 : JAXCORE_I_F32;
     uint64_t pw = jaxcore_i_gcast(jaxcore_i_dbits(p), w), a;
+    *inv = fmt == w ? pw : 0;
     if (!jaxcore_i_posfinite(pw)) return 0;
     a = jaxcore_i_gcast(jaxcore_i_gdiv(JAXCORE_I_ONE, pw, w), fmt);
     return jaxcore_i_posfinite(a) ? a : 0;
@@ -11310,13 +11326,15 @@ JAXCORE_API jaxcore_result jaxcore_random_wald(jaxcore_key key, jaxcore_dtype dt
 }
 
 /* generalized_normal(key, p) elements [start, start + cnt) of (total,), kk = split(key):
-   rademacher(kk[1]) * gamma(kk[0], a) ** a with a = 1 / p in fmt, into vals. */
+   rademacher(kk[1]) * gamma(kk[0], a) ** a with a = 1 / p in fmt (gamma's 1 / a: inv, as
+   jaxcore_i_inv_p gives it), into vals. */
 JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_gennorm(const jaxcore_key *kk, size_t total,
-                                                   size_t start, size_t cnt, uint64_t a, int fmt,
-                                                   uint64_t *vals, const jaxcore_random_config *c) {
+                                                   size_t start, size_t cnt, uint64_t a,
+                                                   uint64_t inv, int fmt, uint64_t *vals,
+                                                   const jaxcore_random_config *c) {
     uint8_t sg[JAXCORE_I_LCHUNK];
     size_t j;
-    jaxcore_result r = jaxcore_i_gammas(kk[0], total, start, cnt, &a, 1, 0, fmt, vals, c);
+    jaxcore_result r = jaxcore_i_gammas(kk[0], total, start, cnt, &a, 1, 0, inv, fmt, vals, c);
     if (r == JAXCORE_OK) r = jaxcore_i_signs(kk[1], total, start, cnt, sg, c);
     for (j = 0; r == JAXCORE_OK && j < cnt; ++j) {
         uint64_t t = jaxcore_i_gpow(vals[j], a, fmt, !c->no_fma);
@@ -11331,16 +11349,17 @@ JAXCORE_API jaxcore_result jaxcore_random_generalized_normal(jaxcore_key key, ja
     jaxcore_random_config c = jaxcore_i_rcfg(cfg);
     jaxcore_i_fs s;
     jaxcore_key kk[2];
-    uint64_t vals[JAXCORE_I_LCHUNK], a;
+    uint64_t vals[JAXCORE_I_LCHUNK], a, inv;
     size_t start, cnt, j;
     jaxcore_result r = jaxcore_i_fs_init(&s, JAXCORE_I_K_UNIFORM, dtype, n, out, &c);
     if (r != JAXCORE_OK) return r;
-    if (!(a = jaxcore_i_inv_p(p, s.fmt, &c))) return JAXCORE_ERR_BOUNDS;
+    if (!(a = jaxcore_i_inv_p(p, s.fmt, &c, &inv))) return JAXCORE_ERR_BOUNDS;
     if ((r = jaxcore_i_check_key(key, &c)) != JAXCORE_OK) return r;
     if ((r = jaxcore_i_split(key, 2, kk, &c)) != JAXCORE_OK) return r;
     for (start = 0; start < n; start += cnt) {
         cnt = n - start < JAXCORE_I_LCHUNK ? n - start : JAXCORE_I_LCHUNK;
-        if ((r = jaxcore_i_gennorm(kk, n, start, cnt, a, s.fmt, vals, &c)) != JAXCORE_OK) return r;
+        if ((r = jaxcore_i_gennorm(kk, n, start, cnt, a, inv, s.fmt, vals, &c)) != JAXCORE_OK)
+            return r;
         for (j = 0; j < cnt; ++j)
             jaxcore_i_store(out, start + j, vals[j], s.fmt);
     }
@@ -11353,7 +11372,7 @@ JAXCORE_API jaxcore_result jaxcore_random_ball(jaxcore_key key, jaxcore_dtype dt
     jaxcore_random_config c = jaxcore_i_rcfg(cfg);
     jaxcore_i_fs s;
     jaxcore_key k12[2], kg[2];
-    uint64_t vals[JAXCORE_I_LCHUNK], a, pe;
+    uint64_t vals[JAXCORE_I_LCHUNK], a, pe, inv;
     size_t total, start, cnt, i, j;
     int fmt, sf;
     jaxcore_result r;
@@ -11363,7 +11382,7 @@ JAXCORE_API jaxcore_result jaxcore_random_ball(jaxcore_key key, jaxcore_dtype dt
         return r;
     fmt = s.fmt;
     sf = fmt == JAXCORE_I_F16 || fmt == JAXCORE_I_BF16 ? JAXCORE_I_F32 : fmt; /* sum's type */
-    a = jaxcore_i_inv_p(p, fmt, &c);
+    a = jaxcore_i_inv_p(p, fmt, &c, &inv);
     pe = jaxcore_i_pyfloat(p, fmt, &c); /* the exponent of |g| ** p */
     if (!a || !jaxcore_i_posfinite(pe)) return JAXCORE_ERR_BOUNDS;
     if ((r = jaxcore_i_check_key(key, &c)) != JAXCORE_OK) return r;
@@ -11372,7 +11391,7 @@ JAXCORE_API jaxcore_result jaxcore_random_ball(jaxcore_key key, jaxcore_dtype dt
     /* g = generalized_normal(k1, p, (n, d)) into out */
     for (start = 0; start < total; start += cnt) {
         cnt = total - start < JAXCORE_I_LCHUNK ? total - start : JAXCORE_I_LCHUNK;
-        if ((r = jaxcore_i_gennorm(kg, total, start, cnt, a, fmt, vals, &c)) != JAXCORE_OK)
+        if ((r = jaxcore_i_gennorm(kg, total, start, cnt, a, inv, fmt, vals, &c)) != JAXCORE_OK)
             return r;
         for (j = 0; j < cnt; ++j)
             jaxcore_i_store(out, start + j, vals[j], fmt);

@@ -9,8 +9,9 @@ bits of each element, flat, in hex; bool as 0/1). --x64 runs JAX with jax_enable
 float64 cases), --legacy with jax_threefry_partitionable=False (the CLI's --legacy). A case
 JAX rejects is written as a '# error' comment. Lines starting with '#' are comments; the
 first ones say where the values came from (JAX, jaxlib, NumPy versions, CPU).
---rsqrt writes float32 gamma for 160 shape parameters instead: each starts from the CPU's
-RSQRTSS estimate of 1/sqrt(a - 1/3) (XLA's float32 rsqrt), a different table entry each.
+--rsqrt writes float32 gamma for 160 shape parameters instead (each starts from the CPU's
+RSQRTSS estimate of 1/sqrt(a - 1/3), XLA's float32 rsqrt, a different table entry each), then
+200 cases of the samplers built on gamma and 40 of float16/bfloat16 gamma.
 tests/jax_cpu.sh runs every case through build/jaxcore and compares.
 """
 import argparse
@@ -209,13 +210,35 @@ def edge_cases(x64):
 
 def rsqrt_cases(x64):
     """float32 gamma, 8 elements, for shape parameters whose d = a - 1/3 (a + 2/3 below 1)
-    spread over [0.67, 600): c = (1/3) rsqrt(d) starts from the CPU's RSQRTSS estimate."""
+    spread over [0.67, 600): c = (1/3) rsqrt(d) starts from the CPU's RSQRTSS estimate.
+    Then the samplers built on gamma over their parameters (loggamma, beta, chisquare, t,
+    generalized_normal; 40 each) and gamma in float16 and bfloat16 (20 each)."""
+    import jax.numpy as jnp
     from jax import random as r
     c = []
     for k in range(160):
         a = f"{0.05 * 1.0615 ** k:.4g}"  # 0.05 .. about 600, each d in a new table entry
         c.append((f"gamma --seed {1000 + k} --shape 8 --dtype float32 --a {a}",
                   lambda k=k, a=a: r.gamma(r.key(1000 + k), float(a), (8,))))
+    for k in range(40):
+        a, b = f"{0.03 * 1.2 ** k:.4g}", f"{40 * 0.83 ** k:.4g}"  # 0.03 .. 37, 40 .. 0.02
+        s = 1200 + 8 * k
+        c += [(f"loggamma --seed {s} --shape 8 --dtype float32 --a {a}",
+               lambda s=s, a=a: r.loggamma(r.key(s), float(a), (8,))),
+              (f"beta --seed {s + 1} --shape 8 --dtype float32 --a {a} --b {b}",
+               lambda s=s, a=a, b=b: r.beta(r.key(s + 1), float(a), float(b), (8,))),
+              (f"chisquare --seed {s + 2} --shape 8 --dtype float32 --df {b}",
+               lambda s=s, b=b: r.chisquare(r.key(s + 2), float(b), (8,))),
+              (f"t --seed {s + 3} --shape 8 --dtype float32 --df {a}",
+               lambda s=s, a=a: r.t(r.key(s + 3), float(a), (8,))),
+              (f"generalized-normal --seed {s + 4} --shape 8 --dtype float32 --p {b}",
+               lambda s=s, b=b: r.generalized_normal(r.key(s + 4), float(b), (8,)))]
+    for k in range(20):
+        a = f"{0.1 * 1.4 ** k:.4g}"  # 0.1 .. 60
+        for j, dt in enumerate(("float16", "bfloat16")):
+            s = 1600 + 2 * k + j
+            c.append((f"gamma --seed {s} --shape 8 --dtype {dt} --a {a}",
+                      lambda s=s, a=a, dt=dt: r.gamma(r.key(s), float(a), (8,), jnp.dtype(dt))))
     return c
 
 
