@@ -1,7 +1,8 @@
 /* rsqrtss_table.c: reads this CPU's RSQRTSS, the float32 estimate of 1/sqrt(x) that XLA:CPU
    refines by Newton steps for a float32 rsqrt (gamma's c = (1/3) rsqrt(d); jaxcore_i_grsqrt),
-   so that jaxcore can take the estimate of JAX's reference CPU instead of 1/sqrt(x). Vendors
-   do not publish the table behind the instruction (Intel's and AMD's differ).
+   which jaxcore takes from JAX's reference CPU (its output there is
+   tests/vectors/random/rsqrtss_xeon.txt; tools/rsqrtss_pack.py turns it into jaxcore_i_rsqrtss's
+   tables). Vendors do not publish the table behind the instruction (Intel's and AMD's differ).
 
    Prints, for the inputs x in [1, 4) (2^24 of them, both exponent parities):
      k        the fewest leading fraction bits that, with the parity, determine the result
