@@ -396,32 +396,44 @@
    through more samplers; --edge), and 400 parameter sweeps (--rsqrt: float32 gamma at 160
    shape parameters from 0.05 to 600, each c = (1/3) rsqrt(d) from another entry of the CPU's
    RSQRTSS table; loggamma, beta, chisquare, t and generalized_normal at 40 parameters each;
-   float16 and bfloat16 gamma at 20), 734 in all; tests/jax_cpu.py (make test) runs each
-   through the CLI: 732 give JAX's bits, and tests/vectors/random/jax_cpu_known.txt lists the
-   other 2 with what is known (bfloat16 gamma at a = 0.14 and 0.196, a few elements a few
-   ulps off). That reference showed what jaxcore now follows: rewrites of XLA's algebraic simplifier
-   (lognormal multiplies erf_inv(u) by sqrt(2) sigma, the two scalings folded; a division by a
-   scalar or constant becomes a product with its reciprocal: pareto's 1/b, geometric's 1 /
-   log1p(-p), lgamma's z / 7.5, truncated_normal's bounds times 1/sqrt(2), dirichlet's softmax times
-   1 / sum; f's quotient of quotients becomes (chi2_num dfden) / (chi2_den dfnum); ball's g / pow(s,
-   1/p) becomes g * pow(s, -1/p); gamma's c = (1/3) / sqrt(d) becomes (1/3) * rsqrt(d);
-   generalized_normal's gamma boost exponent 1 / (1 / p) becomes p), bfloat16's excess precision in
-   gamma's c (one rounding after (1/3) * rsqrt(d), both in float32), XLA:CPU's rsqrt (two Newton
-   steps from an estimate, see jaxcore_i_grsqrt: float32 from RSQRTSS, whose table jaxcore holds as
-   JAX's reference Xeon computes it, float64 on an AVX-512 host from VRSQRT14, which jaxcore
-   computes as Intel's reference does), glibc's float64 pow and tan, and maxwell's norm adding the
-   squares as XLA:CPU's reduction (YNNPACK) does, (n0^2 + n2^2) + n1^2, unfused. The samplers follow
-   JAX's own jit boundaries: a parameter that JAX traces (every one except shapes, dtypes and ball's
-   d) is a runtime value for XLA, so pow(x, 0.5) stays glibc's pow and nothing is constant-folded; a
-   caller who jits a sampler with a literal parameter lets XLA fold it (pow(x, 0.5) then becomes
-   sqrt), which jaxcore does not model. The transcriptions in tests/xla_ir follow XLA 131bf41 (JAX
-   0.11.0's pin) where JAX 0.11.2 computes the same, and JAX 0.11.2's kernels where they differ
-   (float32 exp, below). FMA. XLA:CPU always allows FMA contraction, so on FMA hardware JAX
-   evaluates `u * (maxval - minval) + minval` and the Horner steps of log1p/erf_inv/erf as fused
-   multiply-adds. jaxcore does the same by default, exactly (one rounding), on every
-   machine; jaxcore_random_config.no_fma = 1 selects the unfused evaluation instead
-   (what JAX computes on hardware without FMA). The two differ by 1 ulp in about 30% of
-   float32 uniforms over a range like [-10, 10) and by a few ulp in ~4% of normals.
+   float16 and bfloat16 gamma at 20), every float sampler in float16 and bfloat16 (--half,
+   60), 16 samplers with parameters no dtype holds exactly (--params, 96: float32, float16,
+   bfloat16, and float64, float32, bfloat16 with x64), and maxwell and double_sided_maxwell at
+   33 sizes from 1 to 8192 (--sizes, 132), 1022 in all; tests/jax_cpu.py (make test) runs each
+   through the CLI: all 1022 give JAX's bits (tests/vectors/random/jax_cpu_known.txt, the list
+   of known differences, is empty).
+   multinomial with p in float16/bfloat16, which the CLI cannot ask for, is checked against
+   JAX's values in tests/test_random.c. That reference showed what jaxcore now follows: rewrites of
+   XLA's algebraic simplifier (lognormal multiplies erf_inv(u) by sqrt(2) sigma, the two scalings
+   folded; a division by a scalar or constant becomes a product with its reciprocal: pareto's 1/b,
+   geometric's 1 / log1p(-p), lgamma's z / 7.5, truncated_normal's bounds times 1/sqrt(2),
+   dirichlet's softmax times 1 / sum; f's quotient of quotients becomes (chi2_num dfden) / (chi2_den
+   dfnum); ball's g / pow(s, 1/p) becomes g * pow(s, -1/p); gamma's c = (1/3) / sqrt(d) becomes
+   (1/3) * rsqrt(d); generalized_normal's gamma boost exponent 1 / (1 / p) becomes p), bfloat16's
+   excess precision (XLA:CPU runs each bfloat16 op in float32 and drops the roundings between some
+   of them, which its optimized HLO shows: tools/xla_hlo.py,
+   tests/vectors/random/xla_hlo_bf16_gamma.txt; in gamma's c = (1/3) * (1 / bf16(sqrt(d))), pareto's
+   and f's float32 reciprocals, lognormal's unfolded scalings, ball's g * (1 / pow), the float32
+   powers ball and the squares maxwell sum, and dirichlet's float32 exps and 1 / sum; jnp.sum adds
+   float16 and bfloat16 in float32, and weibull_min's exponent is float32 1 / concentration rounded
+   to the dtype), XLA:CPU's rsqrt (two Newton steps from an estimate, see jaxcore_i_grsqrt: float32
+   from RSQRTSS, whose table jaxcore holds as JAX's reference Xeon computes it, float64 on an
+   AVX-512 host from VRSQRT14, which jaxcore computes as Intel's reference does), glibc's float64
+   pow and tan, and maxwell's norm summing the squares as XLA:CPU does, which depends on the
+   call's size: from 4096 normals on its reduction (YNNPACK), (n0^2 + n2^2) + n1^2 unfused,
+   below that its own loop with fused multiply-adds (jaxcore_i_sample; double_sided_maxwell's
+   final multiply-add is fused below 4096 elements only; tests/vectors/random/jax_cpu_sizes*,
+   sizes 1 to 8192). The samplers follow JAX's own jit boundaries: a parameter that JAX traces
+   (every one except shapes, dtypes and ball's d) is a runtime value for XLA, so pow(x, 0.5) stays
+   glibc's pow and nothing is constant-folded; a caller who jits a sampler with a literal parameter
+   lets XLA fold it (pow(x, 0.5) then becomes sqrt), which jaxcore does not model. The
+   transcriptions in tests/xla_ir follow XLA 131bf41 (JAX 0.11.0's pin) where JAX 0.11.2 computes
+   the same, and JAX 0.11.2's kernels where they differ (float32 exp, below). FMA. XLA:CPU always
+   allows FMA contraction, so on FMA hardware JAX evaluates `u * (maxval - minval) + minval` and the
+   Horner steps of log1p/erf_inv/erf as fused multiply-adds. jaxcore does the same by default,
+   exactly (one rounding), on every machine; jaxcore_random_config.no_fma = 1 selects the unfused
+   evaluation instead (what JAX computes on hardware without FMA). The two differ by 1 ulp in about
+   30% of float32 uniforms over a range like [-10, 10) and by a few ulp in ~4% of normals.
    Transcendentals are XLA:CPU's own algorithms, op for op (x86-64 host; FMA unless
    no_fma), with XLA:CPU's flush of subnormal inputs and results to zero (it runs kernels
    with FTZ|DAZ) inside them, as x86 flushes: a result that is tiny after rounding to 24 bits
@@ -6247,6 +6259,12 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_gmad(uint64_t a, uint64_t b, uint64_t c, in
     return fused && fmt != JAXCORE_I_BF16 ? jaxcore_i_gfma(a, b, c, fmt)
                                           : jaxcore_i_gadd(jaxcore_i_gmul(a, b, fmt), c, fmt);
 }
+/* The format of a bfloat16 intermediate that XLA:CPU does not round back (its excess
+   precision: each bfloat16 op runs in float32, and where HLO converts a result to bfloat16
+   only to convert it back, the pair goes): float32 for bfloat16, fmt itself otherwise. */
+JAXCORE_I_PRIVATE int jaxcore_i_hfmt(int fmt) {
+    return fmt == JAXCORE_I_BF16 ? JAXCORE_I_F32 : fmt;
+}
 /* a float64 value rounded to fmt, as float64 bits */
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_gcast(uint64_t x, int fmt) {
     return jaxcore_i_widen(jaxcore_i_narrow(x, fmt), fmt);
@@ -7428,23 +7446,42 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_sample(const jaxcore_i_fs *s, const uint64_
     uint64_t u, t;
     switch (s->kind) {
     case JAXCORE_I_K_NORMAL: return jaxcore_i_normal_of(f[0], fmt, fused);
-    case JAXCORE_I_K_LOGNORMAL: /* XLA:CPU folds the two scalings: erf_inv(u) (sqrt(2) sigma) */
-        t = jaxcore_i_gmul(jaxcore_i_erfinv_of(f[0], fmt, fused),
-                           jaxcore_i_gmul(jaxcore_i_c_sqrt2[fmt], s->p[0], fmt), fmt);
+    case JAXCORE_I_K_LOGNORMAL:
+        /* XLA:CPU folds the two scalings, erf_inv(u) (sqrt(2) sigma), except in bfloat16,
+           where the rounding after erf_inv(u) sqrt(2) stays between them */
+        t = jaxcore_i_erfinv_of(f[0], fmt, fused);
+        if (fmt == JAXCORE_I_BF16)
+            t = jaxcore_i_gmul(jaxcore_i_gmul(t, jaxcore_i_c_sqrt2[fmt], fmt), s->p[0], fmt);
+        else
+            t = jaxcore_i_gmul(t, jaxcore_i_gmul(jaxcore_i_c_sqrt2[fmt], s->p[0], fmt), fmt);
         return jaxcore_i_gfn(JAXCORE_I_EXP, t, fmt, fused);
     case JAXCORE_I_K_MAXWELL: {
-        /* the norm of three normals as XLA:CPU's reduction (YNNPACK) adds the squares:
-           (n0 n0 + n2 n2) + n1 n1, none fused */
-        uint64_t q[3];
-        int k;
+        /* The norm of three normals. XLA:CPU (JAX 0.11.2, tests/vectors/random/jax_cpu_sizes*)
+           sums the squares of an (n, 3) array in one of two ways, by its size:
+           - 4096 elements or more: its reduction (YNNPACK) adds (n0 n0 + n2 n2) + n1 n1, none
+             fused;
+           - fewer (p[0] set, jaxcore_i_maxwell_loop): its loop adds them in order and LLVM
+             contracts both sums, fusing n0 n0 in float32 and n1 n1 in float64:
+             fma(n2, n2, fma(n0, n0, n1 n1)), fma(n2, n2, fma(n1, n1, n0 n0)); unfused without
+             FMA, (n0 n0 + n1 n1) + n2 n2.
+           jnp.sum adds float16 and bfloat16 in float32 and rounds the sum once; the squares are
+           float16 products, and exact float32 ones in bfloat16 (XLA keeps no rounding between
+           its float32 square and the upcast), so nothing fuses there. */
+        uint64_t q[3], n[3];
+        int k, sf = fmt == JAXCORE_I_F64 ? fmt : JAXCORE_I_F32;
         for (k = 0; k < 3; ++k) {
-            u = jaxcore_i_normal_of(f[k], fmt, fused);
-            q[k] = jaxcore_i_gmul(u, u, fmt);
+            n[k] = jaxcore_i_normal_of(f[k], fmt, fused);
+            q[k] = jaxcore_i_gmul(n[k], n[k], jaxcore_i_hfmt(fmt));
         }
-        t = jaxcore_i_gsqrt(jaxcore_i_gadd(jaxcore_i_gadd(q[0], q[2], fmt), q[1], fmt), fmt);
-        if (s->p[0] | s->p[1]) /* double-sided: sign * maxwell * scale + loc */
-            t = jaxcore_i_gmad(t ^ s->p[2], s->p[0], s->p[1], fmt, fused);
-        return t;
+        if (!s->p[0])
+            t = jaxcore_i_gadd(jaxcore_i_gadd(q[0], q[2], sf), q[1], sf);
+        else if (fmt == JAXCORE_I_F32)
+            t = jaxcore_i_gmad(n[2], n[2], jaxcore_i_gmad(n[0], n[0], q[1], sf, fused), sf, fused);
+        else if (fmt == JAXCORE_I_F64)
+            t = jaxcore_i_gmad(n[2], n[2], jaxcore_i_gmad(n[1], n[1], q[0], sf, fused), sf, fused);
+        else
+            t = jaxcore_i_gadd(jaxcore_i_gadd(q[0], q[1], sf), q[2], sf);
+        return jaxcore_i_gsqrt(jaxcore_i_gcast(t, fmt), fmt);
     }
     case JAXCORE_I_K_GUMBEL_HIGHEST: { /* float32: 64 bits as a (0, 1) value */
         uint32_t hi = (uint32_t)f[0], lo = (uint32_t)f[1];
@@ -7482,8 +7519,9 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_sample(const jaxcore_i_fs *s, const uint64_
         return jaxcore_i_gfn(JAXCORE_I_LOG1P, u ^ JAXCORE_I_SB, fmt, fused) ^ JAXCORE_I_SB;
     case JAXCORE_I_K_PARETO:
         t = jaxcore_i_gfn(JAXCORE_I_LOG1P, u ^ JAXCORE_I_SB, fmt, fused) ^ JAXCORE_I_SB;
-        /* XLA:CPU divides by the scalar b as a product with 1 / b */
-        t = jaxcore_i_gmul(t, jaxcore_i_gdiv(JAXCORE_I_ONE, s->p[0], fmt), fmt);
+        /* XLA:CPU divides by the scalar b as a product with 1 / b (bfloat16: a float32
+           1 / b, not rounded to bfloat16 before the product) */
+        t = jaxcore_i_gmul(t, jaxcore_i_gdiv(JAXCORE_I_ONE, s->p[0], jaxcore_i_hfmt(fmt)), fmt);
         return jaxcore_i_gfn(JAXCORE_I_EXP, t, fmt, fused);
     case JAXCORE_I_K_WEIBULL:
         t = jaxcore_i_gfn(JAXCORE_I_LOG1P, u ^ JAXCORE_I_SB, fmt, fused) ^ JAXCORE_I_SB;
@@ -7542,8 +7580,8 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_sample(const jaxcore_i_fs *s, const uint64_
 #ifdef JAXCORE_I_HW
 /* The float32 parameters of a sampler as bit patterns (jaxcore_i_hw_prep). */
 typedef struct jaxcore_i_hfs {
-    int kind, two, nan0, nan1;
-    uint32_t mn, range, p0, p1, p2;
+    int kind, loop, nan0, nan1; /* loop: maxwell's norm in a small call's order */
+    uint32_t mn, range, p0, p1;
     uint64_t y; /* weibull_min's 1/concentration (float64) */
 } jaxcore_i_hfs;
 
@@ -7745,11 +7783,10 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
     }                                                                                              \
     JAXCORE_I_HWK(N, A, VF, maxwell) {                                                             \
         VF a = N##_normal(f0), b = N##_normal(f1), c = N##_normal(f2), t;                          \
-        a = P##_mul(a, a);                                                                         \
-        t = P##_add(P##_add(a, P##_mul(c, c)), P##_mul(b, b));                                     \
-        t = P##_sqrt(t);                                                                           \
-        if (h->two) t = N##_mad(P##_xor(t, P##_set(h->p2)), P##_set(h->p0), P##_set(h->p1));       \
-        return t;                                                                                  \
+        if (h->loop) /* a small call's order (jaxcore_i_sample) */                                 \
+            return P##_sqrt(N##_mad(c, c, N##_mad(a, a, P##_mul(b, b))));                          \
+        t = P##_add(P##_add(P##_mul(a, a), P##_mul(c, c)), P##_mul(b, b));                         \
+        return P##_sqrt(t);                                                                        \
     }                                                                                              \
     /* f0: the (0, 1) value, its sign set where the sampler takes log1p(-u) */                     \
     JAXCORE_I_HWK(N, A, VF, highest) {                                                             \
@@ -9259,8 +9296,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_hw_prep(const jaxcore_i_fs *s, jaxcore_i_hfs *h)
     h->kind = s->kind;
     h->mn = JAXCORE_I_N32(s->mn);
     h->range = JAXCORE_I_N32(s->range);
-    h->p2 = (s->p[2] & JAXCORE_I_SB) ? 0x80000000u : 0;
-    h->two = (s->p[0] | s->p[1]) != 0;
+    h->loop = s->kind == JAXCORE_I_K_MAXWELL && s->p[0];
     h->nan0 = jaxcore_i_isnan64(s->p[0]);
     h->nan1 = jaxcore_i_isnan64(s->p[1]);
 #ifdef JAXCORE_I_HAVE_SIMD128 /* no flushing there: the parameters must be normal or zero */
@@ -9495,6 +9531,12 @@ JAXCORE_I_PRIVATE void jaxcore_i_fs_bounds(jaxcore_i_fs *s, uint64_t mn, uint64_
     s->range = jaxcore_i_gsub(jaxcore_i_gcast(mx, s->fmt), s->mn, s->fmt);
 }
 
+/* maxwell's p[0]: set (one) where XLA:CPU sums the squares of n rows of three normals in its
+   own loop, below 4096 elements (jaxcore_i_sample) */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_maxwell_loop(size_t n) {
+    return n < 4096 / 3 + 1 ? JAXCORE_I_ONE : 0;
+}
+
 JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_simple(int kind, jaxcore_i_xfn xfn, jaxcore_key key,
                                                   jaxcore_dtype dtype, size_t n, void *out,
                                                   const jaxcore_random_config *cfg) {
@@ -9517,6 +9559,7 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_simple(int kind, jaxcore_i_xfn xfn, j
         jaxcore_i_fs_bounds(&s, jaxcore_i_c_eps[s.fmt], JAXCORE_I_ONE);
         s.p[0] = jaxcore_i_gcast(0x400921fb54442d18u, s.fmt); /* pi in the dtype */
         break;
+    case JAXCORE_I_K_MAXWELL: s.p[0] = jaxcore_i_maxwell_loop(n); break;
     default: break;
     }
     return jaxcore_i_run(&s, key, n, out, &c);
@@ -9698,8 +9741,11 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_param(int kind, jaxcore_i_xfn xfn, ja
         if (jaxcore_i_isnan64(jaxcore_i_dbits(prm[i]))) return JAXCORE_ERR_BOUNDS;
         s.p[i] = jaxcore_i_gcast(jaxcore_i_dbits(prm[i]), s.fmt);
     }
-    if (kind == JAXCORE_I_K_WEIBULL) /* 1.0 / concentration: a Python float, in float64 */
-        s.p[1] = jaxcore_i_div(JAXCORE_I_ONE, jaxcore_i_dbits(prm[1]), JAXCORE_I_F64);
+    if (kind == JAXCORE_I_K_WEIBULL) { /* 1.0 / concentration in the weak float type */
+        int w = (c.prng.x64 || s.fmt == JAXCORE_I_F64) ? JAXCORE_I_F64 : JAXCORE_I_F32;
+        uint64_t conc = jaxcore_i_gcast(jaxcore_i_dbits(prm[1]), w);
+        s.p[1] = jaxcore_i_gcast(jaxcore_i_gdiv(JAXCORE_I_ONE, conc, w), s.fmt); /* then fmt */
+    }
     if (kind == JAXCORE_I_K_TRIANGULAR) {
         s.p[4] = jaxcore_i_gsub(s.p[2], s.p[0], s.fmt);
         s.p[3] = jaxcore_i_gdiv(jaxcore_i_gsub(s.p[1], s.p[0], s.fmt), s.p[4], s.fmt);
@@ -9900,7 +9946,9 @@ JAXCORE_API jaxcore_result jaxcore_random_double_sided_maxwell(jaxcore_key key, 
             case JAXCORE_I_F32: m = JAXCORE_I_W32(((uint32_t *)out)[i]); break;
             default: m = jaxcore_i_widen(((uint16_t *)out)[i], fmt); break;
             }
-            m = jaxcore_i_gmad(s[j] ? m : m ^ JAXCORE_I_SB, sc, lc, fmt, !c.no_fma);
+            /* sign * maxwell * scale + loc: one fma below 4096 elements, two roundings from
+               4096 on (JAX 0.11.2 on XLA:CPU, tests/vectors/random/jax_cpu_sizes*) */
+            m = jaxcore_i_gmad(s[j] ? m : m ^ JAXCORE_I_SB, sc, lc, fmt, !c.no_fma && n < 4096);
             jaxcore_i_store(out, i, m, fmt);
         }
     }
@@ -10528,12 +10576,16 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_gamma_one(jaxcore_key key, uint64_t a
     jaxcore_key ks[3], boost_key, xkey;
     jaxcore_result r;
     d = jaxcore_i_gsub(a, third, fmt);
-    /* bfloat16: XLA:CPU computes each op in float32 and drops the rounding between rsqrt and
-       the product (its excess precision; 2 of 4 differing JAX cases match with it, none
-       breaks); float16 runs natively on the reference Xeon (AVX512-FP16) */
+    /* bfloat16: XLA:CPU's optimized HLO keeps sqrt (rounded to bfloat16: the conversions
+       around it keep the simplifier from forming rsqrt) and computes (1/3) * (1 / s) in
+       float32 with one rounding to bfloat16 at the end (its excess precision); float16 runs
+       natively on the reference Xeon (AVX512-FP16) */
     if (fmt == JAXCORE_I_BF16)
         cc = jaxcore_i_gcast(
-            jaxcore_i_gmul(third, jaxcore_i_grsqrt(d, JAXCORE_I_F32, fused), JAXCORE_I_F32), fmt);
+            jaxcore_i_gmul(third,
+                           jaxcore_i_gdiv(JAXCORE_I_ONE, jaxcore_i_gsqrt(d, fmt), JAXCORE_I_F32),
+                           JAXCORE_I_F32),
+            fmt);
     else
         cc = jaxcore_i_gmul(third, jaxcore_i_grsqrt(d, fmt, fused), fmt);
     if ((r = jaxcore_i_split(key, 2, ks, c)) != JAXCORE_OK) return r;
@@ -10735,9 +10787,12 @@ JAXCORE_API jaxcore_result jaxcore_random_dirichlet(jaxcore_key key, jaxcore_dty
             jaxcore_i_store(out, start + j, vals[j], s.fmt);
     }
     /* exp(x - max) / sum(exp(x - max)), summed in order, as XLA computes it: exp(x - max)
-       times the row's 1 / sum */
+       times the row's 1 / sum. jnp.sum adds float16 and bfloat16 in float32 and rounds the
+       sum once; in bfloat16 the exps it adds and the reciprocal stay float32 (hf), and only
+       the factor exp(x - max) of the product is rounded to bfloat16 */
     for (i = 0; i < batch; ++i) {
         uint64_t mx = 0xfff0000000000000u, sum = 0;
+        int hf = jaxcore_i_hfmt(s.fmt), sf = s.fmt == JAXCORE_I_F64 ? s.fmt : JAXCORE_I_F32;
         for (j = 0; j < k; ++j) {
             uint64_t v = jaxcore_i_load(out, i * k + j, s.fmt);
             if (jaxcore_i_isnan64(v) || jaxcore_i_lt64(mx, v)) mx = v;
@@ -10745,10 +10800,10 @@ JAXCORE_API jaxcore_result jaxcore_random_dirichlet(jaxcore_key key, jaxcore_dty
         }
         for (j = 0; j < k; ++j) {
             uint64_t v = jaxcore_i_load(out, i * k + j, s.fmt);
-            v = jaxcore_i_gfn(JAXCORE_I_EXP, jaxcore_i_gsub(v, mx, s.fmt), s.fmt, s.fused);
-            sum = j ? jaxcore_i_gadd(sum, v, s.fmt) : v;
+            v = jaxcore_i_gfn(JAXCORE_I_EXP, jaxcore_i_gsub(v, mx, s.fmt), hf, s.fused);
+            sum = j ? jaxcore_i_gadd(sum, v, sf) : v;
         }
-        sum = jaxcore_i_gdiv(JAXCORE_I_ONE, sum, s.fmt);
+        sum = jaxcore_i_gdiv(JAXCORE_I_ONE, jaxcore_i_gcast(sum, s.fmt), hf);
         for (j = 0; j < k; ++j) {
             uint64_t v = jaxcore_i_load(out, i * k + j, s.fmt);
             v = jaxcore_i_gfn(JAXCORE_I_EXP, jaxcore_i_gsub(v, mx, s.fmt), s.fmt, s.fused);
@@ -10779,12 +10834,19 @@ JAXCORE_API jaxcore_result jaxcore_random_f(jaxcore_key key, jaxcore_dtype dtype
         if (r != JAXCORE_OK) return r;
         /* (chi2_num / dfnum) / (chi2_den / dfden) as XLA's simplifier leaves it:
            (exp(lg_num) (2 dfden)) / (exp(lg_den) (2 dfnum)), the same as (chi2_num dfden) /
-           (chi2_den dfnum) since the doubling is exact */
-        for (j = 0; j < cnt; ++j)
-            jaxcore_i_store(out, start + j,
-                            jaxcore_i_gdiv(jaxcore_i_gmul(vn[j], s.p[1], s.fmt),
-                                           jaxcore_i_gmul(vd[j], s.p[0], s.fmt), s.fmt),
-                            s.fmt);
+           (chi2_den dfnum) since the doubling is exact. bfloat16 keeps its quotients apart:
+           (chi2_num (1 / dfnum)) / (chi2_den (1 / dfden)), the reciprocals in float32 */
+        for (j = 0; j < cnt; ++j) {
+            uint64_t a = vn[j], b = vd[j];
+            if (s.fmt == JAXCORE_I_BF16) {
+                a = jaxcore_i_gmul(a, jaxcore_i_gdiv(JAXCORE_I_ONE, s.p[0], JAXCORE_I_F32), s.fmt);
+                b = jaxcore_i_gmul(b, jaxcore_i_gdiv(JAXCORE_I_ONE, s.p[1], JAXCORE_I_F32), s.fmt);
+            } else {
+                a = jaxcore_i_gmul(a, s.p[1], s.fmt);
+                b = jaxcore_i_gmul(b, s.p[0], s.fmt);
+            }
+            jaxcore_i_store(out, start + j, jaxcore_i_gdiv(a, b, s.fmt), s.fmt);
+        }
     }
     return JAXCORE_OK;
 }
@@ -11398,7 +11460,8 @@ JAXCORE_API jaxcore_result jaxcore_random_ball(jaxcore_key key, jaxcore_dtype dt
     }
     /* each row: g / ((sum |g|^p + e) ** (1 / p)), e = exponential(k2, (n,)), computed as
        g * (sum |g|^p + e) ** (-1 / p) (XLA's simplifier rewrites A / pow(B, C) so); the row
-       sum in index order (float16/bfloat16: accumulated in float32, as jnp.sum upcasts) */
+       sum in index order (float16/bfloat16: accumulated in float32, as jnp.sum upcasts;
+       bfloat16's |g|^p are float32 powers, not rounded before the sum) */
     for (start = 0; d && start < n; start += cnt) {
         cnt = n - start < JAXCORE_I_LCHUNK ? n - start : JAXCORE_I_LCHUNK;
         if ((r = jaxcore_i_units(k12[1], fmt, n, start, cnt, vals, &c)) != JAXCORE_OK) return r;
@@ -11409,10 +11472,13 @@ JAXCORE_API jaxcore_result jaxcore_random_ball(jaxcore_key key, jaxcore_dtype dt
             uint64_t acc = 0, den;
             for (j = 0; j < d; ++j) {
                 uint64_t g = jaxcore_i_load(out, row + j, fmt) & ~JAXCORE_I_SB;
-                acc = jaxcore_i_gadd(acc, jaxcore_i_gpow(g, pe, fmt, s.fused), sf);
+                acc = jaxcore_i_gadd(acc, jaxcore_i_gpow(g, pe, jaxcore_i_hfmt(fmt), s.fused), sf);
             }
             den = jaxcore_i_gadd(jaxcore_i_gcast(acc, fmt), e, fmt);
-            den = jaxcore_i_gpow(den, a ^ JAXCORE_I_SB, fmt, s.fused); /* g / x^a = g * x^-a */
+            if (fmt == JAXCORE_I_BF16) /* no rewrite there: g times a float32 1 / x^a */
+                den = jaxcore_i_gdiv(JAXCORE_I_ONE, jaxcore_i_gpow(den, a, fmt, s.fused), sf);
+            else /* g / x^a = g * x^-a */
+                den = jaxcore_i_gpow(den, a ^ JAXCORE_I_SB, fmt, s.fused);
             for (j = 0; j < d; ++j)
                 jaxcore_i_store(out, row + j,
                                 jaxcore_i_gmul(jaxcore_i_load(out, row + j, fmt), den, fmt), fmt);

@@ -1457,12 +1457,17 @@ static void test_gennorm_ball_definition(void) {
                         JT_CHECK(jaxcore_random_exponential(kk[1], dt, N, be, &c) == JAXCORE_OK);
                         for (i = 0; i < N; ++i) {
                             double acc = 0, den;
+                            /* bfloat16 keeps float32 intermediates where XLA:CPU does */
+                            jaxcore_dtype hdt = dt == JAXCORE_BFLOAT16 ? JAXCORE_FLOAT32 : dt;
                             for (j = 0; j < D; ++j)
                                 acc = t_add(
-                                    acc, t_rnd(t_pow(fabs(t_load(bg, i * D + j, dt)), p, dt), dt),
+                                    acc, t_rnd(t_pow(fabs(t_load(bg, i * D + j, dt)), p, dt), hdt),
                                     sum_dt);
                             den = t_add(t_rnd(acc, dt), t_load(be, i, dt), dt);
-                            den = t_rnd(t_pow(den, -a, dt), dt); /* XLA: g * den^(-1/p) */
+                            if (dt == JAXCORE_BFLOAT16) /* XLA: g * (1 / den^(1/p)), float32 */
+                                den = t_rnd(1.0 / t_rnd(t_pow(den, a, dt), dt), hdt);
+                            else /* XLA: g * den^(-1/p) */
+                                den = t_rnd(t_pow(den, -a, dt), dt);
                             for (j = 0; j < D; ++j)
                                 bad += !t_same(t_load(bo, i * D + j, dt),
                                                t_mul(t_load(bg, i * D + j, dt), den, dt), rtol);
@@ -1619,6 +1624,30 @@ static void test_multinomial_cumsum_order(void) {
     JT_CHECK(fabs(1e9 - out[0] - 16928) < 700);
     for (i = 1; i < 300; ++i)
         JT_CHECK(out[i] >= 0);
+}
+
+/* multinomial with p in float16 and bfloat16 (p_dtype; the CLI takes p as float32): JAX's
+   values, jax.random.multinomial(key(S), 20.0, jnp.array([0.2, 0.3, 0.5], D), shape=(8, 3),
+   dtype=D) on XLA:CPU (JAX 0.11.2, an Intel Xeon; written by tools/jax_reference.py --half
+   while its case still passed p in the dtype), as the result's bits. */
+static void test_multinomial_half_p(void) {
+    static const uint16_t want_bf16[24] = {0x40a0, 0x40a0, 0x4120, 0x4000, 0x40c0, 0x4140,
+                                           0x4000, 0x40e0, 0x4130, 0x40c0, 0x40a0, 0x4110,
+                                           0x40c0, 0x40e0, 0x40e0, 0x40e0, 0x40a0, 0x4100,
+                                           0x3f80, 0x4100, 0x4130, 0x40e0, 0x4000, 0x4130};
+    static const uint16_t want_f16[24] = {0x4400, 0x4600, 0x4900, 0x4000, 0x4980, 0x4700,
+                                          0x4600, 0x4400, 0x4900, 0x4000, 0x4400, 0x4b00,
+                                          0x4500, 0x4600, 0x4880, 0x4400, 0x4700, 0x4880,
+                                          0x4400, 0x4700, 0x4880, 0x4000, 0x4700, 0x4980};
+    static const double p3[3] = {0.2, 0.3, 0.5};
+    jaxcore_random_config c = rcfg(0, 0, 0, JAXCORE_PATH_AUTO);
+    uint16_t out[24];
+    JT_CHECK(jaxcore_random_multinomial(seed_key(1826), JAXCORE_BFLOAT16, 8, 20, p3, 3,
+                                        JAXCORE_BFLOAT16, out, NULL, &c) == JAXCORE_OK);
+    JT_CHECK(!memcmp(out, want_bf16, sizeof out));
+    JT_CHECK(jaxcore_random_multinomial(seed_key(1926), JAXCORE_FLOAT16, 8, 20, p3, 3,
+                                        JAXCORE_FLOAT16, out, NULL, &c) == JAXCORE_OK);
+    JT_CHECK(!memcmp(out, want_f16, sizeof out));
 }
 
 /* bad input: documented errors, outputs untouched; n = 0 succeeds */
@@ -2287,6 +2316,7 @@ void test_random(void) {
     JT_RUN(test_gennorm_ball_definition);
     JT_RUN(test_multinomial_definition);
     JT_RUN(test_multinomial_cumsum_order);
+    JT_RUN(test_multinomial_half_p);
     JT_RUN(test_more_bad_input);
     JT_RUN(test_statistics);
 }

@@ -6,13 +6,14 @@
 # versions; the unit suite, which runs every SIMD path the CPU has; the digest at -O2 and -O0
 # against tests/digest.expected; hwfloat, the hardware against the software float; the CLI
 # against the committed JAX references; tools/compare_with_jax.py), refs.tar
-# (tools/jax_reference.py anew, plain, --x64, --legacy and the same three with --edge: diff
-# them against tests/vectors/random/jax_cpu_*.txt), math_fma.txt and math_nofma.txt
+# (tools/jax_reference.py anew, plain, --x64, --legacy, the same three with --edge, and
+# --rsqrt, --half, --params, --params --x64, --sizes, --sizes --x64: diff them against
+# tests/vectors/random/jax_cpu_*.txt), math_fma.txt and math_nofma.txt
 # (tools/jax_math_ref.py: compare with tests/vectors/math/, or check with tests/jax_math.sh;
 # the no-FMA run covers float32 log, exp, log1p, erf_inv, which fit its time), and bench.txt
 # (make bench's throughput part, with NumPy when the python3 on PATH has it) and rsqrtss.txt
 # (tools/rsqrtss_table.c: the CPU's RSQRTSS table, what JAX's float32 gamma family starts its
-# rsqrt from: compare with tests/vectors/random/rsqrtss_xeon.txt). About 9 minutes
+# rsqrt from: compare with tests/vectors/random/rsqrtss_xeon.txt). About 11 minutes
 # on a 16-core Xeon; each step has its own time limit.
 O=${OUT:-/tmp/jaxcore-device}
 mkdir -p "$O"
@@ -41,8 +42,9 @@ print('jax', jax.__version__, 'jaxlib', jaxlib.__version__, 'numpy', numpy.__ver
 # the CPU's RSQRTSS table (XLA's float32 rsqrt estimate; tools/rsqrtss_table.c), about 10 s
 gcc -O2 tools/rsqrtss_table.c -o /tmp/jc_rsq && timeout 60 /tmp/jc_rsq >"$O/rsqrtss.txt" 2>&1
 mkdir -p "$O/refs"
-for m in "" --x64 --legacy "--edge" "--edge --x64" "--edge --legacy"; do
-    JAX_PLATFORMS=cpu timeout 60 python3 tools/jax_reference.py $m \
+for m in "" --x64 --legacy "--edge" "--edge --x64" "--edge --legacy" --rsqrt --half --params \
+    "--params --x64" --sizes "--sizes --x64"; do
+    JAX_PLATFORMS=cpu timeout 120 python3 tools/jax_reference.py $m \
         >"$O/refs/ref$(echo $m | tr -d ' ').txt" 2>>"$L"
 done
 tar cf "$O/refs.tar" -C "$O/refs" . && rm -r "$O/refs"

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """jax_reference.py: write jax.random's outputs on XLA:CPU as jaxcore CLI cases.
 
-usage: JAX_PLATFORMS=cpu python3 tools/jax_reference.py [--x64] [--legacy] [--edge|--rsqrt] > FILE
+usage: JAX_PLATFORMS=cpu python3 tools/jax_reference.py [--x64] [--legacy]
+       [--edge|--rsqrt|--half|--params|--sizes] > FILE
 
 Needs JAX (and NumPy). Each output line is one case: a jaxcore CLI command line (without
 the program name), a tab, and what JAX returned for it as the CLI's --hex prints it (the
@@ -12,6 +13,13 @@ first ones say where the values came from (JAX, jaxlib, NumPy versions, CPU).
 --rsqrt writes float32 gamma for 160 shape parameters instead (each starts from the CPU's
 RSQRTSS estimate of 1/sqrt(a - 1/3), XLA's float32 rsqrt, a different table entry each), then
 200 cases of the samplers built on gamma and 40 of float16/bfloat16 gamma.
+--half writes every float sampler in bfloat16 and float16 (XLA:CPU computes bfloat16 ops in
+float32 and keeps some roundings and not others; float16 is native on an AVX512-FP16 host).
+--params writes the samplers with parameters that the dtype cannot hold exactly (2.9, 0.3,
+...), in float32, float16 and bfloat16 (float64, float32 and bfloat16 with --x64), where
+the float type a parameter is computed in before the dtype shows.
+--sizes writes maxwell and double_sided_maxwell at sizes from 1 to 4096 (XLA:CPU picks how
+to sum the squares by the size of the array).
 tests/jax_cpu.sh runs every case through build/jaxcore and compares.
 """
 import argparse
@@ -242,12 +250,145 @@ def rsqrt_cases(x64):
     return c
 
 
+def half_cases(x64):
+    """Every float sampler in bfloat16 and float16, one or two parameter sets each."""
+    import jax.numpy as jnp
+    from jax import random as r
+    K = r.key
+    c = []
+    for j, dt in enumerate(("bfloat16", "float16")):
+        f, s, m, n = jnp.dtype(dt), 1800 + 100 * j, 64, 32  # m: direct samplers, n: loops
+        d = f"--dtype {dt}"
+        c += [
+            (f"uniform --seed {s} --shape {m} {d} --minval -3 --maxval 5",
+             lambda s=s, f=f: r.uniform(K(s), (m,), f, -3.0, 5.0)),
+            (f"truncated-normal --seed {s + 1} --shape {m} {d} --lower 0.5 --upper 3",
+             lambda s=s, f=f: r.truncated_normal(K(s + 1), 0.5, 3.0, (m,), f)),
+            (f"gumbel --seed {s + 2} --shape {m} {d} --mode high",
+             lambda s=s, f=f: r.gumbel(K(s + 2), (m,), f, mode="high")),
+            (f"maxwell --seed {s + 3} --shape {m} {d}", lambda s=s, f=f: r.maxwell(K(s + 3), (m,), f)),
+            (f"double-sided-maxwell --seed {s + 4} --shape {m} {d} --loc 0.5 --scale 2",
+             lambda s=s, f=f: r.double_sided_maxwell(K(s + 4), 0.5, 2.0, (m,), f)),
+            (f"rayleigh --seed {s + 5} --shape {m} {d} --scale 1.5",
+             lambda s=s, f=f: r.rayleigh(K(s + 5), 1.5, (m,), f)),
+            (f"pareto --seed {s + 6} --shape {m} {d} --b 3",
+             lambda s=s, f=f: r.pareto(K(s + 6), 3.0, (m,), f)),
+            (f"weibull-min --seed {s + 7} --shape {m} {d} --scale 2 --concentration 1.5",
+             lambda s=s, f=f: r.weibull_min(K(s + 7), 2.0, 1.5, (m,), f)),
+            (f"lognormal --seed {s + 8} --shape {m} {d} --sigma 0.7",
+             lambda s=s, f=f: r.lognormal(K(s + 8), 0.7, (m,), f)),
+            (f"triangular --seed {s + 9} --shape {m} {d} --left -1 --mode 0.5 --right 2",
+             lambda s=s, f=f: r.triangular(K(s + 9), -1.0, 0.5, 2.0, (m,), f)),
+            (f"gamma --seed {s + 10} --shape {n} {d} --a 0.8",
+             lambda s=s, f=f: r.gamma(K(s + 10), 0.8, (n,), f)),
+            (f"loggamma --seed {s + 11} --shape {n} {d} --a 0.3",
+             lambda s=s, f=f: r.loggamma(K(s + 11), 0.3, (n,), f)),
+            (f"loggamma --seed {s + 12} --shape {n} {d} --a 3.5",
+             lambda s=s, f=f: r.loggamma(K(s + 12), 3.5, (n,), f)),
+            (f"beta --seed {s + 13} --shape {n} {d} --a 2 --b 3",
+             lambda s=s, f=f: r.beta(K(s + 13), 2.0, 3.0, (n,), f)),
+            (f"beta --seed {s + 14} --shape {n} {d} --a 0.4 --b 0.7",
+             lambda s=s, f=f: r.beta(K(s + 14), 0.4, 0.7, (n,), f)),
+            (f"dirichlet --seed {s + 15} --shape 8 {d} --alpha 0.5,1,2,4",
+             lambda s=s, f=f: r.dirichlet(K(s + 15), jnp.array([0.5, 1.0, 2.0, 4.0], f), (8,), f)),
+            (f"chisquare --seed {s + 16} --shape {n} {d} --df 4",
+             lambda s=s, f=f: r.chisquare(K(s + 16), 4.0, (n,), f)),
+            (f"chisquare --seed {s + 17} --shape {n} {d} --df 0.9",
+             lambda s=s, f=f: r.chisquare(K(s + 17), 0.9, (n,), f)),
+            (f"f --seed {s + 18} --shape {n} {d} --dfnum 3 --dfden 7",
+             lambda s=s, f=f: r.f(K(s + 18), 3.0, 7.0, (n,), f)),
+            (f"t --seed {s + 19} --shape {n} {d} --df 5", lambda s=s, f=f: r.t(K(s + 19), 5.0, (n,), f)),
+            (f"binomial --seed {s + 20} --shape {n} {d} --n 200 --p 0.3",
+             lambda s=s, f=f: r.binomial(K(s + 20), 200.0, 0.3, (n,), f)),
+            (f"binomial --seed {s + 21} --shape {n} {d} --n 7 --p 0.6",
+             lambda s=s, f=f: r.binomial(K(s + 21), 7.0, 0.6, (n,), f)),
+            (f"wald --seed {s + 22} --shape {n} {d} --mean 1.5",
+             lambda s=s, f=f: r.wald(K(s + 22), 1.5, (n,), f)),
+            (f"generalized-normal --seed {s + 23} --shape {n} {d} --p 1.5",
+             lambda s=s, f=f: r.generalized_normal(K(s + 23), 1.5, (n,), f)),
+            (f"generalized-normal --seed {s + 24} --shape {n} {d} --p 0.7",
+             lambda s=s, f=f: r.generalized_normal(K(s + 24), 0.7, (n,), f)),
+            (f"ball --seed {s + 25} --shape 8 {d} --d 3", lambda s=s, f=f: r.ball(K(s + 25), 3, 2, (8,), f)),
+            (f"multinomial --seed {s + 26} --shape 8,3 {d} --n 20 --p 0.2,0.3,0.5",  # p: float32
+             lambda s=s, f=f: r.multinomial(K(s + 26), 20.0, jnp.array([0.2, 0.3, 0.5]),
+                                            shape=(8, 3), dtype=f)),
+            (f"categorical --seed {s + 27} --shape {n} {d} --logits 0.1,0.5,1,-2",
+             lambda s=s, f=f: r.categorical(K(s + 27), jnp.array([0.1, 0.5, 1.0, -2.0], f), shape=(n,))),
+            (f"bernoulli --seed {s + 28} --shape {m} {d} --p 0.3",
+             lambda s=s, f=f: r.bernoulli(K(s + 28), jnp.asarray(0.3, f), (m,))),
+            (f"exponential --seed {s + 29} --shape {m} {d}",
+             lambda s=s, f=f: r.exponential(K(s + 29), (m,), f)),
+        ]
+    return c
+
+
+def params_cases(x64):
+    """Parameters that no float type holds exactly, so that each rounding of them shows."""
+    import jax.numpy as jnp
+    from jax import random as r
+    K = r.key
+    c = []
+    for j, dt in enumerate(("float64", "float32", "bfloat16") if x64 else ("float32", "float16", "bfloat16")):
+        f, s, n = jnp.dtype(dt), 2000 + 100 * j + (1000 if x64 else 0), 32
+        d = f"--shape {n} --dtype {dt}"
+        c += [
+            (f"weibull-min --seed {s} {d} --scale 1.3 --concentration 2.9",
+             lambda s=s, f=f: r.weibull_min(K(s), 1.3, 2.9, (n,), f)),
+            (f"pareto --seed {s + 1} {d} --b 2.9", lambda s=s, f=f: r.pareto(K(s + 1), 2.9, (n,), f)),
+            (f"f --seed {s + 2} {d} --dfnum 2.9 --dfden 7.3",
+             lambda s=s, f=f: r.f(K(s + 2), 2.9, 7.3, (n,), f)),
+            (f"lognormal --seed {s + 3} {d} --sigma 0.3",
+             lambda s=s, f=f: r.lognormal(K(s + 3), 0.3, (n,), f)),
+            (f"rayleigh --seed {s + 4} {d} --scale 1.3", lambda s=s, f=f: r.rayleigh(K(s + 4), 1.3, (n,), f)),
+            (f"double-sided-maxwell --seed {s + 5} {d} --loc 0.3 --scale 1.7",
+             lambda s=s, f=f: r.double_sided_maxwell(K(s + 5), 0.3, 1.7, (n,), f)),
+            (f"generalized-normal --seed {s + 6} {d} --p 2.9",
+             lambda s=s, f=f: r.generalized_normal(K(s + 6), 2.9, (n,), f)),
+            (f"ball --seed {s + 7} --shape 8 --dtype {dt} --d 3 --p 2.9",
+             lambda s=s, f=f: r.ball(K(s + 7), 3, 2.9, (8,), f)),
+            (f"truncated-normal --seed {s + 8} {d} --lower -0.3 --upper 1.7",
+             lambda s=s, f=f: r.truncated_normal(K(s + 8), -0.3, 1.7, (n,), f)),
+            (f"uniform --seed {s + 9} {d} --minval -0.3 --maxval 1.7",
+             lambda s=s, f=f: r.uniform(K(s + 9), (n,), f, -0.3, 1.7)),
+            (f"triangular --seed {s + 10} {d} --left -0.3 --mode 0.1 --right 1.7",
+             lambda s=s, f=f: r.triangular(K(s + 10), -0.3, 0.1, 1.7, (n,), f)),
+            (f"wald --seed {s + 11} {d} --mean 1.3", lambda s=s, f=f: r.wald(K(s + 11), 1.3, (n,), f)),
+            (f"gamma --seed {s + 12} {d} --a 2.9", lambda s=s, f=f: r.gamma(K(s + 12), 2.9, (n,), f)),
+            (f"beta --seed {s + 13} {d} --a 0.3 --b 2.9",
+             lambda s=s, f=f: r.beta(K(s + 13), 0.3, 2.9, (n,), f)),
+            (f"t --seed {s + 14} {d} --df 2.9", lambda s=s, f=f: r.t(K(s + 14), 2.9, (n,), f)),
+            (f"chisquare --seed {s + 15} {d} --df 2.9",
+             lambda s=s, f=f: r.chisquare(K(s + 15), 2.9, (n,), f)),
+        ]
+    return c
+
+
+def sizes_cases(x64):
+    """maxwell and double_sided_maxwell (scale 1.7, loc 0.3) from 1 to 4096 elements."""
+    import jax.numpy as jnp
+    from jax import random as r
+    f, dt = (jnp.float64, "float64") if x64 else (jnp.float32, "float32")
+    c = []
+    for i, n in enumerate((1, 2, 3, 4, 7, 8, 15, 16, 31, 32, 33, 63, 64, 100, 128, 256, 512, 1000,
+                           1024, 2048, 4096, 1025, 1365, 1366, 1500, 2047, 2049, 2730, 2731, 3000,
+                           4095, 4097, 8192)):
+        s = 2500 + 2 * i + (100 if x64 else 0)
+        c += [(f"maxwell --seed {s} --shape {n} --dtype {dt}", lambda s=s, n=n: r.maxwell(r.key(s), (n,), f)),
+              (f"double-sided-maxwell --seed {s + 1} --shape {n} --dtype {dt} --loc 0.3 --scale 1.7",
+               lambda s=s, n=n: r.double_sided_maxwell(r.key(s + 1), 0.3, 1.7, (n,), f))]
+    return c
+
+
+MODES = {"edge": edge_cases, "rsqrt": rsqrt_cases, "half": half_cases, "params": params_cases,
+         "sizes": sizes_cases}  # at most one; none: cases()
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--x64", action="store_true")
     ap.add_argument("--legacy", action="store_true")
-    ap.add_argument("--edge", action="store_true")
-    ap.add_argument("--rsqrt", action="store_true")
+    for mode in MODES:
+        ap.add_argument(f"--{mode}", action="store_true")
     args = ap.parse_args()
     import jax
     import numpy as np
@@ -255,13 +396,13 @@ def main():
     jax.config.update("jax_threefry_partitionable", not args.legacy)
     import jaxlib
     flags = ("--x64" if args.x64 else "") + (" --legacy" if args.legacy else "")
-    shown = flags + (" --edge" if args.edge else "") + (" --rsqrt" if args.rsqrt else "")
+    modes = [m for m in MODES if getattr(args, m)]
+    shown = flags + "".join(f" --{m}" for m in modes)
     print(f"# jax {jax.__version__}, jaxlib {jaxlib.__version__}, numpy {np.__version__}, "
           f"backend {jax.default_backend()}, {platform.machine()}, python {platform.python_version()}")
     print(f"# tools/jax_reference.py {shown}".rstrip())
     extra = flags.strip()
-    gen = rsqrt_cases if args.rsqrt else edge_cases if args.edge else cases
-    for argv, fn in gen(args.x64):
+    for argv, fn in (MODES[modes[0]] if modes else cases)(args.x64):
         line = f"{argv} {extra}".strip()
         if argv.split()[0] not in ("split", "fold-in") and "--hex" not in line.split():
             line += " --hex"
