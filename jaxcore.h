@@ -1139,7 +1139,10 @@ enum jaxcore_random_mode { JAXCORE_MODE_LOW = 0, JAXCORE_MODE_HIGH = 1, JAXCORE_
 JAXCORE_API jaxcore_result jaxcore_random_gumbel(jaxcore_key key, jaxcore_dtype dtype, size_t n,
                                                  int mode, void *out,
                                                  const jaxcore_random_config *cfg);
-/* laplace, logistic, cauchy, maxwell(key, (n,), dtype). */
+/* laplace, logistic, cauchy, maxwell(key, (n,), dtype). maxwell's last bits depend on n as
+   JAX's do: XLA:CPU sums the three squares in another order from n = 1366 on (4096 normals),
+   so the first 1000 values of a call of 2000 may differ in their last bit from a call of
+   1000; double_sided_maxwell likewise, and its multiply-add is unfused from n = 4096 on. */
 JAXCORE_API jaxcore_result jaxcore_random_laplace(jaxcore_key key, jaxcore_dtype dtype, size_t n,
                                                   void *out, const jaxcore_random_config *cfg);
 JAXCORE_API jaxcore_result jaxcore_random_logistic(jaxcore_key key, jaxcore_dtype dtype, size_t n,
@@ -7462,8 +7465,9 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_sample(const jaxcore_i_fs *s, const uint64_
              fused;
            - fewer (p[0] set, jaxcore_i_maxwell_loop): its loop adds them in order and LLVM
              contracts both sums, fusing n0 n0 in float32 and n1 n1 in float64:
-             fma(n2, n2, fma(n0, n0, n1 n1)), fma(n2, n2, fma(n1, n1, n0 n0)); unfused without
-             FMA, (n0 n0 + n1 n1) + n2 n2.
+             fma(n2, n2, fma(n0, n0, n1 n1)), fma(n2, n2, fma(n1, n1, n0 n0)); without FMA
+             (no_fma) the same loop unfused, (n0 n0 + n1 n1) + n2 n2 (inferred: the
+             references come from an FMA host).
            jnp.sum adds float16 and bfloat16 in float32 and rounds the sum once; the squares are
            float16 products, and exact float32 ones in bfloat16 (XLA keeps no rounding between
            its float32 square and the upcast), so nothing fuses there. */
