@@ -6268,6 +6268,16 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_gmad(uint64_t a, uint64_t b, uint64_t c, in
 JAXCORE_I_PRIVATE int jaxcore_i_hfmt(int fmt) {
     return fmt == JAXCORE_I_BF16 ? JAXCORE_I_F32 : fmt;
 }
+/* float32 for float16 and bfloat16, fmt otherwise: the format jnp.sum accumulates fmt in
+   (it upcasts the half formats), and XLA:CPU's rsqrt computes them in */
+JAXCORE_I_PRIVATE int jaxcore_i_sumfmt(int fmt) {
+    return fmt == JAXCORE_I_F64 ? fmt : JAXCORE_I_F32;
+}
+/* JAX's weak float type for a Python float parameter of a sampler in fmt: float64 with x64
+   (or for a float64 sampler), else float32 */
+JAXCORE_I_PRIVATE int jaxcore_i_weakfmt(int fmt, const jaxcore_random_config *c) {
+    return c->prng.x64 || fmt == JAXCORE_I_F64 ? JAXCORE_I_F64 : JAXCORE_I_F32;
+}
 /* a float64 value rounded to fmt, as float64 bits */
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_gcast(uint64_t x, int fmt) {
     return jaxcore_i_widen(jaxcore_i_narrow(x, fmt), fmt);
@@ -7472,7 +7482,7 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_sample(const jaxcore_i_fs *s, const uint64_
            float16 products, and exact float32 ones in bfloat16 (XLA keeps no rounding between
            its float32 square and the upcast), so nothing fuses there. */
         uint64_t q[3], n[3];
-        int k, sf = fmt == JAXCORE_I_F64 ? fmt : JAXCORE_I_F32;
+        int k, sf = jaxcore_i_sumfmt(fmt);
         for (k = 0; k < 3; ++k) {
             n[k] = jaxcore_i_normal_of(f[k], fmt, fused);
             q[k] = jaxcore_i_gmul(n[k], n[k], jaxcore_i_hfmt(fmt));
@@ -7586,7 +7596,7 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_sample(const jaxcore_i_fs *s, const uint64_
 typedef struct jaxcore_i_hfs {
     int kind, loop, nan0, nan1; /* loop: maxwell's norm in a small call's order */
     uint32_t mn, range, p0, p1;
-    uint64_t y; /* weibull_min's 1/concentration (float64) */
+    uint64_t y; /* weibull_min's 1/concentration (float64 bits of a float32 value) */
 } jaxcore_i_hfs;
 
 typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, const uint32_t *w2,
@@ -9746,7 +9756,7 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_param(int kind, jaxcore_i_xfn xfn, ja
         s.p[i] = jaxcore_i_gcast(jaxcore_i_dbits(prm[i]), s.fmt);
     }
     if (kind == JAXCORE_I_K_WEIBULL) { /* 1.0 / concentration in the weak float type */
-        int w = (c.prng.x64 || s.fmt == JAXCORE_I_F64) ? JAXCORE_I_F64 : JAXCORE_I_F32;
+        int w = jaxcore_i_weakfmt(s.fmt, &c);
         uint64_t conc = jaxcore_i_gcast(jaxcore_i_dbits(prm[1]), w);
         s.p[1] = jaxcore_i_gcast(jaxcore_i_gdiv(JAXCORE_I_ONE, conc, w), s.fmt); /* then fmt */
     }
@@ -10550,7 +10560,7 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_rsqrtss(uint32_t x) {
    steps there; on an AMD host, whose table differs, it takes one). float16 and bfloat16
    compute it in float32. */
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_grsqrt(uint64_t x, int fmt, int fused) {
-    int f = fmt == JAXCORE_I_F64 ? fmt : JAXCORE_I_F32, i;
+    int f = jaxcore_i_sumfmt(fmt), i;
     uint64_t small = f == JAXCORE_I_F64 ? 0x0010000000000000u : 0x3810000000000000u, y, e;
     int normal = x < 0x7ff0000000000000u && x >= small;
     if (f == JAXCORE_I_F32)
@@ -10796,7 +10806,7 @@ JAXCORE_API jaxcore_result jaxcore_random_dirichlet(jaxcore_key key, jaxcore_dty
        the factor exp(x - max) of the product is rounded to bfloat16 */
     for (i = 0; i < batch; ++i) {
         uint64_t mx = 0xfff0000000000000u, sum = 0;
-        int hf = jaxcore_i_hfmt(s.fmt), sf = s.fmt == JAXCORE_I_F64 ? s.fmt : JAXCORE_I_F32;
+        int hf = jaxcore_i_hfmt(s.fmt), sf = jaxcore_i_sumfmt(s.fmt);
         for (j = 0; j < k; ++j) {
             uint64_t v = jaxcore_i_load(out, i * k + j, s.fmt);
             if (jaxcore_i_isnan64(v) || jaxcore_i_lt64(mx, v)) mx = v;
@@ -10823,7 +10833,7 @@ JAXCORE_API jaxcore_result jaxcore_random_f(jaxcore_key key, jaxcore_dtype dtype
     jaxcore_random_config c = jaxcore_i_rcfg(cfg);
     jaxcore_i_fs s;
     jaxcore_key kk[2];
-    uint64_t vn[JAXCORE_I_LCHUNK], vd[JAXCORE_I_LCHUNK];
+    uint64_t vn[JAXCORE_I_LCHUNK], vd[JAXCORE_I_LCHUNK], fn, fd;
     double prm[2];
     size_t start, cnt, j;
     jaxcore_result r;
@@ -10831,24 +10841,19 @@ JAXCORE_API jaxcore_result jaxcore_random_f(jaxcore_key key, jaxcore_dtype dtype
     prm[1] = dfden;
     if ((r = jaxcore_i_gamma_init(&s, key, dtype, n, out, prm, 2, &c)) != JAXCORE_OK) return r;
     if ((r = jaxcore_i_split(key, 2, kk, &c)) != JAXCORE_OK) return r; /* key_dfd, key_dfn */
+    /* (chi2_num / dfnum) / (chi2_den / dfden) as XLA's simplifier leaves it:
+       (exp(lg_num) (2 dfden)) / (exp(lg_den) (2 dfnum)), the same as (chi2_num fn) /
+       (chi2_den fd) with fn = dfden, fd = dfnum since the doubling is exact. bfloat16 keeps
+       its quotients apart: fn = 1 / dfnum, fd = 1 / dfden, the reciprocals in float32 */
+    fn = s.fmt == JAXCORE_I_BF16 ? jaxcore_i_gdiv(JAXCORE_I_ONE, s.p[0], JAXCORE_I_F32) : s.p[1];
+    fd = s.fmt == JAXCORE_I_BF16 ? jaxcore_i_gdiv(JAXCORE_I_ONE, s.p[1], JAXCORE_I_F32) : s.p[0];
     for (start = 0; start < n; start += cnt) {
         cnt = n - start < JAXCORE_I_LCHUNK ? n - start : JAXCORE_I_LCHUNK;
         r = jaxcore_i_chi2(kk[1], n, start, cnt, s.p[0], s.fmt, vn, &c);
         if (r == JAXCORE_OK) r = jaxcore_i_chi2(kk[0], n, start, cnt, s.p[1], s.fmt, vd, &c);
         if (r != JAXCORE_OK) return r;
-        /* (chi2_num / dfnum) / (chi2_den / dfden) as XLA's simplifier leaves it:
-           (exp(lg_num) (2 dfden)) / (exp(lg_den) (2 dfnum)), the same as (chi2_num dfden) /
-           (chi2_den dfnum) since the doubling is exact. bfloat16 keeps its quotients apart:
-           (chi2_num (1 / dfnum)) / (chi2_den (1 / dfden)), the reciprocals in float32 */
         for (j = 0; j < cnt; ++j) {
-            uint64_t a = vn[j], b = vd[j];
-            if (s.fmt == JAXCORE_I_BF16) {
-                a = jaxcore_i_gmul(a, jaxcore_i_gdiv(JAXCORE_I_ONE, s.p[0], JAXCORE_I_F32), s.fmt);
-                b = jaxcore_i_gmul(b, jaxcore_i_gdiv(JAXCORE_I_ONE, s.p[1], JAXCORE_I_F32), s.fmt);
-            } else {
-                a = jaxcore_i_gmul(a, s.p[1], s.fmt);
-                b = jaxcore_i_gmul(b, s.p[0], s.fmt);
-            }
+            uint64_t a = jaxcore_i_gmul(vn[j], fn, s.fmt), b = jaxcore_i_gmul(vd[j], fd, s.fmt);
             jaxcore_i_store(out, start + j, jaxcore_i_gdiv(a, b, s.fmt), s.fmt);
         }
     }
@@ -11325,7 +11330,7 @@ JAXCORE_API jaxcore_result jaxcore_random_binomial(jaxcore_key key, jaxcore_dtyp
    with x64, or for a float64 sampler), then converted to fmt (float16/bfloat16: two
    roundings, as JAX). */
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_pyfloat(double x, int fmt, const jaxcore_random_config *c) {
-    int w = (c->prng.x64 || fmt == JAXCORE_I_F64) ? JAXCORE_I_F64 : JAXCORE_I_F32;
+    int w = jaxcore_i_weakfmt(fmt, c);
     return jaxcore_i_gcast(jaxcore_i_gcast(jaxcore_i_dbits(x), w), fmt);
 }
 
@@ -11338,7 +11343,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_posfinite(uint64_t x) { return x && x < 0x7ff000
    conversion in between, to float16 or bfloat16 or from x64's float64, keeps it), else 0. */
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_inv_p(double p, int fmt, const jaxcore_random_config *c,
                                            uint64_t *inv) {
-    int w = (c->prng.x64 || fmt == JAXCORE_I_F64) ? JAXCORE_I_F64 : JAXCORE_I_F32;
+    int w = jaxcore_i_weakfmt(fmt, c);
     uint64_t pw = jaxcore_i_gcast(jaxcore_i_dbits(p), w), a;
     *inv = fmt == w ? pw : 0;
     if (!jaxcore_i_posfinite(pw)) return 0;
@@ -11447,7 +11452,7 @@ JAXCORE_API jaxcore_result jaxcore_random_ball(jaxcore_key key, jaxcore_dtype dt
     if ((r = jaxcore_i_fs_init(&s, JAXCORE_I_K_UNIFORM, dtype, total, out, &c)) != JAXCORE_OK)
         return r;
     fmt = s.fmt;
-    sf = fmt == JAXCORE_I_F16 || fmt == JAXCORE_I_BF16 ? JAXCORE_I_F32 : fmt; /* sum's type */
+    sf = jaxcore_i_sumfmt(fmt);
     a = jaxcore_i_inv_p(p, fmt, &c, &inv);
     pe = jaxcore_i_pyfloat(p, fmt, &c); /* the exponent of |g| ** p */
     if (!a || !jaxcore_i_posfinite(pe)) return JAXCORE_ERR_BOUNDS;
