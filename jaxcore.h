@@ -6201,11 +6201,16 @@ JAXCORE_API float jaxcore_bf16_to_f32(uint16_t h) { return jaxcore_i_bitsf((uint
    under 128 (32-bit targets: stack for speed), the loop samplers (the gamma family, poisson,
    binomial, multinomial), whose chunks nest in one another's and in the key splits', take a
    quarter of it, and multinomial's rows and jaxcore_i_units' draws an eighth: their
-   per-element software float dwarfs a pass's cost. */
+   per-element software float dwarfs a pass's cost. The hardware float's chunk is rounded up
+   to a multiple of 6 JAXCORE_I_CHUNK (1152 words by default), so that every pass's words (all
+   of it, half for two planes, a third per draw for maxwell, half as 64-bit words for float64)
+   are whole main-loop steps of every kernel: AVX-512's 192-block step left a remainder of 64
+   blocks of 1024 words to its one-vector loop, which cost float64 normal 3-5 % on a Zen 5. */
 #define JAXCORE_I_RCHUNK JAXCORE_CHUNK
 #define JAXCORE_I_LCHUNK (JAXCORE_CHUNK < 128 ? JAXCORE_CHUNK / 4 : JAXCORE_CHUNK)
 #define JAXCORE_I_MCHUNK (JAXCORE_CHUNK < 128 ? JAXCORE_CHUNK / 8 : JAXCORE_CHUNK)
-#define JAXCORE_I_HWCHUNK (8 * JAXCORE_CHUNK)
+#define JAXCORE_I_HWCHUNK                                                                          \
+    ((8 * JAXCORE_CHUNK + 6 * JAXCORE_I_CHUNK - 1) / (6 * JAXCORE_I_CHUNK) * (6 * JAXCORE_I_CHUNK))
 
 /* XLA:CPU runs its kernels with FTZ|DAZ (x86 MXCSR), float64 and float32 alike, and computes
    bfloat16 in float32: a subnormal operand reads as a zero of its sign and a result that is
@@ -7663,6 +7668,30 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
         }                                                                                          \
     }
 
+/* normal software-pipelined where the instance has the registers (AVX-512's four vectors, 32
+   registers: each step finishes the last W lanes while the next W start, 6 % faster on a Zen 5;
+   AVX2's four vectors in 16 registers spill, 10 % slower): the whole vectors of n, then the
+   rest through N##_run_normal */
+#define JAXCORE_I_HW_PIPE(W) ((W) >= 64)
+#define JAXCORE_I_HW_RUN_NORMAL(P, N, A, VF, W)                                                    \
+    JAXCORE_I_NOINLINE A void N##_run_normalp(const jaxcore_i_hfs *h, const uint32_t *w,           \
+                                              const uint32_t *w2, size_t n, uint32_t *out) {       \
+        size_t i = 0;                                                                              \
+        if (JAXCORE_I_HW_PIPE(W) && n >= (W)) {                                                    \
+            VF u, l, u1, l1;                                                                       \
+            l = N##_normal_1(P##_unit(w), &u);                                                     \
+            for (; i + 2 * (W) <= n; i += (W)) {                                                   \
+                l1 = N##_normal_1(P##_unit(w + i + (W)), &u1);                                     \
+                P##_st(out + i, N##_normal_2(u, l));                                               \
+                u = u1;                                                                            \
+                l = l1;                                                                            \
+            }                                                                                      \
+            P##_st(out + i, N##_normal_2(u, l));                                                   \
+            i += (W);                                                                              \
+        }                                                                                          \
+        if (i < n) N##_run_normal(h, w + i, w2 ? w2 + i : w2, n - i, out + i);                     \
+    }
+
 #define JAXCORE_I_HW_TEMPLATE(P, N, F, A, VF, VM, W)                                               \
     JAXCORE_I_HWI A VF N##_mad(VF a, VF b, VF c) {                                                 \
         return F ? P##_fma(a, b, c) : P##_add(P##_mul(a, b), c);                                   \
@@ -7756,11 +7785,9 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
         VM small = P##_igt(P##_set(0x3ed413cdu), P##_abs(x));                                      \
         return P##_sel(small, N##_log1p(x), N##_log(P##_add(P##_set(0x3f800000u), x)));            \
     }                                                                                              \
-    /* erfinv for |x| < 1 (the normal samplers' range: no +-1 select) */                           \
-    JAXCORE_I_HWI A VF N##_erfinv_in(VF x) {                                                       \
-        /* w = -log1p(-x^2) as l = -w: -x^2 = x x (-1) + -0, w < 5 is -5 < l, w - 2.5 is           \
-           -(l + 2.5) (negation is exact; rounding symmetric) */                                   \
-        VF l = N##_log1p(N##_nmad(x, x, P##_set(0x80000000u))), p, q;                              \
+    /* erfinv of x (|x| < 1) from l = log1p(-x^2) (N##_erfinv_in) */                               \
+    JAXCORE_I_HWI A VF N##_erfinv_l(VF x, VF l) {                                                  \
+        VF p, q;                                                                                   \
         VM lt5 = P##_lt(P##_set(0xc0a00000u), l);                                                  \
         p = N##_horner(jaxcore_i_erfinv_a32, 9, P##_add(l, P##_set(0x40200000u)), 1);              \
         if (!P##_all(lt5)) {                                                                       \
@@ -7770,6 +7797,12 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
         }                                                                                          \
         return P##_mul(p, x);                                                                      \
     }                                                                                              \
+    /* erfinv for |x| < 1 (the normal samplers' range: no +-1 select) */                           \
+    JAXCORE_I_HWI A VF N##_erfinv_in(VF x) {                                                       \
+        /* w = -log1p(-x^2) as l = -w: -x^2 = x x (-1) + -0, w < 5 is -5 < l, w - 2.5 is           \
+           -(l + 2.5) (negation is exact; rounding symmetric) */                                   \
+        return N##_erfinv_l(x, N##_log1p(N##_nmad(x, x, P##_set(0x80000000u))));                   \
+    }                                                                                              \
     JAXCORE_I_HWI A VF N##_erfinv(VF x) {                                                          \
         return P##_sel(P##_eq(P##_abs(x), P##_set(0x3f800000u)), P##_mul(x, P##_set(0x7f800000u)), \
                        N##_erfinv_in(x));                                                          \
@@ -7778,9 +7811,16 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
        in [0, 1 - 2^-23], so u = 2 f + lo lies in [lo, 1 - 3 * 2^-24] (rounding is monotonic):     \
        the max(lo, u) of jaxcore_i_normal_of and erfinv's +-1 select never change a value here     \
        and are left out */                                                                         \
+    JAXCORE_I_HWI A VF N##_normal_1(VF f, VF *u) { /* u, and l = log1p(-u^2) */                    \
+        *u = N##_mad(f, P##_set(0x40000000u), P##_set(0xbf7fffffu));                               \
+        return N##_log1p(N##_nmad(*u, *u, P##_set(0x80000000u)));                                  \
+    }                                                                                              \
+    JAXCORE_I_HWI A VF N##_normal_2(VF u, VF l) { /* the sample */                                 \
+        return P##_mul(P##_set(0x3fb504f3u), N##_erfinv_l(u, l));                                  \
+    }                                                                                              \
     JAXCORE_I_HWI A VF N##_normal(VF f) {                                                          \
-        VF u = N##_mad(f, P##_set(0x40000000u), P##_set(0xbf7fffffu));                             \
-        return P##_mul(P##_set(0x3fb504f3u), N##_erfinv_in(u));                                    \
+        VF u, l = N##_normal_1(f, &u);                                                             \
+        return N##_normal_2(u, l);                                                                 \
     }                                                                                              \
     /* u = max(mn, f range + mn): the uniform of the one-draw samplers */                          \
     JAXCORE_I_HWI A VF N##_u(const jaxcore_i_hfs *h, VF f) {                                       \
@@ -7871,6 +7911,7 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
     }                                                                                              \
     JAXCORE_I_HW_RUN(P, N, A, VF, W, uniform, 0, 0)                                                \
     JAXCORE_I_HW_RUN(P, N, A, VF, W, normal, 0, 0)                                                 \
+    JAXCORE_I_HW_RUN_NORMAL(P, N, A, VF, W)                                                        \
     JAXCORE_I_HW_RUN(P, N, A, VF, W, lognormal, 0, 0)                                              \
     JAXCORE_I_HW_RUN(P, N, A, VF, W, maxwell, 0, 1)                                                \
     JAXCORE_I_HW_RUN(P, N, A, VF, W, highest, 1, 0)                                                \
@@ -7887,7 +7928,7 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
                                        const uint32_t *w2, size_t n, uint32_t *out) {              \
         switch (h->kind) {                                                                         \
         case JAXCORE_I_K_UNIFORM: N##_run_uniform(h, w, w2, n, out); break;                        \
-        case JAXCORE_I_K_NORMAL: N##_run_normal(h, w, w2, n, out); break;                          \
+        case JAXCORE_I_K_NORMAL: N##_run_normalp(h, w, w2, n, out); break;                         \
         case JAXCORE_I_K_LOGNORMAL: N##_run_lognormal(h, w, w2, n, out); break;                    \
         case JAXCORE_I_K_MAXWELL: N##_run_maxwell(h, w, w2, n, out); break;                        \
         case JAXCORE_I_K_GUMBEL_HIGHEST: N##_run_highest(h, w, w2, n, out); break;                 \
@@ -9399,14 +9440,26 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_fill(const jaxcore_i_fs *s, jaxcore_k
 }
 
 #ifdef JAXCORE_I_HW
-/* 32-bit words [start, start+cnt) of random_bits(key, 32, total) */
+/* Elements [start, start+cnt) of random_bits(key, width, total), width 32 or 64, into buf (the
+   64-bit ones as uint64: kern, from jaxcore_i_hw_kernel, or NULL) */
 JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_hw_words(jaxcore_key key, jaxcore_i_tf_kernel kern,
-                                                    const uint32_t *ks, uint64_t total,
-                                                    uint64_t start, size_t cnt, uint32_t *buf,
-                                                    const jaxcore_random_config *c) {
-    if (!kern) return jaxcore_i_bits(key, 32, total, start, cnt, buf, c);
-    jaxcore_i_part_blocks(kern, ks, start, cnt, buf, NULL, JAXCORE_I_OUT_XOR);
+                                                    const uint32_t *ks, unsigned width,
+                                                    uint64_t total, uint64_t start, size_t cnt,
+                                                    uint32_t *buf, const jaxcore_random_config *c) {
+    if (!kern || (width == 64 && !JAXCORE_I_TF_HAS_PAIR64))
+        return jaxcore_i_bits(key, width, total, start, cnt, buf, c);
+    jaxcore_i_part_blocks(kern, ks, start, cnt, buf, NULL,
+                          width == 32 ? JAXCORE_I_OUT_XOR : JAXCORE_I_OUT_PAIR64);
     return JAXCORE_OK;
+}
+/* The kernel for a threefry2x32 key in the partitionable layout, with the key schedule in ks;
+   NULL for every other key and layout (jaxcore_i_hw_words then draws through jaxcore_i_bits) */
+JAXCORE_I_PRIVATE jaxcore_i_tf_kernel jaxcore_i_hw_kernel(jaxcore_key key,
+                                                          const jaxcore_random_config *c,
+                                                          uint32_t *ks) {
+    if (key.impl != jaxcore_threefry2x32() || c->prng.legacy) return NULL;
+    jaxcore_i_tf_ks(key.data, ks);
+    return jaxcore_i_kernel_of(c->prng.path);
 }
 
 #ifdef JAXCORE_I_HAVE_SIMD128
@@ -9437,29 +9490,25 @@ JAXCORE_I_NOINLINE jaxcore_result jaxcore_i_hw_run(const jaxcore_i_fs *s, const 
     int planes = h->kind == JAXCORE_I_K_GUMBEL_HIGH || h->kind == JAXCORE_I_K_GUMBEL_HIGHEST;
     size_t per = h->kind == JAXCORE_I_K_MAXWELL ? 3 : 1, start, cnt;
     size_t step = JAXCORE_I_HWCHUNK / (planes ? 2 : per);
-    jaxcore_i_tf_kernel kern = NULL;
+    jaxcore_i_tf_kernel kern = jaxcore_i_hw_kernel(key, c, ks);
     jaxcore_i_fpenv env;
     jaxcore_result r;
-    if (key.impl == jaxcore_threefry2x32() && !c->prng.legacy) {
-        kern = jaxcore_i_kernel_of(c->prng.path);
-        jaxcore_i_tf_ks(key.data, ks);
-    }
     for (start = 0; start < n; start += cnt) {
         const uint32_t *w2 = NULL;
         cnt = n - start < step ? n - start : step;
         if (planes) {
-            r = jaxcore_i_hw_words(key, kern, ks, 2 * (uint64_t)n, start, cnt, buf, c);
+            r = jaxcore_i_hw_words(key, kern, ks, 32, 2 * (uint64_t)n, start, cnt, buf, c);
             if (r == JAXCORE_OK)
-                r = jaxcore_i_hw_words(key, kern, ks, 2 * (uint64_t)n, n + start, cnt, buf + cnt,
-                                       c);
+                r = jaxcore_i_hw_words(key, kern, ks, 32, 2 * (uint64_t)n, n + start, cnt,
+                                       buf + cnt, c);
             w2 = buf + cnt;
             if (h->kind == JAXCORE_I_K_GUMBEL_HIGHEST) {
                 jaxcore_i_hw_highest(buf, w2, cnt);
                 w2 = NULL;
             }
         } else {
-            r = jaxcore_i_hw_words(key, kern, ks, per * (uint64_t)n, per * start, per * cnt, buf,
-                                   c);
+            r = jaxcore_i_hw_words(key, kern, ks, 32, per * (uint64_t)n, per * start, per * cnt,
+                                   buf, c);
         }
         if (r != JAXCORE_OK) return r;
         env = jaxcore_i_fp_enter();
@@ -9473,6 +9522,31 @@ JAXCORE_I_NOINLINE jaxcore_result jaxcore_i_hw_run(const jaxcore_i_fs *s, const 
     }
     return JAXCORE_OK;
 }
+
+#ifdef JAXCORE_I_HAVE_AVX2
+/* float64 normal on an FMA CPU (jaxcore_i_hd_normal): chunks of JAXCORE_I_HWCHUNK / 2 64-bit
+   words (not inlined, as jaxcore_i_hw_run) */
+JAXCORE_I_NOINLINE jaxcore_result jaxcore_i_hd_run(jaxcore_key key, size_t n, int fused,
+                                                   uint64_t *out, const jaxcore_random_config *c) {
+    uint64_t buf[JAXCORE_I_HWCHUNK / 2];
+    uint64_t range = jaxcore_i_gsub(JAXCORE_I_ONE, 0xbfefffffffffffffu, JAXCORE_I_F64);
+    uint32_t ks[3] = {0, 0, 0};
+    jaxcore_i_tf_kernel kern = jaxcore_i_hw_kernel(key, c, ks);
+    int vec = jaxcore_i_hd_vec(c->prng.path);
+    size_t start, cnt;
+    jaxcore_result r;
+    for (start = 0; start < n; start += cnt) {
+        jaxcore_i_fpenv env;
+        cnt = n - start < JAXCORE_I_HWCHUNK / 2 ? n - start : JAXCORE_I_HWCHUNK / 2;
+        r = jaxcore_i_hw_words(key, kern, ks, 64, n, start, cnt, (uint32_t *)buf, c);
+        if (r != JAXCORE_OK) return r;
+        env = jaxcore_i_fp_enter();
+        jaxcore_i_hd_normal(buf, cnt, range, fused, vec, out + start);
+        jaxcore_i_fp_leave(env);
+    }
+    return JAXCORE_OK;
+}
+#endif
 #endif
 
 /* Runs a float sampler over n elements into out (dtype of s->fmt). */
@@ -9491,20 +9565,8 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_run(const jaxcore_i_fs *s, jaxcore_ke
         return jaxcore_i_hw_run(s, &h, fn, key, n, (uint32_t *)out, c);
 #ifdef JAXCORE_I_HAVE_AVX2
     if (s->fmt == JAXCORE_I_F64 && s->kind == JAXCORE_I_K_NORMAL &&
-        (jaxcore_i_x86_features() & JAXCORE_I_CPU_FMA)) { /* float64 normal: FMA CPUs */
-        int vec = jaxcore_i_hd_vec(c->prng.path);
-        uint64_t buf[JAXCORE_I_HWCHUNK / 2];
-        uint64_t range = jaxcore_i_gsub(JAXCORE_I_ONE, 0xbfefffffffffffffu, JAXCORE_I_F64);
-        for (start = 0; start < n; start += cnt) {
-            jaxcore_i_fpenv env;
-            cnt = n - start < JAXCORE_I_HWCHUNK / 2 ? n - start : JAXCORE_I_HWCHUNK / 2;
-            if ((r = jaxcore_i_bits(key, 64, n, start, cnt, buf, c)) != JAXCORE_OK) return r;
-            env = jaxcore_i_fp_enter();
-            jaxcore_i_hd_normal(buf, cnt, range, s->fused, vec, (uint64_t *)out + start);
-            jaxcore_i_fp_leave(env);
-        }
-        return JAXCORE_OK;
-    }
+        (jaxcore_i_x86_features() & JAXCORE_I_CPU_FMA)) /* float64 normal: FMA CPUs */
+        return jaxcore_i_hd_run(key, n, s->fused, (uint64_t *)out, c);
 #endif
 #endif
     for (start = 0; start < n; start += cnt) {
