@@ -69,7 +69,8 @@
      JAXCORE_CHUNK           global  elements per stack buffer in the samplers: stack for
                                      speed (section 2.1); 128 on 64-bit targets, else 32
                                      (the hardware float's buffers hold 8x as many 32-bit
-                                     words: 4 KiB by default); below 128 the loop samplers
+                                     words, rounded up to whole threefry kernel steps:
+                                     4.5 KiB by default); below 128 the loop samplers
                                      take a quarter of it a pass, multinomial's rows an
                                      eighth, and split 4 keys; values never change
      JAXCORE_NO_HW_FLOAT     impl    samplers use only the software float (section 6)
@@ -6197,15 +6198,15 @@ JAXCORE_API float jaxcore_bf16_to_f32(uint16_t h) { return jaxcore_i_bitsf((uint
    bfloat16 are computed in float32 and rounded to the format, as XLA upcasts them. */
 
 /* the software float's loops take JAXCORE_CHUNK elements a chunk (their buffers up to ~45
-   bytes an element); the hardware float's, 8x as many 32-bit words. When JAXCORE_CHUNK is
-   under 128 (32-bit targets: stack for speed), the loop samplers (the gamma family, poisson,
-   binomial, multinomial), whose chunks nest in one another's and in the key splits', take a
-   quarter of it, and multinomial's rows and jaxcore_i_units' draws an eighth: their
-   per-element software float dwarfs a pass's cost. The hardware float's chunk is rounded up
-   to a multiple of 6 JAXCORE_I_CHUNK (1152 words by default), so that every pass's words (all
-   of it, half for two planes, a third per draw for maxwell, half as 64-bit words for float64)
-   are whole main-loop steps of every kernel: AVX-512's 192-block step left a remainder of 64
-   blocks of 1024 words to its one-vector loop, which cost float64 normal 3-5 % on a Zen 5. */
+   bytes an element); the hardware float's, 8x as many 32-bit words, rounded up to a multiple
+   of 6 JAXCORE_I_CHUNK (1152 words by default), so that every pass's words (all of it, half
+   for two planes, a third per draw for maxwell, half as 64-bit words for float64) are whole
+   main-loop steps of every kernel: AVX-512's 192-block step left a remainder of 64 blocks of
+   1024 words to its one-vector loop, which cost float64 normal 3-5 % on a Zen 5. When
+   JAXCORE_CHUNK is under 128 (32-bit targets: stack for speed), the loop samplers (the gamma
+   family, poisson, binomial, multinomial), whose chunks nest in one another's and in the key
+   splits', take a quarter of it, and multinomial's rows and jaxcore_i_units' draws an eighth:
+   their per-element software float dwarfs a pass's cost. */
 #define JAXCORE_I_RCHUNK JAXCORE_CHUNK
 #define JAXCORE_I_LCHUNK (JAXCORE_CHUNK < 128 ? JAXCORE_CHUNK / 4 : JAXCORE_CHUNK)
 #define JAXCORE_I_MCHUNK (JAXCORE_CHUNK < 128 ? JAXCORE_CHUNK / 8 : JAXCORE_CHUNK)
