@@ -103,9 +103,10 @@
    function, from -fstack-usage): at most 32 KB with gcc and clang at -O0 and with gcc
    -O2 on x86-64 (default JAXCORE_CHUNK 128); on a Cortex-M4 (-Os, JAXCORE_CHUNK 32):
    key, split, fold_in and bits at most 752 bytes (split; JAXCORE_ONLY_PRNG or not); every
-   sampler at most 2 KB (multinomial 2004 bytes, binomial and double_sided_maxwell 1876,
-   poisson 1844, the gamma family 1700 to 1852, uniform, normal and the other float
-   samplers 1652 to 1828, randint 1524, bernoulli 1140); every pytree and dtype
+   sampler at most 2 KB (double_sided_maxwell 2028 bytes, multinomial 2012, categorical
+   1972, binomial 1884, poisson 1852, the gamma family 1700 to 1764, uniform, normal and the
+   other float samplers 1796 to 1876, randint 1240, bernoulli 1128, rademacher 1096; gcc 12,
+   2026-11-27); every pytree and dtype
    function at most 2 KB (mismatch_message 2016 bytes, repr and tree_parse 2000,
    tree_size 1968, prefix 1856, serialize 1816; walk, flatten and unflatten 1136 plus the
    visitor's own). The parser's counting pass has no buffer: it holds the open containers
@@ -9662,16 +9663,32 @@ JAXCORE_API jaxcore_result jaxcore_random_uniform(jaxcore_key key, jaxcore_dtype
     if (!jaxcore_i_finite(minval) || !jaxcore_i_finite(maxval)) return JAXCORE_ERR_BOUNDS;
     if (jaxcore_i_dbits(minval) || jaxcore_i_dbits(maxval) != JAXCORE_I_ONE) /* else [0, 1) */
         jaxcore_i_fs_bounds(&s, jaxcore_i_dbits(minval), jaxcore_i_dbits(maxval));
-    if ((s.fmt == JAXCORE_I_F32 || s.fmt == JAXCORE_I_F64) && s.mn == 0 &&
-        s.range == JAXCORE_I_ONE) {
+    if (s.mn == 0 && s.range == JAXCORE_I_ONE) {
         /* [0, 1): the unit value exactly as JAX computes it, bitcast((bits >> 9) |
            bits(1.0)) - 1.0, where the subtraction is exact (jaxcore_i_unit_f32). The bits
            kernels convert threefry2x32's partitionable float32 bits as they store them.
            Other float32 bits come from one call and are converted in place (slices of
-           the legacy layout would compute every block twice, once per half); float64 in
-           large slices (few calls into the bits kernels). */
+           the legacy layout would compute every block twice, once per half); float64,
+           float16 and bfloat16 in large slices (few calls into the bits kernels), their
+           words drawn into out and converted in place (bfloat16's 8-bit words from the
+           last, as each element is twice its word's size; times 1 plus 0 and max(0, u) leave
+           u as it is in every precision) */
         size_t start, j, cnt, step = 16384;
         if ((r = jaxcore_i_check_key(key, &c)) != JAXCORE_OK) return r;
+        for (start = 0; (s.fmt == JAXCORE_I_F16 || s.fmt == JAXCORE_I_BF16) && start < n;
+             start += cnt) {
+            uint16_t *o = (uint16_t *)out + start;
+            cnt = n - start < step ? n - start : step;
+            r = jaxcore_i_bits(key, jaxcore_i_fmt_rbits[s.fmt], n, start, cnt, o, &c);
+            if (r != JAXCORE_OK) return r;
+            for (j = cnt; j-- > 0;) { /* m 2^-p: exponent and the bits below m's top bit */
+                uint32_t m = s.fmt == JAXCORE_I_F16 ? (uint32_t)(o[j] >> 6)
+                                                    : (uint32_t)(((uint8_t *)o)[j] >> 1);
+                int p = s.fmt == JAXCORE_I_F16 ? 10 : 7, len = jaxcore_i_bitlen64(m);
+                uint32_t e = (uint32_t)((s.fmt == JAXCORE_I_F16 ? 15 : 127) + len - 1 - p);
+                o[j] = (uint16_t)(m ? e << p | ((m << (p + 1 - len)) & ((1u << p) - 1)) : 0);
+            }
+        }
         if (s.fmt == JAXCORE_I_F32 && key.impl == jaxcore_threefry2x32() && !c.prng.legacy) {
             uint32_t ks[3];
             jaxcore_i_tf_ks(key.data, ks);
@@ -9869,6 +9886,67 @@ JAXCORE_API jaxcore_result jaxcore_random_triangular(jaxcore_key key, jaxcore_dt
 
 /* bernoulli: uniform(key, shape, dtype(p)) < p (low), or the two-draw high mode (the second
    draws after the first's cnt in the buffer) */
+/* Elements a pass in the samplers whose work per element is a few integer operations
+   (bernoulli, rademacher, randint): whole main-loop steps of every threefry kernel (576, a
+   4.5 KiB buffer of 64-bit words) where JAXCORE_CHUNK is 128 or more, else JAXCORE_CHUNK */
+#define JAXCORE_I_SCHUNK (JAXCORE_CHUNK < 128 ? JAXCORE_I_RCHUNK : 3 * JAXCORE_I_CHUNK)
+
+/* A unit u of fmt drawn from a word w of jaxcore_i_fmt_rbits[fmt] bits is m 2^-p, m the top p
+   bits of w (p = precision - 1, jaxcore_i_unit), so u < x exactly where m < t: t is the count,
+   0 to 2^p, of the m with m 2^-p < x (x: a value of fmt as float64 bits, NaN included), found
+   with the samplers' own comparison. */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_unit_below(uint64_t x, int fmt) {
+    int p = jaxcore_i_fmt_prec[fmt] - 1;
+    uint64_t lo = 0, hi = (uint64_t)1 << p;
+    while (lo < hi) { /* m < lo: u < x; m >= hi: not */
+        uint64_t mid = lo + (hi - lo) / 2;
+        if (jaxcore_i_lt64(jaxcore_i_u2f(mid, -p), x))
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+/* s[j] = u_j < x for the units of cnt words w (t = jaxcore_i_unit_below(x, fmt)) */
+JAXCORE_I_PRIVATE void jaxcore_i_below(const void *w, int fmt, uint64_t t, size_t cnt, uint8_t *s) {
+    size_t j;
+    uint32_t t32 = (uint32_t)(t < 0xffffffffu ? t : 0xffffffffu);
+    switch (fmt) {
+    case JAXCORE_I_F64:
+        for (j = 0; j < cnt; ++j)
+            s[j] = (uint8_t)((((const uint64_t *)w)[j] >> 12) < t);
+        break;
+    case JAXCORE_I_F32:
+        for (j = 0; j < cnt; ++j)
+            s[j] = (uint8_t)((((const uint32_t *)w)[j] >> 9) < t32);
+        break;
+    case JAXCORE_I_F16:
+        for (j = 0; j < cnt; ++j)
+            s[j] = (uint8_t)((uint32_t)(((const uint16_t *)w)[j] >> 6) < t32);
+        break;
+    default:
+        for (j = 0; j < cnt; ++j)
+            s[j] = (uint8_t)((uint32_t)(((const uint8_t *)w)[j] >> 1) < t32);
+        break;
+    }
+}
+
+/* bernoulli's default mode, u < p: a comparison of the words' top bits per element */
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_bernoulli_low(jaxcore_key key, int fmt, size_t n,
+                                                         uint64_t pp, uint8_t *out,
+                                                         const jaxcore_random_config *c) {
+    uint64_t w[JAXCORE_I_SCHUNK], t = jaxcore_i_unit_below(pp, fmt);
+    size_t start, cnt;
+    jaxcore_result r;
+    for (start = 0; start < n; start += cnt) {
+        cnt = n - start < JAXCORE_I_SCHUNK ? n - start : JAXCORE_I_SCHUNK;
+        r = jaxcore_i_bits(key, jaxcore_i_fmt_rbits[fmt], n, start, cnt, w, c);
+        if (r != JAXCORE_OK) return r;
+        jaxcore_i_below(w, fmt, t, cnt, out + start);
+    }
+    return JAXCORE_OK;
+}
+
 JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_bernoulli(jaxcore_key key, int fmt, size_t n, double p,
                                                      int mode, uint8_t *out,
                                                      const jaxcore_random_config *c) {
@@ -9876,27 +9954,20 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_bernoulli(jaxcore_key key, int fmt, s
     unsigned rb = jaxcore_i_fmt_rbits[fmt];
     uint64_t pp = jaxcore_i_gcast(jaxcore_i_dbits(p), fmt);
     uint64_t sc = (uint64_t)(1023 - (jaxcore_i_fmt_prec[fmt] - 1)) << 52; /* 2^-nmant */
-    size_t start, j, cnt, step = mode ? JAXCORE_I_RCHUNK / 2 : JAXCORE_I_RCHUNK;
+    size_t start, j, cnt, step = JAXCORE_I_RCHUNK / 2;
     jaxcore_result r;
-    for (start = 0; start < n; start += cnt) {
+    if (!mode) return jaxcore_i_bernoulli_low(key, fmt, n, pp, out, c);
+    for (start = 0; start < n; start += cnt) { /* mode high: two draws */
         cnt = n - start < step ? n - start : step;
-        if (mode) {
-            r = jaxcore_i_bits(key, rb, (uint64_t)2 * n, start, cnt, &b, c);
-            if (r == JAXCORE_OK)
-                r = jaxcore_i_bits(key, rb, (uint64_t)2 * n, n + start, cnt,
-                                   (unsigned char *)&b + cnt * (rb / 8), c);
-        } else {
-            r = jaxcore_i_bits(key, rb, n, start, cnt, &b, c);
-        }
+        r = jaxcore_i_bits(key, rb, (uint64_t)2 * n, start, cnt, &b, c);
+        if (r == JAXCORE_OK)
+            r = jaxcore_i_bits(key, rb, (uint64_t)2 * n, n + start, cnt,
+                               (unsigned char *)&b + cnt * (rb / 8), c);
         if (r != JAXCORE_OK) return r;
         for (j = 0; j < cnt; ++j) {
             uint64_t u1 = jaxcore_i_unit(&b, j, fmt);
-            if (mode) {
-                uint64_t u2 = jaxcore_i_gmul(jaxcore_i_unit(&b, cnt + j, fmt), sc, fmt);
-                out[start + j] = (uint8_t)jaxcore_i_lt64(u2, jaxcore_i_gsub(pp, u1, fmt));
-            } else {
-                out[start + j] = (uint8_t)jaxcore_i_lt64(u1, pp);
-            }
+            uint64_t u2 = jaxcore_i_gmul(jaxcore_i_unit(&b, cnt + j, fmt), sc, fmt);
+            out[start + j] = (uint8_t)jaxcore_i_lt64(u2, jaxcore_i_gsub(pp, u1, fmt));
         }
     }
     return JAXCORE_OK;
@@ -9959,13 +10030,11 @@ JAXCORE_I_PRIVATE int64_t jaxcore_i_clip64(int64_t v, int64_t lo, int64_t hi) {
 JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_signs(jaxcore_key key, size_t n, size_t start,
                                                  size_t cnt, uint8_t *s,
                                                  const jaxcore_random_config *c) {
-    jaxcore_i_bitbuf b;
+    uint64_t w[JAXCORE_I_SCHUNK]; /* cnt <= JAXCORE_I_SCHUNK */
     int fmt = c->prng.x64 ? JAXCORE_I_F64 : JAXCORE_I_F32;
-    size_t j;
-    jaxcore_result r = jaxcore_i_bits(key, c->prng.x64 ? 64 : 32, n, start, cnt, &b, c);
+    jaxcore_result r = jaxcore_i_bits(key, c->prng.x64 ? 64 : 32, n, start, cnt, w, c);
     if (r != JAXCORE_OK) return r;
-    for (j = 0; j < cnt; ++j)
-        s[j] = (uint8_t)jaxcore_i_lt64(jaxcore_i_unit(&b, j, fmt), 0x3fe0000000000000u);
+    jaxcore_i_below(w, fmt, jaxcore_i_unit_below(0x3fe0000000000000u, fmt), cnt, s);
     return JAXCORE_OK;
 }
 
@@ -9974,20 +10043,22 @@ JAXCORE_API jaxcore_result jaxcore_random_rademacher(jaxcore_key key, jaxcore_dt
     if (n > (size_t)-1 / 16) return JAXCORE_ERR_OVERFLOW; /* a byte size over SIZE_MAX */
     jaxcore_random_config c = jaxcore_i_rcfg(cfg);
     int sg, bits = jaxcore_i_int_bits(dtype, &sg), fmt = jaxcore_i_dtype_fmt(dtype);
-    uint8_t s[JAXCORE_I_RCHUNK];
+    uint8_t s[JAXCORE_I_SCHUNK];
+    uint64_t plus = 1, minus = ~(uint64_t)0;
     size_t start, j, cnt;
     jaxcore_result r;
     if (!bits && fmt < 0) return JAXCORE_ERR_INVALID_DTYPE;
     if (n && !out) return JAXCORE_ERR_NULL;
+    if (!bits) { /* +-1 in the float dtype, stored as its bits */
+        bits = fmt == JAXCORE_I_F64 ? 64 : fmt == JAXCORE_I_F32 ? 32 : 16;
+        plus = jaxcore_i_narrow(JAXCORE_I_ONE, fmt);
+        minus = jaxcore_i_narrow(JAXCORE_I_ONE | JAXCORE_I_SB, fmt);
+    }
     for (start = 0; start < n; start += cnt) {
-        cnt = n - start < JAXCORE_I_RCHUNK ? n - start : JAXCORE_I_RCHUNK;
+        cnt = n - start < JAXCORE_I_SCHUNK ? n - start : JAXCORE_I_SCHUNK;
         if ((r = jaxcore_i_signs(key, n, start, cnt, s, &c)) != JAXCORE_OK) return r;
-        for (j = 0; j < cnt; ++j) {
-            if (bits)
-                jaxcore_i_store_int(out, start + j, s[j] ? 1 : ~(uint64_t)0, bits);
-            else
-                jaxcore_i_store(out, start + j, JAXCORE_I_ONE | (s[j] ? 0 : JAXCORE_I_SB), fmt);
-        }
+        for (j = 0; j < cnt; ++j)
+            jaxcore_i_store_int(out, start + j, s[j] ? plus : minus, bits);
     }
     return JAXCORE_OK;
 }
@@ -10032,6 +10103,19 @@ JAXCORE_API jaxcore_result jaxcore_random_double_sided_maxwell(jaxcore_key key, 
     return JAXCORE_OK;
 }
 
+/* a % d for 32-bit a and d >= 1, given md = 2^64 / d rounded up (~0 / d + 1, 0 for d = 1): the
+   high 64 bits of (md a mod 2^64) d, from 32-bit halves (Lemire, Kaser and Kurz, "Faster
+   remainder by direct computation", 2019; exact for every 32-bit a and d) */
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_fastmod(uint32_t a, uint64_t md, uint32_t d) {
+    uint64_t l = md * a;
+#ifdef __SIZEOF_INT128__ /* one multiplication for the high half (randint: 3.1 -> 2.0 ns) */
+    __extension__ typedef unsigned __int128 jaxcore_i_u128;
+    return (uint32_t)(((jaxcore_i_u128)l * d) >> 64);
+#else
+    return (uint32_t)(((l >> 32) * d + (((l & 0xffffffffu) * d) >> 32)) >> 32);
+#endif
+}
+
 /* randint */
 JAXCORE_API jaxcore_result jaxcore_random_randint(jaxcore_key key, jaxcore_dtype dtype, size_t n,
                                                   int64_t minval, int64_t maxval, void *out,
@@ -10043,8 +10127,8 @@ JAXCORE_API jaxcore_result jaxcore_random_randint(jaxcore_key key, jaxcore_dtype
     int64_t tmin, tmax, lo_clip, hi_clip;
     uint64_t mask, span, mult, mn, mx;
     jaxcore_key k[2];
-    jaxcore_i_bitbuf bh, bl;
-    size_t start, j, cnt;
+    uint64_t w[JAXCORE_I_SCHUNK]; /* both draws' words, a half each */
+    size_t start, j, cnt, step;
     jaxcore_result r;
     if (!bits) return JAXCORE_ERR_INVALID_DTYPE;
     if (n && !out) return JAXCORE_ERR_NULL;
@@ -10084,14 +10168,29 @@ JAXCORE_API jaxcore_result jaxcore_random_randint(jaxcore_key key, jaxcore_dtype
     if (span) mult %= span;
     if (!n) return JAXCORE_OK;
     if ((r = jaxcore_random_split(key, 2, k, &c.prng)) != JAXCORE_OK) return r;
+    step = nb == 64 ? JAXCORE_I_SCHUNK / 2 : JAXCORE_I_SCHUNK;
     for (start = 0; start < n; start += cnt) {
-        cnt = n - start < JAXCORE_I_RCHUNK ? n - start : JAXCORE_I_RCHUNK;
-        if ((r = jaxcore_i_bits(k[0], (unsigned)nb, n, start, cnt, &bh, &c)) != JAXCORE_OK)
+        const uint32_t *h32 = (const uint32_t *)(const void *)w, *l32 = h32 + step;
+        const uint64_t *h64 = w, *l64 = w + step;
+        cnt = n - start < step ? n - start : step;
+        if ((r = jaxcore_i_bits(k[0], (unsigned)nb, n, start, cnt, w, &c)) != JAXCORE_OK) return r;
+        if ((r = jaxcore_i_bits(k[1], (unsigned)nb, n, start, cnt,
+                                nb == 64 ? (void *)(w + step) : (void *)((uint32_t *)w + step),
+                                &c)) != JAXCORE_OK)
             return r;
-        if ((r = jaxcore_i_bits(k[1], (unsigned)nb, n, start, cnt, &bl, &c)) != JAXCORE_OK)
-            return r;
+        if (nb == 32 && span) { /* the three remainders by multiplications */
+            uint32_t d = (uint32_t)span, m32 = (uint32_t)mult;
+            uint64_t md = ~(uint64_t)0 / d + 1;
+            for (j = 0; j < cnt; ++j) {
+                uint64_t t = (uint64_t)jaxcore_i_fastmod(h32[j], md, d) * m32 +
+                             jaxcore_i_fastmod(l32[j], md, d);
+                uint32_t off = jaxcore_i_fastmod((uint32_t)t, md, d);
+                jaxcore_i_store_int(out, start + j, (uint32_t)(mn + off), bits);
+            }
+            continue;
+        }
         for (j = 0; j < cnt; ++j) {
-            uint64_t hi = nb == 64 ? bh.u64[j] : bh.u32[j], lo = nb == 64 ? bl.u64[j] : bl.u32[j];
+            uint64_t hi = nb == 64 ? h64[j] : h32[j], lo = nb == 64 ? l64[j] : l32[j];
             uint64_t off;
             if (span) {
                 off = (((hi % span) * mult + lo % span) & mask) % span;

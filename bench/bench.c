@@ -1,7 +1,9 @@
 /* jaxcore.h threefry2x32 benchmark (make bench). A benchmark, never a test: it prints
    GB/s of u32 bits per path for JAX's partitionable layout (bits32) and the legacy
    layout (bits32-legacy), of uint64 bits (bits64, the float64 samplers' draws), of
-   jax.random.uniform and normal float32 (uniform-f32, normal-f32, partitionable), ratios against
+   jax.random.uniform and normal float32 (uniform-f32, normal-f32, partitionable), of the other
+   float samplers and of the integer-work ones (bernoulli-u8, randint-i32, rademacher-f32,
+   uniform-bf16; ns per element count, their GB/s is of 4 bytes an element), ratios against
    the scalar path and, for the samplers, against bits32 on the same path, all measured in the same
    run, and, when built with -DJAXCORE_BENCH_RANDOM123 (Debian's librandom123-dev, a benchmark-only
    dependency), Random123's scalar threefry2x32 in the same process. Medians of several runs into a
@@ -119,24 +121,31 @@ static void fill_sampler(int which, jaxcore_prng_path path, uint32_t *buf, size_
     case 1: jaxcore_random_gumbel(key, JAXCORE_FLOAT32, n, JAXCORE_MODE_LOW, buf, &cfg); break;
     case 2: jaxcore_random_truncated_normal(key, JAXCORE_FLOAT32, n, -2.0, 2.0, buf, &cfg); break;
     case 3: jaxcore_random_laplace(key, JAXCORE_FLOAT32, n, buf, &cfg); break;
-    default: jaxcore_random_logistic(key, JAXCORE_FLOAT32, n, buf, &cfg); break;
+    case 4: jaxcore_random_logistic(key, JAXCORE_FLOAT32, n, buf, &cfg); break;
+    /* the integer-work samplers: one byte, int32, float32, two bytes an element */
+    case 5:
+        jaxcore_random_bernoulli(key, JAXCORE_FLOAT32, n, 0.3, JAXCORE_MODE_LOW, (uint8_t *)buf,
+                                 &cfg);
+        break;
+    case 6: jaxcore_random_randint(key, JAXCORE_INT32, n, 0, 1000, buf, &cfg); break;
+    case 7: jaxcore_random_rademacher(key, JAXCORE_FLOAT32, n, buf, &cfg); break;
+    default: jaxcore_random_uniform(key, JAXCORE_BFLOAT16, n, 0.0, 1.0, buf, &cfg); break;
     }
 }
-static void fill_exponential(jaxcore_prng_path path, uint32_t *buf, size_t n) {
-    fill_sampler(0, path, buf, n);
-}
-static void fill_gumbel(jaxcore_prng_path path, uint32_t *buf, size_t n) {
-    fill_sampler(1, path, buf, n);
-}
-static void fill_truncnorm(jaxcore_prng_path path, uint32_t *buf, size_t n) {
-    fill_sampler(2, path, buf, n);
-}
-static void fill_laplace(jaxcore_prng_path path, uint32_t *buf, size_t n) {
-    fill_sampler(3, path, buf, n);
-}
-static void fill_logistic(jaxcore_prng_path path, uint32_t *buf, size_t n) {
-    fill_sampler(4, path, buf, n);
-}
+/* fill_NAME: fill_sampler's case K */
+#define FILL_SAMPLER(NAME, K)                                                                      \
+    static void fill_##NAME(jaxcore_prng_path path, uint32_t *buf, size_t n) {                     \
+        fill_sampler(K, path, buf, n);                                                             \
+    }
+FILL_SAMPLER(exponential, 0)
+FILL_SAMPLER(gumbel, 1)
+FILL_SAMPLER(truncnorm, 2)
+FILL_SAMPLER(laplace, 3)
+FILL_SAMPLER(logistic, 4)
+FILL_SAMPLER(bernoulli, 5)
+FILL_SAMPLER(randint, 6)
+FILL_SAMPLER(rademacher, 7)
+FILL_SAMPLER(uniform_bf16, 8)
 
 /* The jaxcore kernels: words per block (2 for the legacy layout), and the fraction 1/div of
    the buffer a run fills. */
@@ -155,7 +164,11 @@ static const struct {
                {"gumbel-f32", fill_gumbel, 1, 1},
                {"truncated-normal-f32", fill_truncnorm, 1, 1},
                {"laplace-f32", fill_laplace, 1, 1},
-               {"logistic-f32", fill_logistic, 1, 1}};
+               {"logistic-f32", fill_logistic, 1, 1},
+               {"bernoulli-u8", fill_bernoulli, 1, 1},
+               {"randint-i32", fill_randint, 1, 1},
+               {"rademacher-f32", fill_rademacher, 1, 1},
+               {"uniform-bf16", fill_uniform_bf16, 1, 1}};
 #define NKERNELS (sizeof kernels / sizeof kernels[0])
 
 #ifdef JAXCORE_BENCH_RANDOM123

@@ -1651,6 +1651,70 @@ static void test_multinomial_half_p(void) {
 }
 
 /* bad input: documented errors, outputs untouched; n = 0 succeeds */
+/* randint, bernoulli and rademacher by their definitions in jax/_src/random.py, on the bits
+   of every path (the bits are checked against JAX elsewhere): randint's offset is
+   ((hi % span) * ((2^16 % span)^2 % span) + lo % span) % span in uint32 arithmetic, of the draws of
+   split(key)[0] and [1]; bernoulli is unit < p, rademacher 2 (unit < 0.5) - 1, with the unit
+   (bits >> 9 | 1.0) - 1.0 of uint32 draws. Spans up to 2^32 - 1 exercise randint's
+   remainders by multiplication; p equal to a drawn unit, and just above it, bernoulli's
+   threshold. */
+static void test_integer_samplers_definition(void) {
+    static const int64_t bounds[][2] = {{0, 3},
+                                        {-5, 995},
+                                        {0, 65537},
+                                        {7, 2147483647},
+                                        {-2147483647 - 1, 2147483647},
+                                        {-1000, 2147483000},
+                                        {0, 1}};
+    static const double ps[] = {0.3, 0.5, 0.0, 1.0, 1.0 / 3, 0.75 + 1.0 / 16777216, 1e-7};
+    enum { N = 1000 };
+    uint32_t hi[N], lo[N], w[N];
+    int32_t got[N];
+    uint8_t b[N];
+    float f[N];
+    size_t i, k, p;
+    for (p = JAXCORE_PATH_SCALAR; p < JAXCORE_PATH_COUNT; ++p) {
+        jaxcore_random_config c;
+        jaxcore_key key = seed_key(1234u + (unsigned)p), ks[2];
+        if (!jaxcore_prng_path_supported((jaxcore_prng_path)p)) continue;
+        memset(&c, 0, sizeof c);
+        c.prng.path = (jaxcore_prng_path)p;
+        JT_CHECK(jaxcore_random_split(key, 2, ks, &c.prng) == JAXCORE_OK);
+        JT_CHECK(jaxcore_random_bits(ks[0], 32, N, hi, &c.prng) == JAXCORE_OK);
+        JT_CHECK(jaxcore_random_bits(ks[1], 32, N, lo, &c.prng) == JAXCORE_OK);
+        for (k = 0; k < sizeof bounds / sizeof bounds[0]; ++k) {
+            uint64_t span = (uint64_t)(bounds[k][1] - bounds[k][0]), m = 65536 % span;
+            int bad = 0;
+            m = (m * m & 0xffffffffu) % span; /* uint32 arithmetic, as JAX's */
+            JT_CHECK(jaxcore_random_randint(key, JAXCORE_INT32, N, bounds[k][0], bounds[k][1], got,
+                                            &c) == JAXCORE_OK);
+            for (i = 0; i < N; ++i) {
+                uint64_t off = (((hi[i] % span) * m + lo[i] % span) & 0xffffffffu) % span;
+                bad += got[i] != (int32_t)(uint32_t)((uint64_t)bounds[k][0] + off);
+            }
+            JT_CHECK_INT(bad, 0);
+        }
+        JT_CHECK(jaxcore_random_bits(key, 32, N, w, &c.prng) == JAXCORE_OK);
+        for (k = 0; k < sizeof ps / sizeof ps[0] + 2; ++k) {
+            /* the last two: p equal to element 5's unit, and the next unit up */
+            double pk = k < sizeof ps / sizeof ps[0]
+                            ? ps[k]
+                            : (double)((w[5] >> 9) + (k - sizeof ps / sizeof ps[0])) / 8388608.0;
+            float pf = (float)pk;
+            int bad = 0;
+            JT_CHECK(jaxcore_random_bernoulli(key, JAXCORE_FLOAT32, N, pk, JAXCORE_MODE_LOW, b,
+                                              &c) == JAXCORE_OK);
+            if (k >= sizeof ps / sizeof ps[0]) JT_CHECK_INT(b[5], k - sizeof ps / sizeof ps[0]);
+            for (i = 0; i < N; ++i)
+                bad += b[i] != ((float)(w[i] >> 9) * (1.0f / 8388608.0f) < pf);
+            JT_CHECK_INT(bad, 0);
+        }
+        JT_CHECK(jaxcore_random_rademacher(key, JAXCORE_FLOAT32, N, f, &c) == JAXCORE_OK);
+        for (i = 0; i < N; ++i)
+            if (!JT_CHECK(f[i] == (w[i] >> 31 ? -1.0f : 1.0f))) break;
+    }
+}
+
 static void test_more_bad_input(void) {
     jaxcore_random_config c = rcfg(0, 0, 0, JAXCORE_PATH_AUTO);
     jaxcore_key k = seed_key(7), bad;
@@ -2317,6 +2381,7 @@ void test_random(void) {
     JT_RUN(test_multinomial_definition);
     JT_RUN(test_multinomial_cumsum_order);
     JT_RUN(test_multinomial_half_p);
+    JT_RUN(test_integer_samplers_definition);
     JT_RUN(test_more_bad_input);
     JT_RUN(test_statistics);
 }
