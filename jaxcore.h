@@ -9466,28 +9466,29 @@ JAXCORE_I_PRIVATE jaxcore_i_tf_kernel jaxcore_i_hw_kernel(jaxcore_key key,
 
 #ifdef JAXCORE_I_HAVE_SIMD128
 /* The NaN outputs of elements [start, start + cnt) of the WebAssembly instance (its marked
-   lanes, and NaN samples) again on the software float. */
+   lanes, and NaN samples; out[0] is element start) again on the software float. */
 JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_hw_redo(const jaxcore_i_fs *s, jaxcore_key key, size_t n,
                                                    size_t start, size_t cnt, uint32_t *out,
                                                    const jaxcore_random_config *c) {
     size_t j;
     uint64_t v;
     jaxcore_result r;
-    for (j = start; j < start + cnt; ++j) {
+    for (j = 0; j < cnt; ++j) {
         if ((out[j] & 0x7fffffffu) <= 0x7f800000u) continue;
-        if ((r = jaxcore_i_fill(s, key, n, j, 1, &v, c)) != JAXCORE_OK) return r;
+        if ((r = jaxcore_i_fill(s, key, n, start + j, 1, &v, c)) != JAXCORE_OK) return r;
         jaxcore_i_store(out, j, v, JAXCORE_I_F32);
     }
     return JAXCORE_OK;
 }
 #endif
 
-/* A float32 sampler on the hardware float: chunks of JAXCORE_I_HWCHUNK words (not inlined:
-   its buffer stays out of jaxcore_i_run's frame, and the stack bounds see its one indirect
-   call) */
+/* Elements [first, first + count) of a float32 sampler over n elements on the hardware float,
+   out[0] being element first: chunks of JAXCORE_I_HWCHUNK words (not inlined: its buffer
+   stays out of its callers' frames, and the stack bounds see its one indirect call) */
 JAXCORE_I_NOINLINE jaxcore_result jaxcore_i_hw_run(const jaxcore_i_fs *s, const jaxcore_i_hfs *h,
                                                    jaxcore_i_hw_block fn, jaxcore_key key, size_t n,
-                                                   uint32_t *out, const jaxcore_random_config *c) {
+                                                   size_t first, size_t count, uint32_t *out,
+                                                   const jaxcore_random_config *c) {
     uint32_t buf[JAXCORE_I_HWCHUNK], ks[3] = {0, 0, 0};
     int planes = h->kind == JAXCORE_I_K_GUMBEL_HIGH || h->kind == JAXCORE_I_K_GUMBEL_HIGHEST;
     size_t per = h->kind == JAXCORE_I_K_MAXWELL ? 3 : 1, start, cnt;
@@ -9495,9 +9496,9 @@ JAXCORE_I_NOINLINE jaxcore_result jaxcore_i_hw_run(const jaxcore_i_fs *s, const 
     jaxcore_i_tf_kernel kern = jaxcore_i_hw_kernel(key, c, ks);
     jaxcore_i_fpenv env;
     jaxcore_result r;
-    for (start = 0; start < n; start += cnt) {
+    for (start = first; start < first + count; start += cnt) {
         const uint32_t *w2 = NULL;
-        cnt = n - start < step ? n - start : step;
+        cnt = first + count - start < step ? first + count - start : step;
         if (planes) {
             r = jaxcore_i_hw_words(key, kern, ks, 32, 2 * (uint64_t)n, start, cnt, buf, c);
             if (r == JAXCORE_OK)
@@ -9514,10 +9515,11 @@ JAXCORE_I_NOINLINE jaxcore_result jaxcore_i_hw_run(const jaxcore_i_fs *s, const 
         }
         if (r != JAXCORE_OK) return r;
         env = jaxcore_i_fp_enter();
-        fn(h, buf, w2, cnt, out + start);
+        fn(h, buf, w2, cnt, out + (start - first));
         jaxcore_i_fp_leave(env);
 #ifdef JAXCORE_I_HAVE_SIMD128
-        if ((r = jaxcore_i_hw_redo(s, key, n, start, cnt, out, c)) != JAXCORE_OK) return r;
+        r = jaxcore_i_hw_redo(s, key, n, start, cnt, out + (start - first), c);
+        if (r != JAXCORE_OK) return r;
 #else
         (void)s;
 #endif
@@ -9564,7 +9566,7 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_run(const jaxcore_i_fs *s, jaxcore_ke
     if (r != JAXCORE_OK) return r;
 #ifdef JAXCORE_I_HW
     if (jaxcore_i_hw_prep(s, &h) && (fn = jaxcore_i_hw_pick(c->prng.path, s->fused, n)) != NULL)
-        return jaxcore_i_hw_run(s, &h, fn, key, n, (uint32_t *)out, c);
+        return jaxcore_i_hw_run(s, &h, fn, key, n, 0, n, (uint32_t *)out, c);
 #ifdef JAXCORE_I_HAVE_AVX2
     if (s->fmt == JAXCORE_I_F64 && s->kind == JAXCORE_I_K_NORMAL &&
         (jaxcore_i_x86_features() & JAXCORE_I_CPU_FMA)) /* float64 normal: FMA CPUs */
@@ -10323,6 +10325,23 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_load(const void *a, size_t i, int fmt) {
     }
 }
 
+/* jaxcore_i_gadd(a, b, JAXCORE_I_F32) up to the sign of a zero and a NaN's bits (what an
+   argmax cannot see): the float64 sum of two float32 values is exact when their exponents lie
+   within 29 of each other, and otherwise within 2^-29 of a float32 ulp of the larger, far from
+   any float32 rounding boundary, so one rounding to float32, in software (to nearest even on
+   the float64 bits: the carry runs into the exponent), gives the float32 sum whatever the
+   float64 rounding mode; subnormal operands and results flushed as XLA:CPU does (a sum below
+   FLT_MIN has at most 23 bits and stays below it: tiny) */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_add32(uint64_t a, uint64_t b) {
+    uint64_t r = jaxcore_i_dbits(jaxcore_i_bitsd(jaxcore_i_gdaz(a, JAXCORE_I_F32)) +
+                                 jaxcore_i_bitsd(jaxcore_i_gdaz(b, JAXCORE_I_F32)));
+    if ((r & ~JAXCORE_I_SB) >= 0x7ff0000000000000u) return r; /* inf, NaN */
+    r = (r + 0x0fffffffu + ((r >> 29) & 1)) & ~(uint64_t)0x1fffffffu;
+    if ((r & ~JAXCORE_I_SB) > 0x47efffffe0000000u) /* over FLT_MAX */
+        return (r & JAXCORE_I_SB) | 0x7ff0000000000000u;
+    return jaxcore_i_gdaz(r, JAXCORE_I_F32);
+}
+
 /* a > b for argmax (NaN counts as the largest; the first maximum wins) */
 JAXCORE_I_PRIVATE int jaxcore_i_argmax_gt(uint64_t a, uint64_t b) {
     if (jaxcore_i_isnan64(b)) return 0;
@@ -10374,19 +10393,46 @@ JAXCORE_API jaxcore_result jaxcore_random_categorical_axis(jaxcore_key key, cons
     if ((K >> 16) >> 16 || nout > (size_t)-1 / K) return JAXCORE_ERR_OVERFLOW;
     jaxcore_i_gumbel_fs(&s, fmt, mode, !c.no_fma);
     if (replace && inner == 1) { /* argmax over the classes of gumbel((prefix, outer, K)) +
-                                    logits, streamed in chunks across rows */
+                                    logits, streamed in chunks across rows; float32's gumbel
+                                    values from the hardware float where it runs */
+        size_t step = JAXCORE_I_RCHUNK;
+#ifdef JAXCORE_I_HW
+        uint32_t g[JAXCORE_I_HWCHUNK];
+        jaxcore_i_hfs h;
+        jaxcore_i_hw_block fn = NULL;
+        if (jaxcore_i_hw_prep(&s, &h) &&
+            (fn = jaxcore_i_hw_pick(c.prng.path, s.fused, JAXCORE_I_HWCHUNK)) != NULL)
+            step = JAXCORE_I_HWCHUNK;
+#endif
+        uint64_t k = 0, o = 0, b = 0; /* element start: class k of row o, batch row b */
         total = (uint64_t)nout * K;
         for (start = 0; start < total; start += cnt) {
-            cnt = total - start < JAXCORE_I_RCHUNK ? (size_t)(total - start) : JAXCORE_I_RCHUNK;
-            if ((r = jaxcore_i_fill(&s, key, total, start, cnt, vals, &c)) != JAXCORE_OK) return r;
+            cnt = total - start < step ? (size_t)(total - start) : step;
+#ifdef JAXCORE_I_HW
+            if (fn)
+                r = jaxcore_i_hw_run(&s, &h, fn, key, (size_t)total, (size_t)start, cnt, g, &c);
+            else
+#endif
+                r = jaxcore_i_fill(&s, key, total, start, cnt, vals, &c);
+            if (r != JAXCORE_OK) return r;
             for (j = 0; j < cnt; ++j) {
-                uint64_t idx = start + j, k = idx % K, o = idx / K, b = o % batch;
-                uint64_t v = jaxcore_i_gadd(vals[j], jaxcore_i_load(logits, b * K + k, fmt), fmt);
+                uint64_t v, l = jaxcore_i_load(logits, b * K + k, fmt);
+#ifdef JAXCORE_I_HW
+                v = fn ? JAXCORE_I_W32(g[j]) : vals[j];
+#else
+                v = vals[j];
+#endif
+                v = fmt == JAXCORE_I_F32 ? jaxcore_i_add32(v, l) : jaxcore_i_gadd(v, l, fmt);
                 if (k == 0 || jaxcore_i_argmax_gt(v, bestv)) {
                     bestv = v;
                     best = k;
                 }
-                if (k == K - 1) jaxcore_i_store_index(out, (size_t)o, best, x64);
+                if (++k == K) {
+                    jaxcore_i_store_index(out, (size_t)o, best, x64);
+                    k = 0;
+                    ++o;
+                    if (++b == batch) b = 0;
+                }
             }
         }
         return JAXCORE_OK;

@@ -1715,6 +1715,53 @@ static void test_integer_samplers_definition(void) {
     }
 }
 
+/* categorical with replacement over float32 logits is argmax(gumbel((prefix, batch, K)) +
+   logits) (jax/_src/random.py), the float32 sum rounded to nearest; here on jaxcore's own
+   gumbel values (checked against JAX elsewhere), over rows longer than one pass of the
+   hardware float, on every path, in each gumbel mode, with ties, infinities and a NaN */
+static void test_categorical_definition(void) {
+    enum { K = 700, B = 3, P = 2 };
+    static float logits[B * K], g[P * B * K];
+    static const uint32_t special[2] = {0xff800000u, 0x7fc00000u};
+    int32_t got[P * B];
+    size_t i, o, k, p;
+    int mode;
+    for (i = 0; i < B * K; ++i)
+        logits[i] = (float)((int)(i * 37 % 101) - 50) * 0.25f;
+    memcpy(&logits[5], &special[0], 4); /* -inf */
+    logits[K + 9] = 1e30f;
+    memcpy(&logits[2 * K + 11], &special[1], 4); /* NaN */
+    for (p = JAXCORE_PATH_SCALAR; p < JAXCORE_PATH_COUNT; ++p)
+        for (mode = JAXCORE_MODE_LOW; mode <= JAXCORE_MODE_HIGHEST; ++mode) {
+            jaxcore_random_config c;
+            jaxcore_key key = seed_key(77u + (unsigned)p);
+            int bad = 0;
+            if (!jaxcore_prng_path_supported((jaxcore_prng_path)p)) continue;
+            memset(&c, 0, sizeof c);
+            c.prng.path = (jaxcore_prng_path)p;
+            JT_CHECK(jaxcore_random_gumbel(key, JAXCORE_FLOAT32, P * B * K, mode, g, &c) == 0);
+            JT_CHECK(jaxcore_random_categorical(key, logits, JAXCORE_FLOAT32, B, K, P, 1, mode, got,
+                                                NULL, &c) == JAXCORE_OK);
+            for (o = 0; o < P * B; ++o) {
+                size_t best = 0;
+                float bv = 0;
+                for (k = 0; k < K; ++k) { /* NaN tests on the bits: -ffast-math builds */
+                    float v = (float)((double)g[o * K + k] + (double)logits[(o % B) * K + k]);
+                    uint32_t vb, bb;
+                    memcpy(&vb, &v, 4);
+                    memcpy(&bb, &bv, 4);
+                    if (k == 0 || ((bb & 0x7fffffffu) <= 0x7f800000u &&
+                                   ((vb & 0x7fffffffu) > 0x7f800000u || v > bv))) {
+                        bv = v;
+                        best = k;
+                    }
+                }
+                bad += got[o] != (int32_t)best;
+            }
+            JT_CHECK_INT(bad, 0);
+        }
+}
+
 static void test_more_bad_input(void) {
     jaxcore_random_config c = rcfg(0, 0, 0, JAXCORE_PATH_AUTO);
     jaxcore_key k = seed_key(7), bad;
@@ -2382,6 +2429,7 @@ void test_random(void) {
     JT_RUN(test_multinomial_cumsum_order);
     JT_RUN(test_multinomial_half_p);
     JT_RUN(test_integer_samplers_definition);
+    JT_RUN(test_categorical_definition);
     JT_RUN(test_more_bad_input);
     JT_RUN(test_statistics);
 }
