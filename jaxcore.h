@@ -9772,6 +9772,9 @@ JAXCORE_I_PRIVATE void jaxcore_i_gumbel_fs(jaxcore_i_fs *s, int fmt, int mode, i
     int i, nm = jaxcore_i_fmt_prec[fmt] - 1;
     s->fmt = fmt;
     s->fused = fused;
+    s->mn = 0; /* [0, 1): every field set, as jaxcore_i_fs_init does (categorical has no other) */
+    s->range = JAXCORE_I_ONE;
+    s->xfn = 0;
     for (i = 0; i < 6; ++i)
         s->p[i] = 0;
     if (mode == JAXCORE_MODE_HIGHEST && fmt == JAXCORE_I_F32) {
