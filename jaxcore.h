@@ -367,9 +367,12 @@
    (qemu) builds over the first and last 4096 and every 16th input; make exhaustive: all
    inputs of every build. The loop samplers
    (gamma, beta, poisson, binomial, ...) take float32 log, log1p, exp and their normal
-   draws from one lane of it. float64 normal runs on the float64 hardware of x86 CPUs with
-   FMA: 16 (AVX2) or 32 (AVX-512) lanes at a time (4 and 8 in -O0 builds; fused; one template), else
-   one element at a time (the same check on random words, every instance). The compiler's flags
+   draws from one lane of it. float64 normal, uniform with bounds, exponential, laplace,
+   gumbel (mode low), logistic and rayleigh run on the float64 hardware of x86 CPUs with
+   FMA: 16 (AVX2) or 32 (AVX-512) lanes at a time (4 and 8 in -O0 builds; fused; one template;
+   glibc's log with its table and its polynomial near 1), else one element at a time (the
+   same check on random words, every instance); bounds or a scale that are subnormal or not
+   finite, and an infinite range, use the software float. The compiler's flags
    cannot change these values: every arithmetic result passes an empty asm barrier (so -ffast-math
    cannot reassociate or fold across operations and -ffp-contract cannot fuse; fused multiply-adds
    are explicit FMA instructions), division and square root are inline asm (fast-math would use
@@ -8359,7 +8362,7 @@ JAXCORE_I_HW_PAIR(jaxcore_i_h8x4, jaxcore_i_h8x2, JAXCORE_I_A2, jaxcore_i_h8x2_v
       (jaxcore_i_x86_features() & JAXCORE_I_CPU_AVX2_FMA) == JAXCORE_I_CPU_AVX2_FMA)
 #endif
 JAXCORE_I_HW_LIST_AVX2(JAXCORE_I_HW_INSTANCE)
-/* float64 normal on the scalar float64 of SSE2 with FMA (jaxcore_i_hd_*): the software
+/* float64 samplers on the scalar float64 of SSE2 with FMA (jaxcore_i_hd_*): the software
    float's jaxcore_i_normal_of, erfinv64, log1p64 and log64 operation for operation. Only
    where the CPU has FMA (the fused steps are FMA instructions). Arguments of log outside its
    table branch (near 1, zero, subnormal, negative, inf, NaN) go to the software log. */
@@ -8483,6 +8486,44 @@ JAXCORE_I_HWI JAXCORE_I_A2 uint64_t jaxcore_i_hd_normal1(uint64_t wd, __m128d rg
     return jaxcore_i_hd_bits(jaxcore_i_hd_mul(jaxcore_i_hd_b(0x3ff6a09e667f3bcdu),
                                               jaxcore_i_hd_b(jaxcore_i_hd_erfinv(ub, fused))));
 }
+/* A float64 sampler of one uniform per element on the hardware float (jaxcore_i_hd_kind):
+   its kind, fusion, the uniform's max(mn, f range + add) (jaxcore_i_fs_add) and rayleigh's
+   scale p0 */
+typedef struct jaxcore_i_hdp {
+    int kind, fused;
+    uint64_t mn, add, range, p0;
+} jaxcore_i_hdp;
+/* its sample of a 64-bit word (jaxcore_i_sample), not inlined: the caller of the rare lanes
+   of the vector instances too (N##_simple) */
+JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_simple1(const jaxcore_i_hdp *d, uint64_t wd) {
+    __m128d one = jaxcore_i_hd_b(JAXCORE_I_ONE), t;
+    __m128d f = jaxcore_i_hd_sub(jaxcore_i_hd_b((wd >> 12) | JAXCORE_I_ONE), one);
+    uint64_t u = jaxcore_i_hd_bits(
+        jaxcore_i_hd_mad(f, jaxcore_i_hd_b(d->range), jaxcore_i_hd_b(d->add), d->fused));
+    if (jaxcore_i_lt64(u, d->mn)) u = d->mn;
+    switch (d->kind) {
+    case JAXCORE_I_K_EXPONENTIAL:
+        return jaxcore_i_hd_bits(jaxcore_i_hd_log1p(jaxcore_i_hd_b(u ^ JAXCORE_I_SB), d->fused)) ^
+               JAXCORE_I_SB;
+    case JAXCORE_I_K_LAPLACE:
+        if (!(u << 1)) return 0; /* sign(0) = 0 */
+        return jaxcore_i_hd_bits(jaxcore_i_hd_log1p(jaxcore_i_hd_b(u | JAXCORE_I_SB), d->fused)) ^
+               (u & JAXCORE_I_SB);
+    case JAXCORE_I_K_GUMBEL:
+        t = jaxcore_i_hd_log(jaxcore_i_hd_b(u), d->fused);
+        t = jaxcore_i_hd_b(jaxcore_i_hd_bits(t) ^ JAXCORE_I_SB);
+        return jaxcore_i_hd_bits(jaxcore_i_hd_log(t, d->fused)) ^ JAXCORE_I_SB;
+    case JAXCORE_I_K_LOGISTIC:
+        t = jaxcore_i_hd_log1p(jaxcore_i_hd_b(u ^ JAXCORE_I_SB), d->fused);
+        return jaxcore_i_hd_bits(
+            jaxcore_i_hd_sub(jaxcore_i_hd_log(jaxcore_i_hd_b(u), d->fused), t));
+    case JAXCORE_I_K_RAYLEIGH:
+        t = jaxcore_i_hd_mul(jaxcore_i_hd_log(jaxcore_i_hd_b(u), d->fused),
+                             jaxcore_i_hd_b(0xc000000000000000u));
+        return jaxcore_i_hd_bits(jaxcore_i_hd_mul(jaxcore_i_hd_b(d->p0), jaxcore_i_hd_sqrt(t)));
+    default: return u;
+    }
+}
 /* one sample (fused), not inlined: the vector instances' rare lanes */
 JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_one(uint64_t wd, uint64_t range) {
     return jaxcore_i_hd_normal1(wd, jaxcore_i_hd_b(range), 1);
@@ -8523,15 +8564,46 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_one(uint64_t wd, uint64_t r
         y = P##_fma(r3, q, P##_fma(r2, P##_b(a[0]), lo));                                          \
         return P##_add(y, hi);                                                                     \
     }                                                                                              \
-    /* the first stage of W samples: their uniform u (*uo) and log1p(-u^2) */                      \
-    JAXCORE_I_HWI A VD N##_nlog1p(const uint64_t *wd, uint64_t range, VD *uo) {                    \
-        VD one = P##_b(JAXCORE_I_ONE), sb = P##_b(JAXCORE_I_SB), lo = P##_b(0xbfefffffffffffffu);  \
-        VD u, y, y2, s;                                                                            \
-        VM small;                                                                                  \
-        u = P##_clamp(P##_fma(P##_sub(P##_words(wd), one), P##_b(range), lo), lo);                 \
-        /* erf_inv(u): w = -log1p(-u^2); -u^2 = u u (-1) + -0 */                                   \
-        y = P##_fnma(u, u, sb);                                                                    \
-        small = P##_small(y);                                                                      \
+    /* the uniforms max(mn, f range + add) of W words (jaxcore_i_scale, fused) */                  \
+    JAXCORE_I_HWI A VD N##_unif(const uint64_t *wd, uint64_t mn, uint64_t add, uint64_t range) {   \
+        VD f = P##_sub(P##_words(wd), P##_b(JAXCORE_I_ONE));                                       \
+        return P##_clamp(P##_fma(f, P##_b(range), P##_b(add)), P##_b(mn));                         \
+    }                                                                                              \
+    /* log of positive normal finite x (jaxcore_i_log64): the table branch, or the polynomial      \
+       of jaxcore_i_log64_near1 where some lane is in 1 - 2^-4 <= x < 1 + 0x1.09p-4 */             \
+    JAXCORE_I_HWI A VD N##_log1(VD x) {                                                            \
+        const uint64_t *B = jaxcore_i_log_b;                                                       \
+        VM near = P##_inr(x, 0x3fee000000000000u, 0x3fee000000000000u + 0x3090000000000u);         \
+        VD t = N##_log(x), r, r2, r3, p1, p2, p3, w, rhi, rlo, rh2, hi, lo;                        \
+        if (!P##_mbits(near)) return t;                                                            \
+        r = P##_sub(x, P##_b(JAXCORE_I_ONE));                                                      \
+        r2 = P##_mul(r, r);                                                                        \
+        r3 = P##_mul(r, r2);                                                                       \
+        p1 = P##_fma(r2, P##_b(B[3]), P##_fma(r, P##_b(B[2]), P##_b(B[1])));                       \
+        p2 = P##_fma(r2, P##_b(B[6]), P##_fma(r, P##_b(B[5]), P##_b(B[4])));                       \
+        p3 = P##_fma(r2, P##_b(B[9]), P##_fma(r, P##_b(B[8]), P##_b(B[7])));                       \
+        p3 = P##_fma(r3, P##_b(B[10]), p3);                                                        \
+        p2 = P##_fma(r3, p3, p2);                                                                  \
+        p1 = P##_fma(r3, p2, p1);                                                                  \
+        w = P##_fma(r, P##_b(0x41a0000000000000u), r); /* rhi: r's top 26 bits */                  \
+        rhi = P##_fma(r, P##_b(0xc1a0000000000000u), w);                                           \
+        rlo = P##_sub(r, rhi);                                                                     \
+        rh2 = P##_mul(rhi, rhi);                                                                   \
+        hi = P##_fma(rh2, P##_b(B[0]), r);                                                         \
+        lo = P##_fma(rh2, P##_b(B[0]), P##_sub(r, hi));                                            \
+        lo = P##_fma(P##_mul(P##_b(B[0]), rlo), P##_add(rhi, r), lo);                              \
+        return P##_sel(near, P##_add(hi, P##_fma(r3, p1, lo)), t);                                 \
+    }                                                                                              \
+    /* the lanes (bit j) whose x is not a positive normal finite value */                          \
+    JAXCORE_I_HWI A uint32_t N##_odd(VD x) {                                                       \
+        return ~P##_mbits(P##_inr(x, 0x0010000000000000u, 0x7ff0000000000000u)) &                  \
+               (0xffffffffu >> (32 - (W)));                                                        \
+    }                                                                                              \
+    /* log1p(y) for y in (-1, 1) (jaxcore_i_log1p64: 1 + y outside the small branch lies in        \
+       (0, 0.59] for the callers' y, inside log's table branch) */                                 \
+    JAXCORE_I_HWI A VD N##_log1p(VD y) {                                                           \
+        VD y2, s;                                                                                  \
+        VM small = P##_small(y);                                                                   \
         y2 = P##_mul(y, y);                                                                        \
         s = P##_div(N##_horner(jaxcore_i_log1p_n, 7, y, 0),                                        \
                     N##_horner(jaxcore_i_log1p_d, 7, y, 0));                                       \
@@ -8539,9 +8611,51 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_one(uint64_t wd, uint64_t r
         s = P##_fma(P##_b(0xbfe0000000000000u), y2, s);                                            \
         s = P##_add(y, s);                                                                         \
         if (P##_mbits(small) != 0xffffffffu >> (32 - (W)))                                         \
-            s = P##_sel(small, s, N##_log(P##_add(one, y)));                                       \
-        *uo = u;                                                                                   \
+            s = P##_sel(small, s, N##_log(P##_add(P##_b(JAXCORE_I_ONE), y)));                      \
         return s;                                                                                  \
+    }                                                                                              \
+    /* the first stage of W normal samples: their uniform u (*uo) and log1p(-u^2) */               \
+    JAXCORE_I_HWI A VD N##_nlog1p(const uint64_t *wd, uint64_t range, VD *uo) {                    \
+        /* erf_inv(u): w = -log1p(-u^2); -u^2 = u u (-1) + -0 */                                   \
+        *uo = N##_unif(wd, 0xbfefffffffffffffu, 0xbfefffffffffffffu, range);                       \
+        return N##_log1p(P##_fnma(*uo, *uo, P##_b(JAXCORE_I_SB)));                                 \
+    }                                                                                              \
+    /* the first n - n % W samples of a one-uniform kind (jaxcore_i_hd_kind; jaxcore_i_sample:     \
+       uniform, exponential -log1p(-u), laplace sign(u) log1p(-|u|) (its u is never zero),         \
+       gumbel -log(-log u), logistic log u - log1p(-u), rayleigh p0 sqrt(-2 log u)); lanes where   \
+       log's argument is zero, subnormal or not finite go to jaxcore_i_hd_simple1. Returns how     \
+       many */                                                                                     \
+    JAXCORE_I_PRIVATE A size_t N##_simple(const jaxcore_i_hdp *d, const uint64_t *wd, size_t n,    \
+                                          uint64_t *out) {                                         \
+        size_t j, b;                                                                               \
+        for (j = 0; j + (W) <= n; j += (W)) {                                                      \
+            VD u = N##_unif(wd + j, d->mn, d->add, d->range), sb = P##_b(JAXCORE_I_SB), t;         \
+            uint32_t rare = 0;                                                                     \
+            switch (d->kind) {                                                                     \
+            case JAXCORE_I_K_EXPONENTIAL: u = P##_xor(N##_log1p(P##_xor(u, sb)), sb); break;       \
+            case JAXCORE_I_K_LAPLACE: u = P##_xor(N##_log1p(P##_or(u, sb)), P##_and(u, sb));       \
+                break;                                                                             \
+            case JAXCORE_I_K_GUMBEL:                                                               \
+                t = P##_xor(N##_log1(u), sb);                                                      \
+                rare = N##_odd(u) | N##_odd(t);                                                    \
+                u = P##_xor(N##_log1(t), sb);                                                      \
+                break;                                                                             \
+            case JAXCORE_I_K_LOGISTIC:                                                             \
+                rare = N##_odd(u);                                                                 \
+                u = P##_sub(N##_log1(u), N##_log1p(P##_xor(u, sb)));                               \
+                break;                                                                             \
+            case JAXCORE_I_K_RAYLEIGH:                                                             \
+                rare = N##_odd(u);                                                                 \
+                t = P##_mul(N##_log1(u), P##_b(0xc000000000000000u));                              \
+                u = P##_mul(P##_b(d->p0), P##_sqrt(t));                                            \
+                break;                                                                             \
+            default: break;                                                                        \
+            }                                                                                      \
+            P##_st(out + j, u);                                                                    \
+            for (b = 0; rare; ++b, rare >>= 1)                                                     \
+                if (rare & 1) out[j + b] = jaxcore_i_hd_simple1(d, wd[j + b]);                     \
+        }                                                                                          \
+        return j;                                                                                  \
     }                                                                                              \
     /* the second: sqrt(2) erf_inv(u) from s = log1p(-u^2) into out; returns the lanes left to     \
        jaxcore_i_hd_one (w >= 6.25) as bits */                                                     \
@@ -8606,6 +8720,9 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_one(uint64_t wd, uint64_t r
     JAXCORE_I_HD_PAIR2(PP, P, A, mul)                                                              \
     JAXCORE_I_HD_PAIR2(PP, P, A, div)                                                              \
     JAXCORE_I_HD_PAIR2(PP, P, A, clamp)                                                            \
+    JAXCORE_I_HD_PAIR2(PP, P, A, and)                                                              \
+    JAXCORE_I_HD_PAIR2(PP, P, A, or)                                                               \
+    JAXCORE_I_HD_PAIR2(PP, P, A, xor)                                                              \
     JAXCORE_I_HWI A PP##_v PP##_fma(PP##_v a, PP##_v b, PP##_v c) {                                \
         return PP##_mk(P##_fma(a.x, b.x, c.x), P##_fma(a.y, b.y, c.y));                            \
     }                                                                                              \
@@ -8624,6 +8741,10 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_one(uint64_t wd, uint64_t r
     JAXCORE_I_HWI A PP##_m PP##_ge(PP##_v a, PP##_v b) {                                           \
         return PP##_mm(P##_ge(a.x, b.x), P##_ge(a.y, b.y));                                        \
     }                                                                                              \
+    JAXCORE_I_HWI A PP##_m PP##_inr(PP##_v x, uint64_t lo, uint64_t hi) {                          \
+        return PP##_mm(P##_inr(x.x, lo, hi), P##_inr(x.y, lo, hi));                                \
+    }                                                                                              \
+    JAXCORE_I_HWI A PP##_v PP##_sqrt(PP##_v x) { return PP##_mk(P##_sqrt(x.x), P##_sqrt(x.y)); }   \
     JAXCORE_I_HWI A uint32_t PP##_mbits(PP##_m m) {                                                \
         return P##_mbits(m.x) | P##_mbits(m.y) << (Wv);                                            \
     }                                                                                              \
@@ -8663,6 +8784,15 @@ JAXCORE_I_HWI JAXCORE_I_A2 __m256d jaxcore_i_d4_clamp(__m256d u, __m256d lo) {
 JAXCORE_I_HWI JAXCORE_I_A2 __m256d jaxcore_i_d4_sel(__m256d m, __m256d a, __m256d b) {
     return _mm256_blendv_pd(b, a, m);
 }
+/* and, or, xor on the bits (integer instructions: no float semantics for the flags to touch) */
+#define JAXCORE_I_HD_BITOP(N, A, VD, op, OP, ci, cd)                                               \
+    JAXCORE_I_HWI A VD N##_##op(VD a, VD b) { return cd(OP(ci(a), ci(b))); }
+JAXCORE_I_HD_BITOP(jaxcore_i_d4, JAXCORE_I_A2, __m256d, and, _mm256_and_si256, _mm256_castpd_si256,
+                   _mm256_castsi256_pd)
+JAXCORE_I_HD_BITOP(jaxcore_i_d4, JAXCORE_I_A2, __m256d, or, _mm256_or_si256, _mm256_castpd_si256,
+                   _mm256_castsi256_pd)
+JAXCORE_I_HD_BITOP(jaxcore_i_d4, JAXCORE_I_A2, __m256d, xor, _mm256_xor_si256, _mm256_castpd_si256,
+                   _mm256_castsi256_pd)
 JAXCORE_I_HWI JAXCORE_I_A2 __m256d jaxcore_i_d4_words(const uint64_t *wd) {
     __m256i w = _mm256_loadu_si256((const __m256i *)(const void *)wd);
     return _mm256_castsi256_pd(
@@ -8678,6 +8808,18 @@ JAXCORE_I_HWI JAXCORE_I_A2 __m256d jaxcore_i_d4_small(__m256d y) {
 }
 JAXCORE_I_HWI JAXCORE_I_A2 __m256d jaxcore_i_d4_ge(__m256d a, __m256d b) {
     return _mm256_cmp_pd(a, b, _CMP_NLT_UQ);
+}
+/* the lanes whose bits lie in [lo, hi) as signed integers (lo, hi below 2^63) */
+JAXCORE_I_HWI JAXCORE_I_A2 __m256d jaxcore_i_d4_inr(__m256d x, uint64_t lo, uint64_t hi) {
+    __m256i b = _mm256_castpd_si256(x);
+    return _mm256_castsi256_pd(
+        _mm256_andnot_si256(_mm256_cmpgt_epi64(_mm256_set1_epi64x((int64_t)lo), b),
+                            _mm256_cmpgt_epi64(_mm256_set1_epi64x((int64_t)hi), b)));
+}
+JAXCORE_I_HWI JAXCORE_I_A2 __m256d jaxcore_i_d4_sqrt(__m256d a) {
+    __m256d r;
+    __asm__("vsqrtpd {%1, %0|%0, %1}" : "=x"(r) : "x"(a));
+    return r;
 }
 JAXCORE_I_HWI JAXCORE_I_A2 uint32_t jaxcore_i_d4_mbits(__m256d m) {
     return (uint32_t)_mm256_movemask_pd(m);
@@ -8855,6 +8997,12 @@ JAXCORE_I_HWI JAXCORE_I_A5 __m512d jaxcore_i_d8_clamp(__m512d u, __m512d lo) {
 JAXCORE_I_HWI JAXCORE_I_A5 __m512d jaxcore_i_d8_sel(__mmask8 m, __m512d a, __m512d b) {
     return _mm512_mask_blend_pd(m, b, a);
 }
+JAXCORE_I_HD_BITOP(jaxcore_i_d8, JAXCORE_I_A5, __m512d, and, _mm512_and_si512, _mm512_castpd_si512,
+                   _mm512_castsi512_pd)
+JAXCORE_I_HD_BITOP(jaxcore_i_d8, JAXCORE_I_A5, __m512d, or, _mm512_or_si512, _mm512_castpd_si512,
+                   _mm512_castsi512_pd)
+JAXCORE_I_HD_BITOP(jaxcore_i_d8, JAXCORE_I_A5, __m512d, xor, _mm512_xor_si512, _mm512_castpd_si512,
+                   _mm512_castsi512_pd)
 JAXCORE_I_HWI JAXCORE_I_A5 __m512d jaxcore_i_d8_words(const uint64_t *wd) {
     __m512i w = _mm512_loadu_si512((const void *)wd);
     return _mm512_castsi512_pd(_mm512_or_si512(_mm512_maskz_srli_epi64((__mmask8)0xff, w, 12),
@@ -8871,6 +9019,16 @@ JAXCORE_I_HWI JAXCORE_I_A5 __mmask8 jaxcore_i_d8_small(__m512d y) {
 }
 JAXCORE_I_HWI JAXCORE_I_A5 __mmask8 jaxcore_i_d8_ge(__m512d a, __m512d b) {
     return _mm512_cmp_pd_mask(a, b, _CMP_NLT_UQ);
+}
+JAXCORE_I_HWI JAXCORE_I_A5 __mmask8 jaxcore_i_d8_inr(__m512d x, uint64_t lo, uint64_t hi) {
+    __m512i b = _mm512_castpd_si512(x);
+    return (__mmask8)(_mm512_cmpge_epi64_mask(b, _mm512_set1_epi64((int64_t)lo)) &
+                      _mm512_cmplt_epi64_mask(b, _mm512_set1_epi64((int64_t)hi)));
+}
+JAXCORE_I_HWI JAXCORE_I_A5 __m512d jaxcore_i_d8_sqrt(__m512d a) {
+    __m512d r;
+    __asm__("vsqrtpd {%1, %0|%0, %1}" : "=v"(r) : "v"(a));
+    return r;
 }
 JAXCORE_I_HWI JAXCORE_I_A5 uint32_t jaxcore_i_d8_mbits(__mmask8 m) { return m; }
 JAXCORE_I_HWI JAXCORE_I_A5 __m512d jaxcore_i_d8_logt(__m512d x, __m512d *z, __m512d *invc,
@@ -8944,6 +9102,18 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 void jaxcore_i_hd_normal(const uint64_t *wd, size
 #endif
     for (; j < n; ++j)
         out[j] = jaxcore_i_hd_normal1(wd[j], rg, fused);
+}
+/* n float64 samples of a one-uniform kind (jaxcore_i_hdp) from 64-bit words w, as
+   jaxcore_i_hd_normal */
+JAXCORE_I_PRIVATE JAXCORE_I_A2 void jaxcore_i_hd_simple(const jaxcore_i_hdp *d, const uint64_t *wd,
+                                                        size_t n, int vec, uint64_t *out) {
+    size_t j = 0;
+    if (d->fused && vec == 1) j = jaxcore_i_d4f_simple(d, wd, n, out);
+#ifdef JAXCORE_I_HAVE_AVX512
+    if (d->fused && vec == 2) j = jaxcore_i_d8f_simple(d, wd, n, out);
+#endif
+    for (; j < n; ++j)
+        out[j] = jaxcore_i_hd_simple1(d, wd[j]);
 }
 #endif
 
@@ -9528,10 +9698,42 @@ JAXCORE_I_NOINLINE jaxcore_result jaxcore_i_hw_run(const jaxcore_i_fs *s, const 
 }
 
 #ifdef JAXCORE_I_HAVE_AVX2
-/* float64 normal on an FMA CPU (jaxcore_i_hd_normal): chunks of JAXCORE_I_HWCHUNK / 2 64-bit
+/* x is a float64 zero or a normal finite value */
+JAXCORE_I_PRIVATE int jaxcore_i_hd_plain(uint64_t x) {
+    uint64_t e = x >> 52 & 0x7ff;
+    return (e || !(x << 1)) && e != 0x7ff;
+}
+/* A float64 sampler the hardware float computes on an FMA CPU: normal (jaxcore_i_hd_normal)
+   and the one-uniform kinds of jaxcore_i_hd_simple (uniform with bounds, exponential,
+   laplace, gumbel mode low, logistic, rayleigh), whose bounds and scale must be normal or
+   zero (the software float's comparison does not read a subnormal as zero, as DAZ does) and
+   whose range must be finite; fills d */
+JAXCORE_I_PRIVATE int jaxcore_i_hd_kind(const jaxcore_i_fs *s, jaxcore_i_hdp *d) {
+    if (s->fmt != JAXCORE_I_F64 || !(jaxcore_i_x86_features() & JAXCORE_I_CPU_FMA)) return 0;
+    switch (s->kind) {
+    case JAXCORE_I_K_NORMAL:
+    case JAXCORE_I_K_UNIFORM:
+    case JAXCORE_I_K_EXPONENTIAL:
+    case JAXCORE_I_K_LAPLACE:
+    case JAXCORE_I_K_GUMBEL:
+    case JAXCORE_I_K_LOGISTIC:
+    case JAXCORE_I_K_RAYLEIGH: break;
+    default: return 0;
+    }
+    d->kind = s->kind;
+    d->fused = s->fused;
+    d->mn = s->mn;
+    d->add = jaxcore_i_fs_add(s);
+    d->range = s->range;
+    d->p0 = s->kind == JAXCORE_I_K_RAYLEIGH ? s->p[0] : 0;
+    return jaxcore_i_hd_plain(d->mn) && jaxcore_i_hd_plain(d->add) &&
+           jaxcore_i_hd_plain(d->range) && jaxcore_i_hd_plain(d->p0);
+}
+/* float64 samples of jaxcore_i_hd_kind on an FMA CPU: chunks of JAXCORE_I_HWCHUNK / 2 64-bit
    words (not inlined, as jaxcore_i_hw_run) */
-JAXCORE_I_NOINLINE jaxcore_result jaxcore_i_hd_run(jaxcore_key key, size_t n, int fused,
-                                                   uint64_t *out, const jaxcore_random_config *c) {
+JAXCORE_I_NOINLINE jaxcore_result jaxcore_i_hd_run(const jaxcore_i_hdp *d, jaxcore_key key,
+                                                   size_t n, uint64_t *out,
+                                                   const jaxcore_random_config *c) {
     uint64_t buf[JAXCORE_I_HWCHUNK / 2];
     uint64_t range = jaxcore_i_gsub(JAXCORE_I_ONE, 0xbfefffffffffffffu, JAXCORE_I_F64);
     uint32_t ks[3] = {0, 0, 0};
@@ -9545,7 +9747,10 @@ JAXCORE_I_NOINLINE jaxcore_result jaxcore_i_hd_run(jaxcore_key key, size_t n, in
         r = jaxcore_i_hw_words(key, kern, ks, 64, n, start, cnt, (uint32_t *)buf, c);
         if (r != JAXCORE_OK) return r;
         env = jaxcore_i_fp_enter();
-        jaxcore_i_hd_normal(buf, cnt, range, fused, vec, out + start);
+        if (d->kind == JAXCORE_I_K_NORMAL)
+            jaxcore_i_hd_normal(buf, cnt, range, d->fused, vec, out + start);
+        else
+            jaxcore_i_hd_simple(d, buf, cnt, vec, out + start);
         jaxcore_i_fp_leave(env);
     }
     return JAXCORE_OK;
@@ -9562,15 +9767,16 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_run(const jaxcore_i_fs *s, jaxcore_ke
 #ifdef JAXCORE_I_HW
     jaxcore_i_hfs h;
     jaxcore_i_hw_block fn;
+#ifdef JAXCORE_I_HAVE_AVX2
+    jaxcore_i_hdp d;
+#endif
 #endif
     if (r != JAXCORE_OK) return r;
 #ifdef JAXCORE_I_HW
     if (jaxcore_i_hw_prep(s, &h) && (fn = jaxcore_i_hw_pick(c->prng.path, s->fused, n)) != NULL)
         return jaxcore_i_hw_run(s, &h, fn, key, n, 0, n, (uint32_t *)out, c);
 #ifdef JAXCORE_I_HAVE_AVX2
-    if (s->fmt == JAXCORE_I_F64 && s->kind == JAXCORE_I_K_NORMAL &&
-        (jaxcore_i_x86_features() & JAXCORE_I_CPU_FMA)) /* float64 normal: FMA CPUs */
-        return jaxcore_i_hd_run(key, n, s->fused, (uint64_t *)out, c);
+    if (jaxcore_i_hd_kind(s, &d)) return jaxcore_i_hd_run(&d, key, n, (uint64_t *)out, c);
 #endif
 #endif
     for (start = 0; start < n; start += cnt) {
@@ -16177,6 +16383,7 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void) {
 #undef JAXCORE_I_HD_TEMPLATE
 #undef JAXCORE_I_HD_PAIR
 #undef JAXCORE_I_HD_PAIR2
+#undef JAXCORE_I_HD_BITOP
 #undef JAXCORE_I_W4_LO
 #undef JAXCORE_I_W4_HI
 #undef JAXCORE_I_HW

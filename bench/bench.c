@@ -129,7 +129,10 @@ static void fill_sampler(int which, jaxcore_prng_path path, uint32_t *buf, size_
         break;
     case 6: jaxcore_random_randint(key, JAXCORE_INT32, n, 0, 1000, buf, &cfg); break;
     case 7: jaxcore_random_rademacher(key, JAXCORE_FLOAT32, n, buf, &cfg); break;
-    default: jaxcore_random_uniform(key, JAXCORE_BFLOAT16, n, 0.0, 1.0, buf, &cfg); break;
+    case 8: jaxcore_random_uniform(key, JAXCORE_BFLOAT16, n, 0.0, 1.0, buf, &cfg); break;
+    /* float64 (their rows' div 2: n is half the buffer's words) */
+    case 9: jaxcore_random_exponential(key, JAXCORE_FLOAT64, n, buf, &cfg); break;
+    default: jaxcore_random_gumbel(key, JAXCORE_FLOAT64, n, JAXCORE_MODE_LOW, buf, &cfg); break;
     }
 }
 /* fill_NAME: fill_sampler's case K */
@@ -146,6 +149,8 @@ FILL_SAMPLER(bernoulli, 5)
 FILL_SAMPLER(randint, 6)
 FILL_SAMPLER(rademacher, 7)
 FILL_SAMPLER(uniform_bf16, 8)
+FILL_SAMPLER(exponential64, 9)
+FILL_SAMPLER(gumbel64, 10)
 
 /* The jaxcore kernels: words per block (2 for the legacy layout), and the fraction 1/div of
    the buffer a run fills. */
@@ -168,7 +173,9 @@ static const struct {
                {"bernoulli-u8", fill_bernoulli, 1, 1},
                {"randint-i32", fill_randint, 1, 1},
                {"rademacher-f32", fill_rademacher, 1, 1},
-               {"uniform-bf16", fill_uniform_bf16, 1, 1}};
+               {"uniform-bf16", fill_uniform_bf16, 1, 1},
+               {"exponential-f64", fill_exponential64, 1, 2},
+               {"gumbel-f64", fill_gumbel64, 1, 2}};
 #define NKERNELS (sizeof kernels / sizeof kernels[0])
 
 #ifdef JAXCORE_BENCH_RANDOM123

@@ -346,56 +346,128 @@ static void check_one(unsigned count) {
     }
 }
 
-/* float64 normal (jaxcore_i_hd_normal, FMA CPUs) against jaxcore_i_normal_of */
+/* the float64 samplers of the hardware float (jaxcore_i_hd_normal, jaxcore_i_hd_simple; FMA
+   CPUs) against jaxcore_i_sample: normal, uniform with bounds (tiny and huge ones, an empty
+   range), exponential, laplace, gumbel (mode low), logistic and rayleigh (tiny and huge
+   scales) */
 static void check_f64(unsigned count) {
 #ifdef JAXCORE_I_HAVE_AVX2
+    static const kind_case cases[] = {
+        {"normal", JAXCORE_I_K_NORMAL, {0, 0, 0}},
+        {"exponential", JAXCORE_I_K_EXPONENTIAL, {0, 0, 0}},
+        {"laplace", JAXCORE_I_K_LAPLACE, {0, 0, 0}},
+        {"uniform [-2.5, 7)", JAXCORE_I_K_UNIFORM, {-2.5, 7, 0}},
+        {"uniform [-DBL_MIN, 3 DBL_MIN)",
+         JAXCORE_I_K_UNIFORM,
+         {-2.2250738585072014e-308, 6.675e-308}},
+        {"uniform [1e300, 1.7e308)", JAXCORE_I_K_UNIFORM, {1e300, 1.7e308, 0}},
+        {"uniform [-0, 1e-300)", JAXCORE_I_K_UNIFORM, {-0.0, 1e-300, 0}},
+        {"uniform [3, -5)", JAXCORE_I_K_UNIFORM, {3, -5, 0}},
+        {"gumbel", JAXCORE_I_K_GUMBEL, {0, 0, 0}},
+        {"logistic", JAXCORE_I_K_LOGISTIC, {0, 0, 0}},
+        {"rayleigh 2.5", JAXCORE_I_K_RAYLEIGH, {2.5, 0, 0}},
+        {"rayleigh 3 DBL_MIN", JAXCORE_I_K_RAYLEIGH, {6.675e-308, 0, 0}},
+        {"rayleigh 1e300", JAXCORE_I_K_RAYLEIGH, {1e300, 0, 0}},
+    };
     static uint64_t w[4096], got[4096];
+    unsigned i, j, k;
     int fused;
-    unsigned i, j;
     if (!(jaxcore_i_x86_features() & JAXCORE_I_CPU_FMA)) {
-        printf("skip normal float64 (no FMA on this CPU)\n");
+        printf("skip float64 samplers (no FMA on this CPU)\n");
         ++skipped;
         return;
     }
-    for (fused = 0; fused < 6; ++fused) { /* fused + 2 * vec: one lane, AVX2, AVX-512 */
-        long bad = 0;
-        int vec = fused >> 1;
-        uint64_t range = jaxcore_i_gsub(JAXCORE_I_ONE, 0xbfefffffffffffffu, JAXCORE_I_F64);
-        unsigned need = vec == 2 ? JAXCORE_I_CPU_AVX512 : vec ? JAXCORE_I_CPU_AVX2 : 0;
+    for (k = 0; k < sizeof cases / sizeof cases[0]; ++k)
+        for (fused = 0; fused < 6; ++fused) { /* fused + 2 * vec: one lane, AVX2, AVX-512 */
+            long bad = 0;
+            int vec = fused >> 1, kind = cases[k].kind;
+            unsigned need = vec == 2 ? JAXCORE_I_CPU_AVX512 : vec ? JAXCORE_I_CPU_AVX2 : 0;
+            jaxcore_i_fs s;
+            jaxcore_i_hdp d;
+            memset(&s, 0, sizeof s);
+            s.kind = kind;
+            s.fmt = JAXCORE_I_F64;
+            s.fused = fused & 1;
+            s.range = JAXCORE_I_ONE;
+            if (kind == JAXCORE_I_K_UNIFORM)
+                jaxcore_i_fs_bounds(&s, jaxcore_i_dbits(cases[k].p[0]),
+                                    jaxcore_i_dbits(cases[k].p[1]));
+            if (kind == JAXCORE_I_K_LAPLACE)
+                jaxcore_i_fs_bounds(&s,
+                                    jaxcore_i_gadd(JAXCORE_I_ONE | JAXCORE_I_SB,
+                                                   jaxcore_i_c_epsneg[JAXCORE_I_F64],
+                                                   JAXCORE_I_F64),
+                                    JAXCORE_I_ONE);
+            if (kind == JAXCORE_I_K_LOGISTIC)
+                jaxcore_i_fs_bounds(&s, jaxcore_i_c_tiny[JAXCORE_I_F64], JAXCORE_I_ONE);
+            if (kind == JAXCORE_I_K_GUMBEL)
+                jaxcore_i_gumbel_fs(&s, JAXCORE_I_F64, JAXCORE_MODE_LOW, fused & 1);
+            if (kind == JAXCORE_I_K_RAYLEIGH) s.p[0] = jaxcore_i_dbits(cases[k].p[0]);
+            if (!jaxcore_i_hd_kind(&s, &d)) {
+                printf("FAIL float64 %s: not taken by the hardware float\n", cases[k].name);
+                ++failed;
+                break;
+            }
 #ifndef JAXCORE_I_HAVE_AVX512
-        if (vec == 2) need = ~0u; /* not in this build */
+            if (vec == 2) need = ~0u; /* not in this build */
 #endif
-        if ((jaxcore_i_x86_features() & need) != need) {
-            printf("skip normal float64 vec=%d fused=%d (not on this CPU)\n", vec, fused & 1);
-            ++skipped;
-            continue;
-        }
-        for (i = 0; i < count; i += 4096) {
-            jaxcore_i_fpenv env;
-            for (j = 0; j < 4096; ++j) {
-                w[j] = (uint64_t)rnd() << 32 | rnd();
-                if (j % 5 == 0) w[j] >>= rnd() % 64;                  /* units near 0 */
-                if (j % 7 == 0) w[j] |= ~(uint64_t)0 << (rnd() % 64); /* near 1 */
+            if ((jaxcore_i_x86_features() & need) != need) {
+                printf("skip float64 %s vec=%d fused=%d (not on this CPU)\n", cases[k].name, vec,
+                       fused & 1);
+                ++skipped;
+                continue;
             }
-            w[0] = 0;
-            w[1] = ~(uint64_t)0;
-            hostile();
-            env = jaxcore_i_fp_enter();
-            jaxcore_i_hd_normal(w, 4096 - (i / 4096) % 4, range, fused & 1, vec, got);
-            jaxcore_i_fp_leave(env);
-            restore();
-            for (j = 0; j < 4096 - (i / 4096) % 4; ++j) {
-                uint64_t want = jaxcore_i_normal_of(jaxcore_i_unit(w, j, JAXCORE_I_F64),
-                                                    JAXCORE_I_F64, fused & 1);
-                if (got[j] != want && bad++ < 3)
-                    printf(
-                        "  normal f64 fused=%d vec=%d: word %016llx -> %016llx, software %016llx\n",
-                        fused & 1, vec, (unsigned long long)w[j], (unsigned long long)got[j],
-                        (unsigned long long)want);
+            for (i = 0; i < count; i += 4096) {
+                jaxcore_i_fpenv env;
+                unsigned m = 4096 - (i / 4096) % 4;
+                uint64_t range = jaxcore_i_gsub(JAXCORE_I_ONE, 0xbfefffffffffffffu, JAXCORE_I_F64);
+                for (j = 0; j < 4096; ++j) {
+                    w[j] = (uint64_t)rnd() << 32 | rnd();
+                    if (j % 5 == 0) w[j] >>= rnd() % 64;                  /* units near 0 */
+                    if (j % 7 == 0) w[j] |= ~(uint64_t)0 << (rnd() % 64); /* near 1 */
+                }
+                w[0] = 0;
+                w[1] = ~(uint64_t)0;
+                w[2] = (uint64_t)1 << 63; /* 1/2 */
+                hostile();
+                env = jaxcore_i_fp_enter();
+                if (kind == JAXCORE_I_K_NORMAL)
+                    jaxcore_i_hd_normal(w, m, range, fused & 1, vec, got);
+                else
+                    jaxcore_i_hd_simple(&d, w, m, vec, got);
+                jaxcore_i_fp_leave(env);
+                restore();
+                for (j = 0; j < m; ++j) {
+                    uint64_t f = jaxcore_i_unit(w, j, JAXCORE_I_F64),
+                             want = jaxcore_i_sample(&s, &f);
+                    if (got[j] != want && bad++ < 3)
+                        printf("  float64 %s fused=%d vec=%d: word %016llx -> %016llx, software "
+                               "%016llx\n",
+                               cases[k].name, fused & 1, vec, (unsigned long long)w[j],
+                               (unsigned long long)got[j], (unsigned long long)want);
+                }
+            }
+            if (bad) {
+                printf("FAIL float64 %s fused=%d vec=%d: %ld mismatches\n", cases[k].name,
+                       fused & 1, vec, bad);
+                ++failed;
+            } else {
+                ++passed;
             }
         }
-        if (bad) {
-            printf("FAIL normal float64 fused=%d vec=%d: %ld mismatches\n", fused & 1, vec, bad);
+    { /* bounds the hardware float leaves to the software float */
+        jaxcore_i_fs s;
+        jaxcore_i_hdp d;
+        memset(&s, 0, sizeof s);
+        s.kind = JAXCORE_I_K_UNIFORM;
+        s.fmt = JAXCORE_I_F64;
+        jaxcore_i_fs_bounds(&s, jaxcore_i_dbits(-4e-320), JAXCORE_I_ONE); /* subnormal minval */
+        k = (unsigned)jaxcore_i_hd_kind(&s, &d);
+        jaxcore_i_fs_bounds(&s, jaxcore_i_dbits(-1.7e308), jaxcore_i_dbits(1.7e308)); /* inf */
+        k |= (unsigned)jaxcore_i_hd_kind(&s, &d);
+        if (k) {
+            printf(
+                "FAIL float64 uniform: subnormal or infinite bounds taken by the hardware float\n");
             ++failed;
         } else {
             ++passed;
@@ -403,7 +475,7 @@ static void check_f64(unsigned count) {
     }
 #else
     (void)count;
-    printf("skip normal float64 (no FMA instance in this build)\n");
+    printf("skip float64 samplers (no FMA instance in this build)\n");
     ++skipped;
 #endif
 }
