@@ -367,12 +367,14 @@
    (qemu) builds over the first and last 4096 and every 16th input; make exhaustive: all
    inputs of every build. The loop samplers
    (gamma, beta, poisson, binomial, ...) take float32 log, log1p, exp and their normal
-   draws from one lane of it. float64 normal, uniform with bounds, exponential, laplace,
-   gumbel (mode low), logistic and rayleigh run on the float64 hardware of x86 CPUs with
-   FMA: 16 (AVX2) or 32 (AVX-512) lanes at a time (4 and 8 in -O0 builds; fused; one template;
-   glibc's log with its table and its polynomial near 1), else one element at a time (the
-   same check on random words, every instance); bounds or a scale that are subnormal or not
-   finite, and an infinite range, use the software float. The compiler's flags
+   draws from one lane of it. float64 normal, truncated_normal, lognormal, uniform with
+   bounds, exponential, laplace, gumbel (mode low), logistic, rayleigh and pareto run on the
+   float64 hardware of x86 CPUs with FMA: 16 (AVX2) or 32 (AVX-512) lanes at a time (4 and 8 in
+   -O0 builds; fused; one template: glibc's log with its table and its polynomial near 1,
+   XLA's exp, erf_inv's w < 6.25 branch), else one element at a time (the same check on random
+   words, every instance; lanes outside those branches, and exp there, on the software
+   float); bounds and parameters that are subnormal or not finite, and an infinite range,
+   use the software float. The compiler's flags
    cannot change these values: every arithmetic result passes an empty asm barrier (so -ffast-math
    cannot reassociate or fold across operations and -ffp-contract cannot fuse; fused multiply-adds
    are explicit FMA instructions), division and square root are inline asm (fast-math would use
@@ -8459,9 +8461,9 @@ JAXCORE_I_HWI JAXCORE_I_A2 uint64_t jaxcore_i_hd_erfinv(uint64_t x, int fused) {
         jaxcore_i_hd_b(jaxcore_i_hd_bits(jaxcore_i_hd_mul(xv, xv)) ^ JAXCORE_I_SB), fused);
     wb = jaxcore_i_hd_bits(w) ^ JAXCORE_I_SB;
     w = jaxcore_i_hd_b(wb);
-    if ((x & 0x7fffffffffffffffu) == JAXCORE_I_ONE)
-        return jaxcore_i_hd_bits(jaxcore_i_hd_mul(xv, jaxcore_i_hd_b(0x7ff0000000000000u)));
-    if (jaxcore_i_lt64(wb, 0x4019000000000000u)) { /* w < 6.25 */
+    if ((x & 0x7fffffffffffffffu) == JAXCORE_I_ONE) /* x inf, on the bits: -ffinite-math-only */
+        return (x & JAXCORE_I_SB) | 0x7ff0000000000000u; /* folds a product with inf */
+    if (jaxcore_i_lt64(wb, 0x4019000000000000u)) {       /* w < 6.25 */
         w = jaxcore_i_hd_sub(w, jaxcore_i_hd_b(0x4009000000000000u));
         p = jaxcore_i_hd_horner(jaxcore_i_erfinv_a64, 23, w, fused);
     } else if (jaxcore_i_lt64(wb, 0x4030000000000000u)) { /* w < 16 */
@@ -8487,11 +8489,12 @@ JAXCORE_I_HWI JAXCORE_I_A2 uint64_t jaxcore_i_hd_normal1(uint64_t wd, __m128d rg
                                               jaxcore_i_hd_b(jaxcore_i_hd_erfinv(ub, fused))));
 }
 /* A float64 sampler of one uniform per element on the hardware float (jaxcore_i_hd_kind):
-   its kind, fusion, the uniform's max(mn, f range + add) (jaxcore_i_fs_add) and rayleigh's
-   scale p0 */
+   its kind, fusion, the uniform's max(mn, f range + add) (jaxcore_i_fs_add) and parameters:
+   rayleigh's scale p0, pareto's 1 / b, lognormal's sqrt(2) sigma, truncated_normal's
+   bounds p0 and p1 */
 typedef struct jaxcore_i_hdp {
     int kind, fused;
-    uint64_t mn, add, range, p0;
+    uint64_t mn, add, range, p0, p1;
 } jaxcore_i_hdp;
 /* its sample of a 64-bit word (jaxcore_i_sample), not inlined: the caller of the rare lanes
    of the vector instances too (N##_simple) */
@@ -8521,6 +8524,20 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_simple1(const jaxcore_i_hdp
         t = jaxcore_i_hd_mul(jaxcore_i_hd_log(jaxcore_i_hd_b(u), d->fused),
                              jaxcore_i_hd_b(0xc000000000000000u));
         return jaxcore_i_hd_bits(jaxcore_i_hd_mul(jaxcore_i_hd_b(d->p0), jaxcore_i_hd_sqrt(t)));
+    case JAXCORE_I_K_PARETO:
+        t = jaxcore_i_hd_log1p(jaxcore_i_hd_b(u ^ JAXCORE_I_SB), d->fused);
+        t = jaxcore_i_hd_b(jaxcore_i_hd_bits(t) ^ JAXCORE_I_SB);
+        return jaxcore_i_exp64(jaxcore_i_hd_bits(jaxcore_i_hd_mul(t, jaxcore_i_hd_b(d->p0))),
+                               d->fused);
+    case JAXCORE_I_K_LOGNORMAL:
+        t = jaxcore_i_hd_b(jaxcore_i_hd_erfinv(u, d->fused));
+        return jaxcore_i_exp64(jaxcore_i_hd_bits(jaxcore_i_hd_mul(t, jaxcore_i_hd_b(d->p0))),
+                               d->fused);
+    case JAXCORE_I_K_TRUNCNORM:
+        u = jaxcore_i_hd_bits(jaxcore_i_hd_mul(jaxcore_i_hd_b(0x3ff6a09e667f3bcdu),
+                                               jaxcore_i_hd_b(jaxcore_i_hd_erfinv(u, d->fused))));
+        if (jaxcore_i_lt64(u, d->p0)) u = d->p0;
+        return jaxcore_i_lt64(d->p1, u) ? d->p1 : u;
     default: return u;
     }
 }
@@ -8620,6 +8637,33 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_one(uint64_t wd, uint64_t r
         *uo = N##_unif(wd, 0xbfefffffffffffffu, 0xbfefffffffffffffu, range);                       \
         return N##_log1p(P##_fnma(*uo, *uo, P##_b(JAXCORE_I_SB)));                                 \
     }                                                                                              \
+    /* erf_inv(u) from s = log1p(-u^2) where w = -s < 6.25; *rare: the other lanes (bit j) */      \
+    JAXCORE_I_HWI A VD N##_erfinv(VD u, VD s, uint32_t *rare) {                                    \
+        /* s = -w: w >= 6.25 is -6.25 >= s, w - 3.125 is -(s + 3.125) (rounding is symmetric) */   \
+        *rare = P##_mbits(P##_ge(P##_b(0xc019000000000000u), s));                                  \
+        s = P##_add(s, P##_b(0x4009000000000000u));                                                \
+        return P##_mul(N##_horner(jaxcore_i_erfinv_a64, 23, s, 1), u);                             \
+    }                                                                                              \
+    /* exp (jaxcore_i_exp64: XLA's Pade form, 0 below its range and inf above) of x, not NaN */    \
+    JAXCORE_I_HWI A VD N##_exp(VD x) {                                                             \
+        VD lo = P##_b(0xc086232bdd7abcd2u), hi = P##_b(0x40862e42fefa39efu), n, g, g2, p, q, c,    \
+           c2;                                                                                     \
+        VM under = P##_lt(x, lo), over = P##_lt(hi, x);                                            \
+        x = P##_sel(under, lo, P##_sel(over, hi, x)); /* the integer steps stay in range */        \
+        n = P##_floor(P##_fma(x, P##_b(0x3ff71547652b82feu), P##_b(0x3fe0000000000000u)));         \
+        g = P##_fma(n, P##_b(0xbfe62e4000000000u), x); /* - n 0.693145751953125 */                 \
+        g = P##_fma(n, P##_b(0xbeb7f7d1cf79abcau), g); /* - n 1.4286068203094172e-6 */             \
+        g2 = P##_mul(g, g);                                                                        \
+        p = P##_fma(P##_b(0x3f2089cdd5e44be8u), g2, P##_b(0x3f9f06d10cca2c7eu));                   \
+        p = P##_mul(P##_fma(p, g2, P##_b(JAXCORE_I_ONE)), g);                                      \
+        q = P##_fma(P##_b(0x3ec92eb6bc365fa0u), g2, P##_b(0x3f64ae39b508b6c0u));                   \
+        q = P##_fma(q, g2, P##_b(0x3fcd17099887e074u));                                            \
+        q = P##_fma(q, g2, P##_b(0x4000000000000000u));                                            \
+        p = P##_fma(P##_div(p, P##_sub(q, p)), P##_b(0x4000000000000000u), P##_b(JAXCORE_I_ONE));  \
+        P##_pow2(n, &c, &c2); /* 2^b, 2^(n - 3 b), b = floor(n / 4) */                             \
+        p = P##_mul(P##_mul(P##_mul(P##_mul(p, c), c), c), c2);                                    \
+        return P##_sel(under, P##_b(0), P##_sel(over, P##_b(0x7ff0000000000000u), p));             \
+    }                                                                                              \
     /* the first n - n % W samples of a one-uniform kind (jaxcore_i_hd_kind; jaxcore_i_sample:     \
        uniform, exponential -log1p(-u), laplace sign(u) log1p(-|u|) (its u is never zero),         \
        gumbel -log(-log u), logistic log u - log1p(-u), rayleigh p0 sqrt(-2 log u)); lanes where   \
@@ -8649,6 +8693,20 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_one(uint64_t wd, uint64_t r
                 t = P##_mul(N##_log1(u), P##_b(0xc000000000000000u));                              \
                 u = P##_mul(P##_b(d->p0), P##_sqrt(t));                                            \
                 break;                                                                             \
+            case JAXCORE_I_K_PARETO: /* p0: 1 / b */                                               \
+                t = P##_xor(N##_log1p(P##_xor(u, sb)), sb);                                        \
+                u = N##_exp(P##_mul(t, P##_b(d->p0)));                                             \
+                break;                                                                             \
+            case JAXCORE_I_K_LOGNORMAL: /* p0: sqrt(2) sigma */                                    \
+                t = N##_erfinv(u, N##_log1p(P##_fnma(u, u, sb)), &rare);                           \
+                u = N##_exp(P##_mul(t, P##_b(d->p0)));                                             \
+                break;                                                                             \
+            case JAXCORE_I_K_TRUNCNORM: /* clamped to [p0, p1] */                                  \
+                t = N##_erfinv(u, N##_log1p(P##_fnma(u, u, sb)), &rare);                           \
+                u = P##_mul(P##_b(0x3ff6a09e667f3bcdu), t);                                        \
+                u = P##_sel(P##_lt(u, P##_b(d->p0)), P##_b(d->p0), u);                             \
+                u = P##_sel(P##_lt(P##_b(d->p1), u), P##_b(d->p1), u);                             \
+                break;                                                                             \
             default: break;                                                                        \
             }                                                                                      \
             P##_st(out + j, u);                                                                    \
@@ -8660,13 +8718,8 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_one(uint64_t wd, uint64_t r
     /* the second: sqrt(2) erf_inv(u) from s = log1p(-u^2) into out; returns the lanes left to     \
        jaxcore_i_hd_one (w >= 6.25) as bits */                                                     \
     JAXCORE_I_HWI A uint32_t N##_normal(VD u, VD s, uint64_t *out) {                               \
-        VD w;                                                                                      \
         uint32_t rare;                                                                             \
-        /* s = -w: w >= 6.25 is -6.25 >= s, w - 3.125 is -(s + 3.125) (rounding is symmetric) */   \
-        rare = P##_mbits(P##_ge(P##_b(0xc019000000000000u), s));                                   \
-        w = P##_add(s, P##_b(0x4009000000000000u));                                                \
-        s = P##_mul(N##_horner(jaxcore_i_erfinv_a64, 23, w, 1), u);                                \
-        P##_st(out, P##_mul(P##_b(0x3ff6a09e667f3bcdu), s));                                       \
+        P##_st(out, P##_mul(P##_b(0x3ff6a09e667f3bcdu), N##_erfinv(u, s, &rare)));                 \
         return rare;                                                                               \
     }                                                                                              \
     /* the samples of the first n - n % W words; returns how many. Software-pipelined: the first   \
@@ -8745,6 +8798,16 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_one(uint64_t wd, uint64_t r
         return PP##_mm(P##_inr(x.x, lo, hi), P##_inr(x.y, lo, hi));                                \
     }                                                                                              \
     JAXCORE_I_HWI A PP##_v PP##_sqrt(PP##_v x) { return PP##_mk(P##_sqrt(x.x), P##_sqrt(x.y)); }   \
+    JAXCORE_I_HWI A PP##_v PP##_floor(PP##_v x) {                                                  \
+        return PP##_mk(P##_floor(x.x), P##_floor(x.y));                                            \
+    }                                                                                              \
+    JAXCORE_I_HWI A PP##_m PP##_lt(PP##_v a, PP##_v b) {                                           \
+        return PP##_mm(P##_lt(a.x, b.x), P##_lt(a.y, b.y));                                        \
+    }                                                                                              \
+    JAXCORE_I_HWI A void PP##_pow2(PP##_v n, PP##_v *c, PP##_v *c2) {                              \
+        P##_pow2(n.x, &c->x, &c2->x);                                                              \
+        P##_pow2(n.y, &c->y, &c2->y);                                                              \
+    }                                                                                              \
     JAXCORE_I_HWI A uint32_t PP##_mbits(PP##_m m) {                                                \
         return P##_mbits(m.x) | P##_mbits(m.y) << (Wv);                                            \
     }                                                                                              \
@@ -8820,6 +8883,25 @@ JAXCORE_I_HWI JAXCORE_I_A2 __m256d jaxcore_i_d4_sqrt(__m256d a) {
     __m256d r;
     __asm__("vsqrtpd {%1, %0|%0, %1}" : "=x"(r) : "x"(a));
     return r;
+}
+JAXCORE_I_HWI JAXCORE_I_A2 __m256d jaxcore_i_d4_lt(__m256d a, __m256d b) {
+    return _mm256_cmp_pd(a, b, _CMP_LT_OQ);
+}
+JAXCORE_I_HWI JAXCORE_I_A2 __m256d jaxcore_i_d4_floor(__m256d a) {
+    __m256d r = _mm256_round_pd(a, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+    JAXCORE_I_HBAR(r);
+    return r;
+}
+/* for an integral n, |n| < 2^51: c = 2^b and c2 = 2^(n - 3 b), b = floor(n / 4), as float64
+   (jaxcore_i_exp64's scaling; n + 1.5 2^52 holds n in its low bits) */
+JAXCORE_I_HWI JAXCORE_I_A2 void jaxcore_i_d4_pow2(__m256d n, __m256d *c, __m256d *c2) {
+    __m256i m = _mm256_set1_epi64x(0x4338000000000000), e, b;
+    e = _mm256_sub_epi64(_mm256_castpd_si256(_mm256_add_pd(n, _mm256_castsi256_pd(m))), m);
+    b = _mm256_sub_epi64(_mm256_srli_epi64(_mm256_add_epi64(e, _mm256_set1_epi64x(4096)), 2),
+                         _mm256_set1_epi64x(1024));
+    *c = _mm256_castsi256_pd(_mm256_slli_epi64(_mm256_add_epi64(b, _mm256_set1_epi64x(1023)), 52));
+    e = _mm256_sub_epi64(_mm256_sub_epi64(_mm256_sub_epi64(e, b), b), b);
+    *c2 = _mm256_castsi256_pd(_mm256_slli_epi64(_mm256_add_epi64(e, _mm256_set1_epi64x(1023)), 52));
 }
 JAXCORE_I_HWI JAXCORE_I_A2 uint32_t jaxcore_i_d4_mbits(__m256d m) {
     return (uint32_t)_mm256_movemask_pd(m);
@@ -9029,6 +9111,27 @@ JAXCORE_I_HWI JAXCORE_I_A5 __m512d jaxcore_i_d8_sqrt(__m512d a) {
     __m512d r;
     __asm__("vsqrtpd {%1, %0|%0, %1}" : "=v"(r) : "v"(a));
     return r;
+}
+JAXCORE_I_HWI JAXCORE_I_A5 __mmask8 jaxcore_i_d8_lt(__m512d a, __m512d b) {
+    return _mm512_cmp_pd_mask(a, b, _CMP_LT_OQ);
+}
+JAXCORE_I_HWI JAXCORE_I_A5 __m512d jaxcore_i_d8_floor(__m512d a) {
+    __m512d r =
+        _mm512_maskz_roundscale_pd((__mmask8)0xff, a, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+    JAXCORE_I_HBARV(r);
+    return r;
+}
+JAXCORE_I_HWI JAXCORE_I_A5 void jaxcore_i_d8_pow2(__m512d n, __m512d *c, __m512d *c2) {
+    __m512i m = _mm512_set1_epi64(0x4338000000000000), e, b;
+    e = _mm512_sub_epi64(_mm512_castpd_si512(_mm512_add_pd(n, _mm512_castsi512_pd(m))), m);
+    b = _mm512_sub_epi64(
+        _mm512_maskz_srli_epi64((__mmask8)0xff, _mm512_add_epi64(e, _mm512_set1_epi64(4096)), 2),
+        _mm512_set1_epi64(1024));
+    *c = _mm512_castsi512_pd(
+        _mm512_maskz_slli_epi64((__mmask8)0xff, _mm512_add_epi64(b, _mm512_set1_epi64(1023)), 52));
+    e = _mm512_sub_epi64(_mm512_sub_epi64(_mm512_sub_epi64(e, b), b), b);
+    *c2 = _mm512_castsi512_pd(
+        _mm512_maskz_slli_epi64((__mmask8)0xff, _mm512_add_epi64(e, _mm512_set1_epi64(1023)), 52));
 }
 JAXCORE_I_HWI JAXCORE_I_A5 uint32_t jaxcore_i_d8_mbits(__mmask8 m) { return m; }
 JAXCORE_I_HWI JAXCORE_I_A5 __m512d jaxcore_i_d8_logt(__m512d x, __m512d *z, __m512d *invc,
@@ -9717,7 +9820,10 @@ JAXCORE_I_PRIVATE int jaxcore_i_hd_kind(const jaxcore_i_fs *s, jaxcore_i_hdp *d)
     case JAXCORE_I_K_LAPLACE:
     case JAXCORE_I_K_GUMBEL:
     case JAXCORE_I_K_LOGISTIC:
-    case JAXCORE_I_K_RAYLEIGH: break;
+    case JAXCORE_I_K_RAYLEIGH:
+    case JAXCORE_I_K_PARETO:
+    case JAXCORE_I_K_LOGNORMAL:
+    case JAXCORE_I_K_TRUNCNORM: break;
     default: return 0;
     }
     d->kind = s->kind;
@@ -9725,9 +9831,17 @@ JAXCORE_I_PRIVATE int jaxcore_i_hd_kind(const jaxcore_i_fs *s, jaxcore_i_hdp *d)
     d->mn = s->mn;
     d->add = jaxcore_i_fs_add(s);
     d->range = s->range;
-    d->p0 = s->kind == JAXCORE_I_K_RAYLEIGH ? s->p[0] : 0;
+    d->p0 = s->kind == JAXCORE_I_K_RAYLEIGH || s->kind == JAXCORE_I_K_TRUNCNORM ? s->p[0] : 0;
+    d->p1 = s->kind == JAXCORE_I_K_TRUNCNORM ? s->p[1] : 0;
+    if (s->kind == JAXCORE_I_K_PARETO)
+        d->p0 = jaxcore_i_gdiv(JAXCORE_I_ONE, s->p[0], JAXCORE_I_F64);
+    if (s->kind == JAXCORE_I_K_LOGNORMAL) { /* the normal's uniform (jaxcore_i_erfinv_of) */
+        d->mn = d->add = 0xbfefffffffffffffu;
+        d->range = jaxcore_i_gsub(JAXCORE_I_ONE, d->mn, JAXCORE_I_F64);
+        d->p0 = jaxcore_i_gmul(jaxcore_i_c_sqrt2[JAXCORE_I_F64], s->p[0], JAXCORE_I_F64);
+    }
     return jaxcore_i_hd_plain(d->mn) && jaxcore_i_hd_plain(d->add) &&
-           jaxcore_i_hd_plain(d->range) && jaxcore_i_hd_plain(d->p0);
+           jaxcore_i_hd_plain(d->range) && jaxcore_i_hd_plain(d->p0) && jaxcore_i_hd_plain(d->p1);
 }
 /* float64 samples of jaxcore_i_hd_kind on an FMA CPU: chunks of JAXCORE_I_HWCHUNK / 2 64-bit
    words (not inlined, as jaxcore_i_hw_run) */

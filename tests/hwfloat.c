@@ -59,12 +59,12 @@ typedef struct kind_case {
     double p[3];
 } kind_case;
 
-/* the sampler state jaxcore_random_* would build, through the public setup code paths */
-static void setup(const kind_case *k, int fused, jaxcore_i_fs *s) {
+/* the sampler state jaxcore_random_* would build in fmt, through the public setup code paths */
+static void setup(const kind_case *k, int fused, int fmt, jaxcore_i_fs *s) {
     int i;
     memset(s, 0, sizeof *s);
     s->kind = k->kind;
-    s->fmt = JAXCORE_I_F32;
+    s->fmt = fmt;
     s->fused = fused;
     s->mn = 0;
     s->range = JAXCORE_I_ONE;
@@ -84,33 +84,29 @@ static void setup(const kind_case *k, int fused, jaxcore_i_fs *s) {
     case JAXCORE_I_K_GUMBEL:
     case JAXCORE_I_K_GUMBEL_HIGH:
     case JAXCORE_I_K_GUMBEL_HIGHEST:
-        jaxcore_i_gumbel_fs(s, JAXCORE_I_F32,
+        jaxcore_i_gumbel_fs(s, fmt,
                             k->kind == JAXCORE_I_K_GUMBEL        ? JAXCORE_MODE_LOW
                             : k->kind == JAXCORE_I_K_GUMBEL_HIGH ? JAXCORE_MODE_HIGH
                                                                  : JAXCORE_MODE_HIGHEST,
                             fused);
         break;
     case JAXCORE_I_K_TRUNCNORM: {
-        uint64_t sq = jaxcore_i_c_sqrt2[JAXCORE_I_F32];
-        uint64_t lo = jaxcore_i_narrow(jaxcore_i_dbits(k->p[0]), JAXCORE_I_F32);
-        uint64_t up = jaxcore_i_narrow(jaxcore_i_dbits(k->p[1]), JAXCORE_I_F32);
-        uint64_t a =
-            jaxcore_i_gerf(jaxcore_i_gdiv(jaxcore_i_widen(lo, JAXCORE_I_F32), sq, JAXCORE_I_F32),
-                           JAXCORE_I_F32, fused);
-        uint64_t b =
-            jaxcore_i_gerf(jaxcore_i_gdiv(jaxcore_i_widen(up, JAXCORE_I_F32), sq, JAXCORE_I_F32),
-                           JAXCORE_I_F32, fused);
+        uint64_t sq = jaxcore_i_c_sqrt2[fmt];
+        uint64_t lo = jaxcore_i_narrow(jaxcore_i_dbits(k->p[0]), fmt);
+        uint64_t up = jaxcore_i_narrow(jaxcore_i_dbits(k->p[1]), fmt);
+        uint64_t a = jaxcore_i_gerf(jaxcore_i_gdiv(jaxcore_i_widen(lo, fmt), sq, fmt), fmt, fused);
+        uint64_t b = jaxcore_i_gerf(jaxcore_i_gdiv(jaxcore_i_widen(up, fmt), sq, fmt), fmt, fused);
         s->mn = a;
-        s->range = jaxcore_i_gsub(b, a, JAXCORE_I_F32);
-        s->p[0] = jaxcore_i_widen(jaxcore_i_nextafter(lo, 1, JAXCORE_I_F32), JAXCORE_I_F32);
-        s->p[1] = jaxcore_i_widen(jaxcore_i_nextafter(up, 0, JAXCORE_I_F32), JAXCORE_I_F32);
+        s->range = jaxcore_i_gsub(b, a, fmt);
+        s->p[0] = jaxcore_i_widen(jaxcore_i_nextafter(lo, 1, fmt), fmt);
+        s->p[1] = jaxcore_i_widen(jaxcore_i_nextafter(up, 0, fmt), fmt);
         break;
     }
     default:
         for (i = 0; i < 3; ++i)
-            s->p[i] = jaxcore_i_gcast(jaxcore_i_dbits(k->p[i]), JAXCORE_I_F32);
+            s->p[i] = jaxcore_i_gcast(jaxcore_i_dbits(k->p[i]), fmt);
         if (k->kind == JAXCORE_I_K_WEIBULL) {
-            s->p[1] = jaxcore_i_gdiv(JAXCORE_I_ONE, s->p[1], JAXCORE_I_F32); /* as the library */
+            s->p[1] = jaxcore_i_gdiv(JAXCORE_I_ONE, s->p[1], fmt); /* as the library */
             s->xfn = jaxcore_i_gpow; /* as jaxcore_random_weibull_min passes it */
         }
         break;
@@ -180,7 +176,7 @@ static void check(const kind_case *k, int fused, const instance *inst, int ninst
     int per = k->kind == JAXCORE_I_K_MAXWELL ? 3 : 1, all = !planes && per == 1, i;
     uint64_t base, limit = all ? (uint64_t)1 << 23 : (uint64_t)1 << 16;
     long bad[16];
-    setup(k, fused, &s);
+    setup(k, fused, JAXCORE_I_F32, &s);
     if (!jaxcore_i_hw_prep(&s, &h)) {
         printf("FAIL %s: no hardware pipeline\n", k->name);
         ++failed;
@@ -368,6 +364,18 @@ static void check_f64(unsigned count) {
         {"rayleigh 2.5", JAXCORE_I_K_RAYLEIGH, {2.5, 0, 0}},
         {"rayleigh 3 DBL_MIN", JAXCORE_I_K_RAYLEIGH, {6.675e-308, 0, 0}},
         {"rayleigh 1e300", JAXCORE_I_K_RAYLEIGH, {1e300, 0, 0}},
+        {"pareto 2", JAXCORE_I_K_PARETO, {2, 0, 0}},
+        {"pareto 1e-3", JAXCORE_I_K_PARETO, {1e-3, 0, 0}},
+        {"pareto 1e300", JAXCORE_I_K_PARETO, {1e300, 0, 0}},
+        {"lognormal 0.5", JAXCORE_I_K_LOGNORMAL, {0.5, 0, 0}},
+        {"lognormal 300", JAXCORE_I_K_LOGNORMAL, {300, 0, 0}},
+        {"lognormal 1e-300", JAXCORE_I_K_LOGNORMAL, {1e-300, 0, 0}},
+        {"truncated_normal [-2, 2]", JAXCORE_I_K_TRUNCNORM, {-2, 2, 0}},
+        {"truncated_normal [-inf, inf]", JAXCORE_I_K_TRUNCNORM, {-1.0 / 0.0, 1.0 / 0.0, 0}},
+        {"truncated_normal [0.5, 9]", JAXCORE_I_K_TRUNCNORM, {0.5, 9, 0}},
+        {"truncated_normal [-40, -5]", JAXCORE_I_K_TRUNCNORM, {-40, -5, 0}},
+        {"truncated_normal [1, 1] (clamped)", JAXCORE_I_K_TRUNCNORM, {1, 1, 0}},
+        {"truncated_normal [3, 3 + 1e-7]", JAXCORE_I_K_TRUNCNORM, {3, 3.0000001, 0}},
     };
     static uint64_t w[4096], got[4096];
     unsigned i, j, k;
@@ -384,25 +392,7 @@ static void check_f64(unsigned count) {
             unsigned need = vec == 2 ? JAXCORE_I_CPU_AVX512 : vec ? JAXCORE_I_CPU_AVX2 : 0;
             jaxcore_i_fs s;
             jaxcore_i_hdp d;
-            memset(&s, 0, sizeof s);
-            s.kind = kind;
-            s.fmt = JAXCORE_I_F64;
-            s.fused = fused & 1;
-            s.range = JAXCORE_I_ONE;
-            if (kind == JAXCORE_I_K_UNIFORM)
-                jaxcore_i_fs_bounds(&s, jaxcore_i_dbits(cases[k].p[0]),
-                                    jaxcore_i_dbits(cases[k].p[1]));
-            if (kind == JAXCORE_I_K_LAPLACE)
-                jaxcore_i_fs_bounds(&s,
-                                    jaxcore_i_gadd(JAXCORE_I_ONE | JAXCORE_I_SB,
-                                                   jaxcore_i_c_epsneg[JAXCORE_I_F64],
-                                                   JAXCORE_I_F64),
-                                    JAXCORE_I_ONE);
-            if (kind == JAXCORE_I_K_LOGISTIC)
-                jaxcore_i_fs_bounds(&s, jaxcore_i_c_tiny[JAXCORE_I_F64], JAXCORE_I_ONE);
-            if (kind == JAXCORE_I_K_GUMBEL)
-                jaxcore_i_gumbel_fs(&s, JAXCORE_I_F64, JAXCORE_MODE_LOW, fused & 1);
-            if (kind == JAXCORE_I_K_RAYLEIGH) s.p[0] = jaxcore_i_dbits(cases[k].p[0]);
+            setup(&cases[k], fused & 1, JAXCORE_I_F64, &s);
             if (!jaxcore_i_hd_kind(&s, &d)) {
                 printf("FAIL float64 %s: not taken by the hardware float\n", cases[k].name);
                 ++failed;
@@ -502,7 +492,7 @@ static void check_run(void) {
             jaxcore_i_fs s;
             long bad = 0;
             size_t j, n = sizeof got / sizeof got[0];
-            setup(&cases[i], fused, &s);
+            setup(&cases[i], fused, JAXCORE_I_F32, &s);
             hostile();
             if (jaxcore_i_run(&s, key, n, got, &c) != JAXCORE_OK) ++bad;
             restore();
@@ -636,7 +626,7 @@ int main(int argc, char **argv) {
                 uint32_t blk, cc;
                 if (cix[i] < 0 || (cix[i] + f) % nparts != part) continue;
                 cc = (uint32_t)(cix[i] + f);
-                setup(&kinds[i], f, &s);
+                setup(&kinds[i], f, JAXCORE_I_F32, &s);
                 for (blk = 0; blk < N_BLOCKS; ++blk) {
                     soft_block(&s, blk, w, want);
                     ref_hash[cc][blk] = block_hash(want, N_WORDS);
