@@ -8669,6 +8669,17 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_one(uint64_t wd, uint64_t r
        gumbel -log(-log u), logistic log u - log1p(-u), rayleigh p0 sqrt(-2 log u)); lanes where   \
        log's argument is zero, subnormal or not finite go to jaxcore_i_hd_simple1. Returns how     \
        many */                                                                                     \
+    /* log1p, log (N##_log1), exp and erf_inv (returning the lanes left to the caller) in place,   \
+       not inlined into N##_simple's kinds: one copy each (a 3x smaller N##_simple; the vectors    \
+       pass through memory, a few stores and loads against a polynomial's latency) */              \
+    JAXCORE_I_NOINLINE A void N##_o_log1p(VD *x) { *x = N##_log1p(*x); }                           \
+    JAXCORE_I_NOINLINE A void N##_o_log1(VD *x) { *x = N##_log1(*x); }                             \
+    JAXCORE_I_NOINLINE A void N##_o_exp(VD *x) { *x = N##_exp(*x); }                               \
+    JAXCORE_I_NOINLINE A uint32_t N##_o_erfinv(VD *u) {                                            \
+        uint32_t rare;                                                                             \
+        *u = N##_erfinv(*u, N##_log1p(P##_fnma(*u, *u, P##_b(JAXCORE_I_SB))), &rare);              \
+        return rare;                                                                               \
+    }                                                                                              \
     JAXCORE_I_PRIVATE A size_t N##_simple(const jaxcore_i_hdp *d, const uint64_t *wd, size_t n,    \
                                           uint64_t *out) {                                         \
         size_t j, b;                                                                               \
@@ -8676,34 +8687,51 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_one(uint64_t wd, uint64_t r
             VD u = N##_unif(wd + j, d->mn, d->add, d->range), sb = P##_b(JAXCORE_I_SB), t;         \
             uint32_t rare = 0;                                                                     \
             switch (d->kind) {                                                                     \
-            case JAXCORE_I_K_EXPONENTIAL: u = P##_xor(N##_log1p(P##_xor(u, sb)), sb); break;       \
-            case JAXCORE_I_K_LAPLACE: u = P##_xor(N##_log1p(P##_or(u, sb)), P##_and(u, sb));       \
+            case JAXCORE_I_K_EXPONENTIAL:                                                          \
+                u = P##_xor(u, sb);                                                                \
+                N##_o_log1p(&u);                                                                   \
+                u = P##_xor(u, sb);                                                                \
+                break;                                                                             \
+            case JAXCORE_I_K_LAPLACE:                                                              \
+                t = P##_or(u, sb);                                                                 \
+                N##_o_log1p(&t);                                                                   \
+                u = P##_xor(t, P##_and(u, sb));                                                    \
                 break;                                                                             \
             case JAXCORE_I_K_GUMBEL:                                                               \
-                t = P##_xor(N##_log1(u), sb);                                                      \
-                rare = N##_odd(u) | N##_odd(t);                                                    \
-                u = P##_xor(N##_log1(t), sb);                                                      \
+                rare = N##_odd(u);                                                                 \
+                N##_o_log1(&u);                                                                    \
+                u = P##_xor(u, sb);                                                                \
+                rare |= N##_odd(u);                                                                \
+                N##_o_log1(&u);                                                                    \
+                u = P##_xor(u, sb);                                                                \
                 break;                                                                             \
             case JAXCORE_I_K_LOGISTIC:                                                             \
                 rare = N##_odd(u);                                                                 \
-                u = P##_sub(N##_log1(u), N##_log1p(P##_xor(u, sb)));                               \
+                t = P##_xor(u, sb);                                                                \
+                N##_o_log1p(&t);                                                                   \
+                N##_o_log1(&u);                                                                    \
+                u = P##_sub(u, t);                                                                 \
                 break;                                                                             \
             case JAXCORE_I_K_RAYLEIGH:                                                             \
                 rare = N##_odd(u);                                                                 \
-                t = P##_mul(N##_log1(u), P##_b(0xc000000000000000u));                              \
-                u = P##_mul(P##_b(d->p0), P##_sqrt(t));                                            \
+                N##_o_log1(&u);                                                                    \
+                u = P##_mul(u, P##_b(0xc000000000000000u));                                        \
+                u = P##_mul(P##_b(d->p0), P##_sqrt(u));                                            \
                 break;                                                                             \
             case JAXCORE_I_K_PARETO: /* p0: 1 / b */                                               \
-                t = P##_xor(N##_log1p(P##_xor(u, sb)), sb);                                        \
-                u = N##_exp(P##_mul(t, P##_b(d->p0)));                                             \
+                u = P##_xor(u, sb);                                                                \
+                N##_o_log1p(&u);                                                                   \
+                u = P##_mul(P##_xor(u, sb), P##_b(d->p0));                                         \
+                N##_o_exp(&u);                                                                     \
                 break;                                                                             \
             case JAXCORE_I_K_LOGNORMAL: /* p0: sqrt(2) sigma */                                    \
-                t = N##_erfinv(u, N##_log1p(P##_fnma(u, u, sb)), &rare);                           \
-                u = N##_exp(P##_mul(t, P##_b(d->p0)));                                             \
+                rare = N##_o_erfinv(&u);                                                           \
+                u = P##_mul(u, P##_b(d->p0));                                                      \
+                N##_o_exp(&u);                                                                     \
                 break;                                                                             \
             case JAXCORE_I_K_TRUNCNORM: /* clamped to [p0, p1] */                                  \
-                t = N##_erfinv(u, N##_log1p(P##_fnma(u, u, sb)), &rare);                           \
-                u = P##_mul(P##_b(0x3ff6a09e667f3bcdu), t);                                        \
+                rare = N##_o_erfinv(&u);                                                           \
+                u = P##_mul(P##_b(0x3ff6a09e667f3bcdu), u);                                        \
                 u = P##_sel(P##_lt(u, P##_b(d->p0)), P##_b(d->p0), u);                             \
                 u = P##_sel(P##_lt(P##_b(d->p1), u), P##_b(d->p1), u);                             \
                 break;                                                                             \
