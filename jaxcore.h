@@ -8915,9 +8915,9 @@ JAXCORE_I_HWI JAXCORE_I_A2 __m256d jaxcore_i_d4_sqrt(__m256d a) {
 JAXCORE_I_HWI JAXCORE_I_A2 __m256d jaxcore_i_d4_lt(__m256d a, __m256d b) {
     return _mm256_cmp_pd(a, b, _CMP_LT_OQ);
 }
-JAXCORE_I_HWI JAXCORE_I_A2 __m256d jaxcore_i_d4_floor(__m256d a) {
-    __m256d r = _mm256_round_pd(a, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
-    JAXCORE_I_HBAR(r);
+JAXCORE_I_HWI JAXCORE_I_A2 __m256d jaxcore_i_d4_floor(__m256d a) { /* rounding mode 9: down */
+    __m256d r;
+    __asm__("vroundpd {$9, %1, %0|%0, %1, 9}" : "=x"(r) : "x"(a));
     return r;
 }
 /* for an integral n, |n| < 2^51: c = 2^b and c2 = 2^(n - 3 b), b = floor(n / 4), as float64
@@ -9144,9 +9144,8 @@ JAXCORE_I_HWI JAXCORE_I_A5 __mmask8 jaxcore_i_d8_lt(__m512d a, __m512d b) {
     return _mm512_cmp_pd_mask(a, b, _CMP_LT_OQ);
 }
 JAXCORE_I_HWI JAXCORE_I_A5 __m512d jaxcore_i_d8_floor(__m512d a) {
-    __m512d r =
-        _mm512_maskz_roundscale_pd((__mmask8)0xff, a, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
-    JAXCORE_I_HBARV(r);
+    __m512d r;
+    __asm__("vrndscalepd {$9, %1, %0|%0, %1, 9}" : "=v"(r) : "v"(a));
     return r;
 }
 JAXCORE_I_HWI JAXCORE_I_A5 void jaxcore_i_d8_pow2(__m512d n, __m512d *c, __m512d *c2) {
