@@ -1715,6 +1715,53 @@ static void test_integer_samplers_definition(void) {
     }
 }
 
+/* permutation is JAX's _shuffle (jax/_src/random.py): ceil(3 ln n / ln(2^32 - 1)) rounds, each
+   splitting the key, drawing 32 bits per element from the second key and sorting by them
+   (ties by position); here with libc's qsort on the public split and bits, for sizes on both
+   sides of the radix sort's insertion-sort cut and of one and two rounds, both widths */
+static int cmp_u64(const void *a, const void *b) {
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return x < y ? -1 : x > y;
+}
+static void test_permutation_definition(void) {
+    static const size_t sizes[] = {1, 2, 32, 33, 1000, 2000, 70000, 300000};
+    enum { NMAX = 300000 };
+    static uint64_t work[NMAX], rec[NMAX];
+    static int64_t got[NMAX], want[NMAX];
+    static uint32_t bits[NMAX];
+    size_t t, i;
+    int x64;
+    for (x64 = 0; x64 < 2; ++x64)
+        for (t = 0; t < sizeof sizes / sizeof sizes[0]; ++t) {
+            size_t n = sizes[t];
+            int rounds = n < 2 ? 0 : (int)ceil(3 * log((double)n) / log(4294967295.0)), rd;
+            jaxcore_random_config c;
+            jaxcore_key key = seed_key((uint32_t)(40 + t)), k[2];
+            int ok = 1;
+            memset(&c, 0, sizeof c);
+            c.prng.x64 = x64;
+            for (i = 0; i < n; ++i)
+                want[i] = (int64_t)i;
+            for (rd = 0; rd < rounds; ++rd) {
+                JT_CHECK(jaxcore_random_split(key, 2, k, &c.prng) == JAXCORE_OK);
+                key = k[0];
+                JT_CHECK(jaxcore_random_bits(k[1], 32, n, bits, &c.prng) == JAXCORE_OK);
+                for (i = 0; i < n; ++i)
+                    rec[i] = (uint64_t)bits[i] << 32 | i;
+                qsort(rec, n, sizeof rec[0], cmp_u64);
+                for (i = 0; i < n; ++i)
+                    work[i] = (uint64_t)want[rec[i] & 0xffffffffu];
+                for (i = 0; i < n; ++i)
+                    want[i] = (int64_t)work[i];
+            }
+            JT_CHECK(jaxcore_random_permutation(seed_key((uint32_t)(40 + t)), n, got, work, &c) ==
+                     JAXCORE_OK);
+            for (i = 0; i < n; ++i)
+                ok &= x64 ? got[i] == want[i] : ((int32_t *)(void *)got)[i] == (int32_t)want[i];
+            JT_CHECK(ok);
+        }
+}
+
 /* categorical with replacement over float32 logits is argmax(gumbel((prefix, batch, K)) +
    logits) (jax/_src/random.py), the float32 sum rounded to nearest; here on jaxcore's own
    gumbel values (checked against JAX elsewhere), over rows longer than one pass of the
@@ -2430,6 +2477,7 @@ void test_random(void) {
     JT_RUN(test_multinomial_half_p);
     JT_RUN(test_integer_samplers_definition);
     JT_RUN(test_categorical_definition);
+    JT_RUN(test_permutation_definition);
     JT_RUN(test_more_bad_input);
     JT_RUN(test_statistics);
 }
