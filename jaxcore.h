@@ -8924,7 +8924,7 @@ JAXCORE_I_HWI JAXCORE_I_A2 __m256d jaxcore_i_d4_floor(__m256d a) { /* rounding m
    (jaxcore_i_exp64's scaling; n + 1.5 2^52 holds n in its low bits) */
 JAXCORE_I_HWI JAXCORE_I_A2 void jaxcore_i_d4_pow2(__m256d n, __m256d *c, __m256d *c2) {
     __m256i m = _mm256_set1_epi64x(0x4338000000000000), e, b;
-    e = _mm256_sub_epi64(_mm256_castpd_si256(_mm256_add_pd(n, _mm256_castsi256_pd(m))), m);
+    e = _mm256_sub_epi64(_mm256_castpd_si256(jaxcore_i_d4_add(n, _mm256_castsi256_pd(m))), m);
     b = _mm256_sub_epi64(_mm256_srli_epi64(_mm256_add_epi64(e, _mm256_set1_epi64x(4096)), 2),
                          _mm256_set1_epi64x(1024));
     *c = _mm256_castsi256_pd(_mm256_slli_epi64(_mm256_add_epi64(b, _mm256_set1_epi64x(1023)), 52));
@@ -9150,7 +9150,7 @@ JAXCORE_I_HWI JAXCORE_I_A5 __m512d jaxcore_i_d8_floor(__m512d a) {
 }
 JAXCORE_I_HWI JAXCORE_I_A5 void jaxcore_i_d8_pow2(__m512d n, __m512d *c, __m512d *c2) {
     __m512i m = _mm512_set1_epi64(0x4338000000000000), e, b;
-    e = _mm512_sub_epi64(_mm512_castpd_si512(_mm512_add_pd(n, _mm512_castsi512_pd(m))), m);
+    e = _mm512_sub_epi64(_mm512_castpd_si512(jaxcore_i_d8_add(n, _mm512_castsi512_pd(m))), m);
     b = _mm512_sub_epi64(
         _mm512_maskz_srli_epi64((__mmask8)0xff, _mm512_add_epi64(e, _mm512_set1_epi64(4096)), 2),
         _mm512_set1_epi64(1024));
