@@ -8664,11 +8664,6 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_one(uint64_t wd, uint64_t r
         p = P##_mul(P##_mul(P##_mul(P##_mul(p, c), c), c), c2);                                    \
         return P##_sel(under, P##_b(0), P##_sel(over, P##_b(0x7ff0000000000000u), p));             \
     }                                                                                              \
-    /* the first n - n % W samples of a one-uniform kind (jaxcore_i_hd_kind; jaxcore_i_sample:     \
-       uniform, exponential -log1p(-u), laplace sign(u) log1p(-|u|) (its u is never zero),         \
-       gumbel -log(-log u), logistic log u - log1p(-u), rayleigh p0 sqrt(-2 log u)); lanes where   \
-       log's argument is zero, subnormal or not finite go to jaxcore_i_hd_simple1. Returns how     \
-       many */                                                                                     \
     /* log1p, log (N##_log1), exp and erf_inv (returning the lanes left to the caller) in place,   \
        not inlined into N##_simple's kinds: one copy each (a 3x smaller N##_simple; the vectors    \
        pass through memory, a few stores and loads against a polynomial's latency) */              \
@@ -8680,6 +8675,12 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_one(uint64_t wd, uint64_t r
         *u = N##_erfinv(*u, N##_log1p(P##_fnma(*u, *u, P##_b(JAXCORE_I_SB))), &rare);              \
         return rare;                                                                               \
     }                                                                                              \
+    /* the first n - n % W samples of a one-uniform kind (jaxcore_i_hd_kind; jaxcore_i_sample:     \
+       uniform, exponential -log1p(-u), laplace sign(u) log1p(-|u|) (its u is never zero),         \
+       gumbel -log(-log u), logistic log u - log1p(-u), rayleigh p0 sqrt(-2 log u), pareto         \
+       exp(-log1p(-u) p0), lognormal exp(erf_inv(u) p0), truncated_normal sqrt(2) erf_inv(u)       \
+       clamped to [p0, p1]); lanes where log's argument is zero, subnormal or not finite, or       \
+       erf_inv's w is 6.25 or more, go to jaxcore_i_hd_simple1. Returns how many */                \
     JAXCORE_I_PRIVATE A size_t N##_simple(const jaxcore_i_hdp *d, const uint64_t *wd, size_t n,    \
                                           uint64_t *out) {                                         \
         size_t j, b;                                                                               \
