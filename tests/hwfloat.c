@@ -344,8 +344,8 @@ static void check_one(unsigned count) {
 
 /* the float64 samplers of the hardware float (jaxcore_i_hd_normal, jaxcore_i_hd_simple; FMA
    CPUs) against jaxcore_i_sample: normal, uniform with bounds (tiny and huge ones, an empty
-   range), exponential, laplace, gumbel (mode low), logistic and rayleigh (tiny and huge
-   scales) */
+   range), exponential, laplace, gumbel (mode low), logistic, rayleigh, pareto and lognormal
+   (tiny and huge parameters), truncated_normal (infinite, far and clamping bounds) */
 static void check_f64(unsigned count) {
 #ifdef JAXCORE_I_HAVE_AVX2
     static const kind_case cases[] = {
