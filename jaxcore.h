@@ -5295,6 +5295,8 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_widen(uint64_t x, int fmt) {
     uint64_t sign = ((x >> (w - 1)) & 1) << 63, f = x & (((uint64_t)1 << (p - 1)) - 1);
     int ex = (int)((x >> (p - 1)) & (uint64_t)(2 * bias + 1)), n;
     if (fmt == JAXCORE_I_F64) return x;
+    if (fmt == JAXCORE_I_F32 && ex >= 1 && ex <= 254) /* normal: the common case */
+        return sign | (uint64_t)(ex + 896) << 52 | f << 29;
     if (ex == 2 * bias + 1) return sign | 0x7ff0000000000000u | (f << (53 - p));
     if (ex == 0) {
         if (!f) return sign;
@@ -5307,6 +5309,11 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_widen(uint64_t x, int fmt) {
 
 /* Rounds float64 bits to fmt (x * 1 + -0). */
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_narrow(uint64_t x, int fmt) {
+    uint64_t e = x >> 52 & 0x7ff, low = x & 0x1fffffffu, r;
+    if (fmt == JAXCORE_I_F32 && e - 897 < 254) { /* float32's normal range: 29 bits to round */
+        r = (x >> 63) << 31 | (e - 896) << 23 | (x >> 29 & 0x7fffffu);
+        return r + (uint64_t)((low > 0x10000000u) | ((low == 0x10000000u) & (int)(r & 1)));
+    }
     return jaxcore_i_fma(x, 0x3ff0000000000000u, 0x8000000000000000u, fmt);
 }
 
@@ -6227,12 +6234,97 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_gdaz(uint64_t x, int fmt) {
     uint64_t min = fmt == JAXCORE_I_F64 ? 0x0010000000000000u : 0x3810000000000000u;
     return fmt != JAXCORE_I_F16 && (x & ~JAXCORE_I_SB) < min ? x & JAXCORE_I_SB : x;
 }
+/* jaxcore_i_gfma in float32 for the common case, straight on the float64 patterns (1 when
+   *out is set): finite float32 operands (a subnormal one reads as a zero of its sign) and a
+   result that is a zero or, exactly, at least FLT_MIN and finite after rounding, so that
+   neither flushing rule applies. The 24-bit significands' product is exact in 48 bits;
+   product and addend are aligned with their leading bits at bit 61 (at least 14 trailing
+   zero bits each), so bits are lost only in a shift by more than 14, when the sum keeps 60
+   bits or more and the sticky bit lies far below the rounding position (as in
+   jaxcore_i_add64). Selections rather than branches where the data decide: the samplers'
+   operands make them unpredictable. */
+JAXCORE_I_PRIVATE int jaxcore_i_gfma32(uint64_t a, uint64_t b, uint64_t c, uint64_t *out) {
+    const uint64_t lo = 897, hi = 1150; /* float64 exponent fields of normal float32 values */
+    uint64_t ea = a >> 52 & 0x7ff, eb = b >> 52 & 0x7ff, ec = c >> 52 & 0x7ff, P, C, X, Y, q;
+    uint64_t s = (a ^ b) >> 63, sc = c >> 63, neg, half, rem, m;
+    int e, ep, d, shift, len, pb;
+    if (ea > hi || eb > hi || ec > hi) return 0; /* infinities, NaNs */
+    if (ea < lo || eb < lo) {                    /* a zero product: the sum is c, or a zero */
+        *out = ec >= lo ? c : (s & sc) << 63;    /* -0 when both zeros are */
+        return 1;
+    }
+    P = ((a >> 29 & 0x7fffffu) | 0x800000u) * ((b >> 29 & 0x7fffffu) | 0x800000u);
+    len = (int)(P >> 47);                /* P in [2^46, 2^48) */
+    ep = (int)ea + (int)eb - 2046 + len; /* the exponent of P's leading bit */
+    P <<= 15 - len;
+    /* c a zero: C = 0, placed far below the product */
+    C = ec >= lo ? ((c >> 29 & 0x7fffffu) | 0x800000u) << 38 : 0;
+    e = ec >= lo ? (int)ec - 1023 : ep - 64;
+    d = ep - e;
+    /* X the larger, Y the smaller, shifted by |d|; masks, not branches */
+    pb = (d > 0) | ((d == 0) & (P >= C));
+    m = (uint64_t)0 - (uint64_t)pb;
+    X = (P & m) | (C & ~m);
+    Y = (C & m) | (P & ~m);
+    neg = (uint64_t)0 - (s ^ sc); /* all ones for a difference */
+    s = (s & m) | (sc & ~m);
+    e += d & -pb;
+    d = d < 0 ? -d : d;
+    d = d > 63 ? 63 : d;
+    Y = (Y >> d) | (uint64_t)((Y & (((uint64_t)1 << d) - 1)) != 0);
+    X += (Y ^ neg) - neg;
+    if (!X) { /* exact cancellation: +0 */
+        *out = 0;
+        return 1;
+    }
+    len = jaxcore_i_bitlen64(X);
+    e += len - 62;
+    shift = len - 24;
+    if (shift <= 0) { /* exact: at most 24 bits */
+        q = X << -shift;
+    } else {
+        half = (uint64_t)1 << (shift - 1);
+        rem = X & (half + (half - 1));
+        q = (X >> shift) + (uint64_t)((rem > half) | ((rem == half) & (int)(X >> shift & 1)));
+    }
+    if (e < -126) return 0;
+    e += (int)(q >> 24); /* rounded up to 2^24 */
+    if (e > 127) return 0;
+    *out = s << 63 | (uint64_t)(e + 1023) << 52 | (q & 0x7fffffu) << 29;
+    return 1;
+}
+
+/* jaxcore_i_gdiv in float32 for normal a and b whose quotient is at least FLT_MIN and
+   rounds to a finite value (1 when *out is set): one 64-bit division of the significands
+   (a quotient of 39 or 40 bits) with the remainder as the sticky bit. */
+JAXCORE_I_PRIVATE int jaxcore_i_gdiv32(uint64_t a, uint64_t b, uint64_t *out) {
+    const uint64_t lo = 897, span = 254;
+    uint64_t ea = a >> 52 & 0x7ff, eb = b >> 52 & 0x7ff, ma, mb, q, rem, half;
+    int e, len, shift;
+    if (ea - lo >= span || eb - lo >= span) return 0;
+    ma = ((a >> 29 & 0x7fffffu) | 0x800000u) << 39;
+    mb = (b >> 29 & 0x7fffffu) | 0x800000u;
+    q = ma / mb;
+    q |= (uint64_t)(q * mb != ma); /* sticky: q has 39 or 40 bits, 15 or more below the last */
+    len = (int)(q >> 39) + 39;     /* q in (2^38, 2^40) */
+    e = (int)ea - (int)eb + len - 40;
+    shift = len - 24;
+    half = (uint64_t)1 << (shift - 1);
+    rem = q & (half + (half - 1));
+    q = (q >> shift) + (uint64_t)((rem > half) | ((rem == half) & (int)(q >> shift & 1)));
+    if (e < -126) return 0;
+    e += (int)(q >> 24);
+    if (e > 127) return 0;
+    *out = ((a ^ b) >> 63) << 63 | (uint64_t)(e + 1023) << 52 | (q & 0x7fffffu) << 29;
+    return 1;
+}
+
 /* a * b + c rounded once to fmt, flushed as XLA:CPU flushes. A float32 result of +-FLT_MIN
    is tiny when the exact value lies below FLT_MIN (1 - 2^-25), the midpoint under FLT_MIN
    with 24 bits and no exponent limit: decided on the float64 result (float64 results
    next to DBL_MIN, and float32 ones on that midpoint after float64 rounding, keep the
    gradual underflow's value). */
-JAXCORE_I_PRIVATE uint64_t jaxcore_i_gfma(uint64_t a, uint64_t b, uint64_t c, int fmt) {
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_gfma_any(uint64_t a, uint64_t b, uint64_t c, int fmt) {
     uint64_t r;
     a = jaxcore_i_gdaz(a, fmt);
     b = jaxcore_i_gdaz(b, fmt);
@@ -6243,16 +6335,8 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_gfma(uint64_t a, uint64_t b, uint64_t c, in
         r &= JAXCORE_I_SB;
     return r;
 }
-JAXCORE_I_PRIVATE uint64_t jaxcore_i_gmul(uint64_t a, uint64_t b, int fmt) {
-    return jaxcore_i_gfma(a, b, JAXCORE_I_SB, fmt);
-}
-JAXCORE_I_PRIVATE uint64_t jaxcore_i_gadd(uint64_t a, uint64_t b, int fmt) {
-    return jaxcore_i_gfma(a, JAXCORE_I_ONE, b, fmt);
-}
-JAXCORE_I_PRIVATE uint64_t jaxcore_i_gsub(uint64_t a, uint64_t b, int fmt) {
-    return jaxcore_i_gfma(a, JAXCORE_I_ONE, b ^ JAXCORE_I_SB, fmt);
-}
-JAXCORE_I_PRIVATE uint64_t jaxcore_i_gdiv(uint64_t a, uint64_t b, int fmt) {
+/* a / b rounded to fmt, flushed as jaxcore_i_gfma_any flushes */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_gdiv_any(uint64_t a, uint64_t b, int fmt) {
     uint64_t r;
     a = jaxcore_i_gdaz(a, fmt);
     b = jaxcore_i_gdaz(b, fmt);
@@ -6261,6 +6345,25 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_gdiv(uint64_t a, uint64_t b, int fmt) {
         (jaxcore_i_div(a, b, JAXCORE_I_F64) & ~JAXCORE_I_SB) < 0x380ffffff0000000u)
         r &= JAXCORE_I_SB;
     return r;
+}
+/* jaxcore_i_gfma_any and _gdiv_any, through the float32 fast paths where they apply */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_gfma(uint64_t a, uint64_t b, uint64_t c, int fmt) {
+    uint64_t r;
+    return fmt == JAXCORE_I_F32 && jaxcore_i_gfma32(a, b, c, &r) ? r
+                                                                 : jaxcore_i_gfma_any(a, b, c, fmt);
+}
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_gdiv(uint64_t a, uint64_t b, int fmt) {
+    uint64_t r;
+    return fmt == JAXCORE_I_F32 && jaxcore_i_gdiv32(a, b, &r) ? r : jaxcore_i_gdiv_any(a, b, fmt);
+}
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_gmul(uint64_t a, uint64_t b, int fmt) {
+    return jaxcore_i_gfma(a, b, JAXCORE_I_SB, fmt);
+}
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_gadd(uint64_t a, uint64_t b, int fmt) {
+    return jaxcore_i_gfma(a, JAXCORE_I_ONE, b, fmt);
+}
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_gsub(uint64_t a, uint64_t b, int fmt) {
+    return jaxcore_i_gfma(a, JAXCORE_I_ONE, b ^ JAXCORE_I_SB, fmt);
 }
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_gsqrt(uint64_t a, int fmt) {
     return jaxcore_i_widen(jaxcore_i_sqrt(jaxcore_i_gdaz(a, fmt), fmt), fmt);

@@ -1,5 +1,6 @@
-/* The software floating point's fast paths (jaxcore_i_fma_fast, jaxcore_i_div_fast and the
-   float32 fma) against its general routines, on random operands built to reach their
+/* The software floating point's fast paths (jaxcore_i_fma_fast, jaxcore_i_div_fast, the
+   float32 fma, and the samplers' flushing float32 jaxcore_i_gfma32 and jaxcore_i_gdiv32)
+   against its general routines, on random operands built to reach their
    corners: float32 and float64 significands (full, or with few bits), exponents near the
    formats' limits, products cancelled by an addend, sums near ties, and the special values
    the fast paths must leave alone. Every path gives the same bits or the test fails.
@@ -11,6 +12,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 static uint64_t state = 88172645463325252u;
 
@@ -37,6 +39,17 @@ static uint64_t operand(int e0, int spread) {
     return s | (uint64_t)e << 52 | m;
 }
 
+/* float32 bits to float64 bits by C's conversion (exact; the test runs with default flags) */
+static uint64_t widen_c(uint32_t x) {
+    float f;
+    double d;
+    uint64_t u;
+    memcpy(&f, &x, 4);
+    d = f;
+    memcpy(&u, &d, 8);
+    return u;
+}
+
 /* A float32 bit pattern: mostly normal, exponent field in [lo, lo + span). */
 static uint32_t operand32(uint32_t lo, uint32_t span) {
     uint32_t x = (uint32_t)rnd();
@@ -47,7 +60,10 @@ static uint32_t operand32(uint32_t lo, uint32_t span) {
 
 int main(int argc, char **argv) {
     static const int centers[] = {1023, 897, 1150, 874, 1009, 1038, 1, 2046, 963, 1083};
-    long n = argc > 1 ? atol(argv[1]) : 3000000, i, bad = 0, hits[3] = {0, 0, 0};
+    static const uint32_t lows[] = {1, 40, 100, 190};
+    static const uint32_t specials[] = {0,           0x80000000u, 1,           0x807fffffu,
+                                        0x7f800000u, 0xff800000u, 0x7fc00000u, 0x00800000u};
+    long n = argc > 1 ? atol(argv[1]) : 3000000, i, bad = 0, hits[5] = {0, 0, 0, 0, 0};
     for (i = 0; i < n; ++i) {
         int fmt = (int)(rnd() % 4), e0 = centers[rnd() % 10];
         int spread = (int)(rnd() % 4 == 0 ? 300 : rnd() % 40), mode = (int)(rnd() % 6);
@@ -82,8 +98,18 @@ int main(int argc, char **argv) {
                        (unsigned long long)a, (unsigned long long)c, fmt, (unsigned long long)fast,
                        (unsigned long long)want);
         }
-        a32 = operand32(100, 56);
-        b32 = operand32(100, 56);
+        /* float64 to float32 and back (float32's normal range through shortcuts) */
+        if (rnd() % 3 == 0) a = (a & ~(uint64_t)0x1fffffff) | 0x10000000u; /* a tie */
+        want = jaxcore_i_fma(a, 0x3ff0000000000000u, 0x8000000000000000u, JAXCORE_I_F32);
+        if (jaxcore_i_narrow(a, JAXCORE_I_F32) != want && bad++ < 10)
+            printf("narrow(%016llx): %llx, general routine %llx\n", (unsigned long long)a,
+                   (unsigned long long)jaxcore_i_narrow(a, JAXCORE_I_F32),
+                   (unsigned long long)want);
+        if (!jaxcore_i_isnan64(a) &&
+            jaxcore_i_widen(want, JAXCORE_I_F32) != widen_c((uint32_t)want) && bad++ < 10)
+            printf("widen(%08llx): not the C conversion's\n", (unsigned long long)want);
+        a32 = operand32(lows[rnd() % 4], 64); /* products from 2^-252 to 2^254 */
+        b32 = operand32(lows[rnd() % 4], 64);
         p = jaxcore_i_fma_any(JAXCORE_I_W32(a32), JAXCORE_I_W32(b32), 0x8000000000000000u,
                               JAXCORE_I_F32);
         c32 = rnd() % 3 == 0   ? (uint32_t)p ^ 0x80000000u ^ (uint32_t)(rnd() % 3)
@@ -95,9 +121,30 @@ int main(int argc, char **argv) {
         if (jaxcore_i_f32_fma(a32, b32, c32) != (uint32_t)want && bad++ < 10)
             printf("f32 fma(%08x, %08x, %08x): %08x, general routine %08x\n", a32, b32, c32,
                    jaxcore_i_f32_fma(a32, b32, c32), (unsigned)want);
+        /* the samplers' float32 operations (flushing, on widened values) */
+        if (rnd() % 4 == 0) c32 = rnd() & 1 ? 0x80000000u : 0x3f800000u; /* gmul, gadd */
+        if (rnd() % 5 == 0) b32 = 0x3f800000u;
+        if (rnd() % 6 == 0) a32 = specials[rnd() % 8]; /* zeros, subnormals read as zeros */
+        if (rnd() % 6 == 0) b32 = specials[rnd() % 8];
+        if (rnd() % 6 == 0) c32 = specials[rnd() % 8];
+        if (jaxcore_i_gfma32(JAXCORE_I_W32(a32), JAXCORE_I_W32(b32), JAXCORE_I_W32(c32), &fast)) {
+            ++hits[3];
+            want = jaxcore_i_gfma_any(JAXCORE_I_W32(a32), JAXCORE_I_W32(b32), JAXCORE_I_W32(c32),
+                                      JAXCORE_I_F32);
+            if (fast != want && bad++ < 10)
+                printf("gfma32(%08x, %08x, %08x): %llx, general routine %llx\n", a32, b32, c32,
+                       (unsigned long long)fast, (unsigned long long)want);
+        }
+        if (jaxcore_i_gdiv32(JAXCORE_I_W32(a32), JAXCORE_I_W32(c32), &fast)) {
+            ++hits[4];
+            want = jaxcore_i_gdiv_any(JAXCORE_I_W32(a32), JAXCORE_I_W32(c32), JAXCORE_I_F32);
+            if (fast != want && bad++ < 10)
+                printf("gdiv32(%08x, %08x): %llx, general routine %llx\n", a32, c32,
+                       (unsigned long long)fast, (unsigned long long)want);
+        }
     }
-    printf("fast paths against the general routines: %ld fma, %ld div, %ld float32 fma cases, "
-           "%ld mismatches\n",
-           hits[0], hits[1], hits[2], bad);
-    return bad != 0 || hits[0] < n / 4 || hits[1] < n / 4;
+    printf("fast paths against the general routines: %ld fma, %ld div, %ld float32 fma, "
+           "%ld float32 sampler fma, %ld float32 sampler div cases, %ld mismatches\n",
+           hits[0], hits[1], hits[2], hits[3], hits[4], bad);
+    return bad != 0 || hits[0] < n / 4 || hits[1] < n / 4 || hits[3] < n / 8 || hits[4] < n / 8;
 }
