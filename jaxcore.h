@@ -4902,6 +4902,14 @@ JAXCORE_API jaxcore_result jaxcore_key_deserialize(const unsigned char *buf, siz
 
 enum { JAXCORE_I_F64 = 0, JAXCORE_I_F32 = 1, JAXCORE_I_F16 = 2, JAXCORE_I_BF16 = 3 };
 
+/* 1: float32 shortcuts for the samplers' operations on normal values (the same results);
+   0 at -Os, where firmware keeps the flash and the stack of the deepest sampler calls */
+#ifdef __OPTIMIZE_SIZE__
+#define JAXCORE_I_FAST32 0
+#else
+#define JAXCORE_I_FAST32 1
+#endif
+
 /* precision (with the implicit bit), exponent bias, total width */
 static const int jaxcore_i_fmt_prec[4] = {53, 24, 11, 8};
 static const int jaxcore_i_fmt_bias[4] = {1023, 127, 15, 127};
@@ -5295,7 +5303,7 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_widen(uint64_t x, int fmt) {
     uint64_t sign = ((x >> (w - 1)) & 1) << 63, f = x & (((uint64_t)1 << (p - 1)) - 1);
     int ex = (int)((x >> (p - 1)) & (uint64_t)(2 * bias + 1)), n;
     if (fmt == JAXCORE_I_F64) return x;
-    if (fmt == JAXCORE_I_F32 && ex >= 1 && ex <= 254) /* normal: the common case */
+    if (JAXCORE_I_FAST32 && fmt == JAXCORE_I_F32 && ex >= 1 && ex <= 254) /* normal */
         return sign | (uint64_t)(ex + 896) << 52 | f << 29;
     if (ex == 2 * bias + 1) return sign | 0x7ff0000000000000u | (f << (53 - p));
     if (ex == 0) {
@@ -5310,7 +5318,7 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_widen(uint64_t x, int fmt) {
 /* Rounds float64 bits to fmt (x * 1 + -0). */
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_narrow(uint64_t x, int fmt) {
     uint64_t e = x >> 52 & 0x7ff, low = x & 0x1fffffffu, r;
-    if (fmt == JAXCORE_I_F32 && e - 897 < 254) { /* float32's normal range: 29 bits to round */
+    if (JAXCORE_I_FAST32 && fmt == JAXCORE_I_F32 && e - 897 < 254) { /* 29 bits to round */
         r = (x >> 63) << 31 | (e - 896) << 23 | (x >> 29 & 0x7fffffu);
         return r + (uint64_t)((low > 0x10000000u) | ((low == 0x10000000u) & (int)(r & 1)));
     }
@@ -6349,12 +6357,15 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_gdiv_any(uint64_t a, uint64_t b, int fmt) {
 /* jaxcore_i_gfma_any and _gdiv_any, through the float32 fast paths where they apply */
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_gfma(uint64_t a, uint64_t b, uint64_t c, int fmt) {
     uint64_t r;
-    return fmt == JAXCORE_I_F32 && jaxcore_i_gfma32(a, b, c, &r) ? r
-                                                                 : jaxcore_i_gfma_any(a, b, c, fmt);
+    return JAXCORE_I_FAST32 && fmt == JAXCORE_I_F32 && jaxcore_i_gfma32(a, b, c, &r)
+               ? r
+               : jaxcore_i_gfma_any(a, b, c, fmt);
 }
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_gdiv(uint64_t a, uint64_t b, int fmt) {
     uint64_t r;
-    return fmt == JAXCORE_I_F32 && jaxcore_i_gdiv32(a, b, &r) ? r : jaxcore_i_gdiv_any(a, b, fmt);
+    return JAXCORE_I_FAST32 && fmt == JAXCORE_I_F32 && jaxcore_i_gdiv32(a, b, &r)
+               ? r
+               : jaxcore_i_gdiv_any(a, b, fmt);
 }
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_gmul(uint64_t a, uint64_t b, int fmt) {
     return jaxcore_i_gfma(a, b, JAXCORE_I_SB, fmt);
@@ -11868,42 +11879,80 @@ JAXCORE_I_PRIVATE void jaxcore_i_sink_put(const jaxcore_i_sink *s, size_t i, uin
     jaxcore_i_store(s->out, i, v, s->ofmt);
 }
 
+/* Iterations of JAX's rejection loop over elements [start, start + cnt) of a shape-(n,)
+   call, each element keeping the k of the last iteration that accepted it. from = 0: from
+   the start until every element was accepted and least iterations ran (max_iters at most),
+   putting every element's k (-1 if none accepted it); from > 0: iterations [from, to),
+   putting the k of the elements they accept. *its: the iteration count reached. */
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_rej_run(const jaxcore_i_rej *p, jaxcore_key key,
+                                                   size_t n, size_t start, size_t cnt,
+                                                   uint64_t from, uint64_t to, uint64_t least,
+                                                   uint64_t max_iters, const jaxcore_i_sink *sink,
+                                                   const jaxcore_random_config *c, uint64_t *its) {
+    uint64_t k[JAXCORE_I_LCHUNK], kout[JAXCORE_I_LCHUNK], it;
+    uint8_t acc[JAXCORE_I_LCHUNK], done[JAXCORE_I_LCHUNK];
+    jaxcore_key ks[3];
+    size_t j, left = cnt;
+    jaxcore_result r;
+    for (it = 0; it < from; ++it) { /* the loop's key after `from` iterations */
+        if ((r = jaxcore_i_split(key, 3, ks, c)) != JAXCORE_OK) return r;
+        key = ks[0];
+    }
+    for (j = 0; j < cnt; ++j) {
+        done[j] = 0;
+        kout[j] = JAXCORE_I_ONE | JAXCORE_I_SB; /* -1 */
+    }
+    for (; from ? it < to : ((left || it < least) && it < max_iters); ++it) {
+        r = jaxcore_i_rej_step(p, p->fmt, p->fused, &key, n, start, cnt, NULL, NULL, k, acc, c);
+        if (r != JAXCORE_OK) return r;
+        for (j = 0; j < cnt; ++j) {
+            if (!acc[j]) continue;
+            kout[j] = k[j];
+            left -= !done[j];
+            done[j] = 1;
+        }
+    }
+    for (j = 0; j < cnt; ++j)
+        if (!from || done[j]) jaxcore_i_sink_put(sink, start + j, kout[j]);
+    *its = it;
+    return JAXCORE_OK;
+}
+
 /* JAX's rejection while-loop over the whole shape: it runs until every element was
    accepted once (or max_iters), and each element keeps the k of the LAST iteration that
-   accepted it. The iteration count is a property of the whole shape, so a first pass
-   finds it and a second one replays that many iterations per chunk. */
+   accepted it, so the iteration count is a property of the whole shape. Each chunk runs
+   until its elements are accepted and for at least the count of the chunks before it (which
+   the whole shape runs anyway), and puts its results; then the chunks that stopped short
+   of the final count run on to it. The count so far only grows: up to JAXCORE_I_REJ_RISES
+   of its rises (the chunk, the new count) say where each chunk stopped; after them, a chunk
+   runs on from the last one recorded, a lower bound (the iterations replayed put the same
+   values again, in the same order). */
+#define JAXCORE_I_REJ_RISES (JAXCORE_CHUNK < 128 ? 4 : 16)
 JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_rejection(const jaxcore_i_rej *p, jaxcore_key key,
                                                      size_t n, uint64_t max_iters,
                                                      const jaxcore_i_sink *sink,
                                                      const jaxcore_random_config *c) {
-    uint64_t k[JAXCORE_I_LCHUNK], kout[JAXCORE_I_LCHUNK], it, iters = 0;
-    uint8_t acc[JAXCORE_I_LCHUNK], done[JAXCORE_I_LCHUNK];
-    size_t start, cnt, j, left;
-    int pass;
+    size_t rise_at[JAXCORE_I_REJ_RISES], start, cnt;
+    uint64_t rise_to[JAXCORE_I_REJ_RISES], iters = 0, its, from = 0;
+    int rises = 0, i = 0, pass;
     jaxcore_result r;
     for (pass = 0; pass < 2; ++pass) {
         for (start = 0; start < n; start += cnt) {
-            jaxcore_key rng = key;
             cnt = n - start < JAXCORE_I_LCHUNK ? n - start : JAXCORE_I_LCHUNK;
-            for (j = 0; j < cnt; ++j) {
-                done[j] = 0;
-                kout[j] = JAXCORE_I_ONE | JAXCORE_I_SB; /* -1 */
+            if (pass) { /* where this chunk stopped, or a lower bound */
+                while (i + 1 < rises && rise_at[i + 1] <= start)
+                    ++i;
+                from = rises ? rise_to[i] : 0;
+                if (from >= iters) continue;
             }
-            left = cnt;
-            for (it = 0; pass ? it < iters : (left && it < max_iters); ++it) {
-                r = jaxcore_i_rej_step(p, p->fmt, p->fused, &rng, n, start, cnt, NULL, NULL, k, acc,
-                                       c);
-                if (r != JAXCORE_OK) return r;
-                for (j = 0; j < cnt; ++j) {
-                    if (!acc[j]) continue;
-                    kout[j] = k[j];
-                    left -= !done[j];
-                    done[j] = 1;
-                }
+            r = jaxcore_i_rej_run(p, key, n, start, cnt, from, iters, iters, max_iters, sink, c,
+                                  &its);
+            if (r != JAXCORE_OK) return r;
+            if (!pass && its > iters && rises < JAXCORE_I_REJ_RISES) {
+                rise_at[rises] = start;
+                rise_to[rises++] = its;
             }
-            if (!pass && it > iters) iters = it;
-            for (j = 0; pass && j < cnt; ++j)
-                jaxcore_i_sink_put(sink, start + j, kout[j]);
+            if (!pass && its > iters) iters = its;
         }
     }
     return JAXCORE_OK;
@@ -16705,6 +16754,26 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void) {
 #undef JAXCORE_I_HW_LIST_NEON
 #undef JAXCORE_I_HW_LIST_SIMD128
 #undef JAXCORE_I_HWCHUNK
+#undef JAXCORE_I_REJ_RISES
+#undef JAXCORE_I_FAST32
+#undef JAXCORE_I_EXP_INVLN2N
+#undef JAXCORE_I_EXP_NLN2HI
+#undef JAXCORE_I_EXP_NLN2LO
+#undef JAXCORE_I_EXP_SHIFT
+#undef JAXCORE_I_GKEYS
+#undef JAXCORE_I_HW_FNMA
+#undef JAXCORE_I_HW_OP3
+#undef JAXCORE_I_HW_PIPE
+#undef JAXCORE_I_HW_RUN_NORMAL
+#undef JAXCORE_I_LCHUNK
+#undef JAXCORE_I_MCHUNK
+#undef JAXCORE_I_RBG_KEYS
+#undef JAXCORE_I_SCHUNK
+#undef JAXCORE_I_SEED_LO
+#undef JAXCORE_I_SPLIT_KEYS
+#undef JAXCORE_I_TAN_E0
+#undef JAXCORE_I_TAN_E1
+#undef JAXCORE_I_TF_HAS_PAIR64
 #undef JAXCORE_I_SMALL_CALL
 #undef JAXCORE_I_UNIT_VEC
 #undef JAXCORE_I_SMALL_PATH

@@ -37,6 +37,9 @@ misuse cxx-rejects-float-randint "float o[1]; jaxcore::randint(k, 1, 0, 9, o);"
 step cxx-accepts-typed sh -c "printf '#include \"jaxcore.h\"\nvoid f(jaxcore_key k) { jaxcore::bfloat16 o[1]; jaxcore::uniform(k, 1, 0.0, 1.0, o); }\n' >$B/typed.cc && g++ -std=c++98 $W -I. -fsyntax-only $B/typed.cc"
 step c89-declarations gcc -std=c89 $W -fsyntax-only -x c jaxcore.h
 step cxx98-implementation g++ -std=c++98 $W -fsyntax-only -x c++ jaxcore.c
+# the implementation leaves no internal macro behind but its include guard
+step internal-macros-undefined sh -c "printf '#define JAXCORE_IMPLEMENTATION\n#include \"jaxcore.h\"\n' |
+    gcc -dM -E -I. -x c - | grep -o 'define JAXCORE_I_[A-Z0-9_]*' | grep -v -x 'define JAXCORE_I_IMPLEMENTED' | sed 's/^/left defined: /' | (! grep .)"
 step extra-warnings gcc -std=c99 $W -Wconversion -Wsign-conversion -Wshadow -Wundef -Wcast-align \
     -Wstrict-prototypes -Wmissing-prototypes -c jaxcore.c -o "$B/extra.o"
 
