@@ -81,6 +81,7 @@ fuzz: build/fuzz_tree build/fuzz_cli
 R123 = $(shell test -f /usr/include/Random123/threefry.h && echo -DJAXCORE_BENCH_RANDOM123)
 bench: build/bench
 	build/bench --latency
+	build/bench --loops
 	build/bench
 	build/jaxcore speed
 

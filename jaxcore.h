@@ -11314,31 +11314,44 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_grsqrt(uint64_t x, int fmt, int fused) {
     return jaxcore_i_gcast(y, fmt);
 }
 
-/* _gamma_one(key, alpha, log_space): Marsaglia-Tsang with JAX's loops, in fmt. */
-JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_gamma_one(jaxcore_key key, uint64_t alpha, int log_space,
-                                                     uint64_t inv, int fmt,
-                                                     const jaxcore_random_config *c,
-                                                     uint64_t *res) {
-    int fused = !c->no_fma, boost = jaxcore_i_ge(alpha, JAXCORE_I_ONE);
-    uint64_t third = jaxcore_i_gcast(jaxcore_i_dbits(1.0 / 3.0), fmt);
-    uint64_t squeeze = jaxcore_i_gcast(jaxcore_i_dbits(0.0331), fmt);
-    uint64_t a = boost ? alpha : jaxcore_i_gadd(alpha, JAXCORE_I_ONE, fmt), d, cc, t, f;
-    uint64_t X = 0, V = JAXCORE_I_ONE, U = 0x4000000000000000u; /* enters the loop */
-    jaxcore_key ks[3], boost_key, xkey;
-    jaxcore_result r;
-    d = jaxcore_i_gsub(a, third, fmt);
+/* _gamma_one's values that depend on alpha alone, in fmt (computed once per alpha) */
+typedef struct jaxcore_i_gprm {
+    uint64_t alpha, inv, d, cc, squeeze; /* inv: the boost's exponent, 0 to compute 1 / alpha */
+    int boost;
+} jaxcore_i_gprm;
+JAXCORE_I_PRIVATE void jaxcore_i_gamma_prm(jaxcore_i_gprm *g, uint64_t alpha, uint64_t inv, int fmt,
+                                           int fused) {
+    uint64_t third = jaxcore_i_gcast(jaxcore_i_dbits(1.0 / 3.0), fmt), a;
+    g->alpha = alpha;
+    g->boost = jaxcore_i_ge(alpha, JAXCORE_I_ONE);
+    g->squeeze = jaxcore_i_gcast(jaxcore_i_dbits(0.0331), fmt);
+    a = g->boost ? alpha : jaxcore_i_gadd(alpha, JAXCORE_I_ONE, fmt);
+    g->d = jaxcore_i_gsub(a, third, fmt);
     /* bfloat16: XLA:CPU's optimized HLO keeps sqrt (rounded to bfloat16: the conversions
        around it keep the simplifier from forming rsqrt) and computes (1/3) * (1 / s) in
        float32 with one rounding to bfloat16 at the end (its excess precision); float16 runs
        natively on the reference Xeon (AVX512-FP16) */
     if (fmt == JAXCORE_I_BF16)
-        cc = jaxcore_i_gcast(
+        g->cc = jaxcore_i_gcast(
             jaxcore_i_gmul(third,
-                           jaxcore_i_gdiv(JAXCORE_I_ONE, jaxcore_i_gsqrt(d, fmt), JAXCORE_I_F32),
+                           jaxcore_i_gdiv(JAXCORE_I_ONE, jaxcore_i_gsqrt(g->d, fmt), JAXCORE_I_F32),
                            JAXCORE_I_F32),
             fmt);
     else
-        cc = jaxcore_i_gmul(third, jaxcore_i_grsqrt(d, fmt, fused), fmt);
+        g->cc = jaxcore_i_gmul(third, jaxcore_i_grsqrt(g->d, fmt, fused), fmt);
+    g->inv = inv ? inv : jaxcore_i_gdiv(JAXCORE_I_ONE, alpha, fmt);
+}
+
+/* _gamma_one(key, alpha, log_space): Marsaglia-Tsang with JAX's loops, in fmt. */
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_gamma_one(jaxcore_key key, const jaxcore_i_gprm *g,
+                                                     int log_space, int fmt,
+                                                     const jaxcore_random_config *c,
+                                                     uint64_t *res) {
+    int fused = !c->no_fma, boost = g->boost;
+    uint64_t d = g->d, cc = g->cc, squeeze = g->squeeze, inv = g->inv, t, f;
+    uint64_t X = 0, V = JAXCORE_I_ONE, U = 0x4000000000000000u; /* enters the loop */
+    jaxcore_key ks[3], boost_key, xkey;
+    jaxcore_result r;
     if ((r = jaxcore_i_split(key, 2, ks, c)) != JAXCORE_OK) return r;
     key = ks[0];
     boost_key = ks[1];
@@ -11370,7 +11383,6 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_gamma_one(jaxcore_key key, uint64_t a
         if ((r = jaxcore_i_units(ks[2], fmt, 1, 0, 1, &U, c)) != JAXCORE_OK) return r;
     }
     if ((r = jaxcore_i_units(boost_key, fmt, 1, 0, 1, &f, c)) != JAXCORE_OK) return r;
-    if (!inv) inv = jaxcore_i_gdiv(JAXCORE_I_ONE, alpha, fmt);
     if (log_space) { /* log d + log V + (log1p(-u) / alpha unless boosted or 0) */
         uint64_t ls = jaxcore_i_gfn(JAXCORE_I_LOG1P, f ^ JAXCORE_I_SB, fmt, fused), lb = 0;
         if (!boost && (ls & ~JAXCORE_I_SB)) lb = jaxcore_i_gmul(ls, inv, fmt);
@@ -11395,15 +11407,22 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_gammas(jaxcore_key key, uint64_t tota
                                                   int log_space, uint64_t inv, int fmt,
                                                   uint64_t *vals, const jaxcore_random_config *c) {
     jaxcore_key ks[JAXCORE_I_GKEYS];
+    jaxcore_i_gprm g;
     size_t j, m, done;
+    int have = 0;
     jaxcore_result r;
+    g.alpha = 0;
     for (done = 0; done < cnt; done += m) {
         m = cnt - done < JAXCORE_I_GKEYS ? cnt - done : JAXCORE_I_GKEYS;
         r = jaxcore_random_split_slice(key, total, start + done, m, ks, &c->prng);
         if (r != JAXCORE_OK) return r;
         for (j = 0; j < m; ++j) {
-            r = jaxcore_i_gamma_one(ks[j], alpha[(done + j) % na], log_space, inv, fmt, c,
-                                    vals + done + j);
+            uint64_t al = alpha[(done + j) % na];
+            if (!have || al != g.alpha) { /* a new alpha (bits: NaN never reaches here) */
+                jaxcore_i_gamma_prm(&g, al, inv, fmt, !c->no_fma);
+                have = 1;
+            }
+            r = jaxcore_i_gamma_one(ks[j], &g, log_space, fmt, c, vals + done + j);
             if (r != JAXCORE_OK) return r;
         }
     }

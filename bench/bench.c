@@ -363,6 +363,85 @@ static int latency(void) {
     return 0;
 }
 
+/* --loops: the rejection-loop samplers (one key split and a while-loop per element, or per
+   iteration of the shape), float32, ns per element: the best of LOOP_RUNS calls of LOOP_N
+   elements each, taken in turns; NumPy's samplers of the same distributions in the same run
+   for scale (not the same numbers: NumPy's algorithms differ from JAX's). */
+#define LOOP_N 4096
+#define LOOP_RUNS 15
+static void loop_call(int which, jaxcore_key key, void *out) {
+    switch (which) {
+    case 0: jaxcore_random_gamma(key, JAXCORE_FLOAT32, LOOP_N, 2.0, out, NULL); break;
+    case 1: jaxcore_random_gamma(key, JAXCORE_FLOAT32, LOOP_N, 0.5, out, NULL); break;
+    case 2: jaxcore_random_beta(key, JAXCORE_FLOAT32, LOOP_N, 2.0, 3.0, out, NULL); break;
+    case 3: jaxcore_random_poisson(key, LOOP_N, 3.0, JAXCORE_INT32, out, NULL); break;
+    case 4: jaxcore_random_poisson(key, LOOP_N, 30.0, JAXCORE_INT32, out, NULL); break;
+    default:
+        jaxcore_random_binomial(key, JAXCORE_FLOAT32, LOOP_N, 20.0, 0.3, JAXCORE_FLOAT32, out,
+                                NULL);
+        break;
+    }
+}
+static int loops(void) {
+    static const char *const names[] = {"gamma(2) float32",   "gamma(0.5) float32",
+                                        "beta(2, 3) float32", "poisson(3) int32",
+                                        "poisson(30) int32",  "binomial(20, 0.3) float32"};
+    static const char *const numpy_calls[] = {"g.standard_gamma(2.0, n, dtype=np.float32)",
+                                              "g.standard_gamma(0.5, n, dtype=np.float32)",
+                                              "g.beta(2.0, 3.0, n)",
+                                              "g.poisson(3.0, n)",
+                                              "g.poisson(30.0, n)",
+                                              "g.binomial(20, 0.3, n)"};
+    enum { NLOOPS = sizeof names / sizeof names[0] };
+    double best[NLOOPS], np_ns[NLOOPS];
+    float *out = (float *)malloc(LOOP_N * sizeof(float));
+    jaxcore_key key;
+    int i, run;
+    if (!out) return 1;
+    jaxcore_random_key(NULL, 0, JAXCORE_PY_INT, NULL, &key);
+    for (i = 0; i < NLOOPS; ++i)
+        best[i] = 1e30, np_ns[i] = 0;
+    for (run = 0; run < LOOP_RUNS; ++run)
+        for (i = 0; i < NLOOPS; ++i) {
+            double t0 = now(), t;
+            loop_call(i, key, out);
+            t = (now() - t0) * 1e9 / LOOP_N;
+            if (t < best[i]) best[i] = t;
+        }
+    free(out);
+#if !defined(_WIN32)
+    {
+        char cmd[1024];
+        FILE *f;
+        for (i = 0; i < NLOOPS; ++i) {
+            snprintf(cmd, sizeof cmd,
+                     "for P in python3 /usr/bin/python3; do $P -c 'import numpy' 2>/dev/null && "
+                     "break; done; $P -c \"import numpy as np, time\n"
+                     "g = np.random.default_rng(0); n = 65536; b = 1e9\n"
+                     "for i in range(30):\n"
+                     "    t = time.perf_counter(); %s\n"
+                     "    b = min(b, time.perf_counter() - t)\n"
+                     "print(b / n * 1e9)\" 2>/dev/null",
+                     numpy_calls[i]);
+            if ((f = popen(cmd, "r")) != NULL) {
+                if (fscanf(f, "%lf", &np_ns[i]) != 1) np_ns[i] = 0;
+                pclose(f);
+            }
+        }
+    }
+#endif
+    printf("loop samplers: ns per element, best of %d calls of %d elements (key 0, path auto)\n",
+           LOOP_RUNS, LOOP_N);
+    printf("%-28s %10s %10s\n", "sampler", "jaxcore", "numpy");
+    for (i = 0; i < NLOOPS; ++i) {
+        if (np_ns[i] > 0)
+            printf("%-28s %10.1f %10.1f\n", names[i], best[i], np_ns[i]);
+        else
+            printf("%-28s %10.1f %10s\n", names[i], best[i], "-");
+    }
+    return 0;
+}
+
 int main(int argc, char **argv) {
     double mib = argc > 2 && !strcmp(argv[1], "--mib") ? atof(argv[2]) : 16;
     size_t n = (size_t)(mib * 1048576.0) / 4;
@@ -374,6 +453,10 @@ int main(int argc, char **argv) {
     if (argc > 1 && !strcmp(argv[1], "--latency")) {
         free(buf);
         return latency();
+    }
+    if (argc > 1 && !strcmp(argv[1], "--loops")) {
+        free(buf);
+        return loops();
     }
     if (!buf || !n) return 1;
     np_ns = numpy_normal_ns();
