@@ -4988,6 +4988,16 @@ JAXCORE_I_PRIVATE jaxcore_i_u128 jaxcore_i_sub128(jaxcore_i_u128 a, jaxcore_i_u1
     return r;
 }
 
+#ifdef __SIZEOF_INT128__ /* gcc and clang on 64-bit targets: one multiply instruction */
+__extension__ typedef unsigned __int128 jaxcore_i_wide;
+JAXCORE_I_PRIVATE jaxcore_i_u128 jaxcore_i_mul64(uint64_t a, uint64_t b) {
+    jaxcore_i_wide p = (jaxcore_i_wide)a * b;
+    jaxcore_i_u128 r;
+    r.lo = (uint64_t)p;
+    r.hi = (uint64_t)(p >> 64);
+    return r;
+}
+#else
 JAXCORE_I_PRIVATE jaxcore_i_u128 jaxcore_i_mul64(uint64_t a, uint64_t b) {
     uint64_t a0 = a & 0xffffffffu, a1 = a >> 32, b0 = b & 0xffffffffu, b1 = b >> 32;
     uint64_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
@@ -4997,6 +5007,7 @@ JAXCORE_I_PRIVATE jaxcore_i_u128 jaxcore_i_mul64(uint64_t a, uint64_t b) {
     r.hi = p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
     return r;
 }
+#endif
 
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_inf_bits(int fmt) {
     int p = jaxcore_i_fmt_prec[fmt], b = jaxcore_i_fmt_bias[fmt];
@@ -5139,8 +5150,49 @@ JAXCORE_I_PRIVATE int jaxcore_i_fma_fast(uint64_t a, uint64_t b, uint64_t c, int
         ex = X >> 47 ? 14 : 15;
         X <<= ex;
         ex = ea + eb - 2092 - ex;
-    } else {
-        return 0;
+    } else { /* 53-bit significands: the 106-bit product */
+        jaxcore_i_u128 P = jaxcore_i_mul64(ma, mb), C;
+        int k = ec + 1077 - ea - eb, sc = (int)(c >> 63), len;
+        uint64_t mc = (c & frac) | one;
+        if (k > 74) { /* c above the product by 2^22 or more: its top bits and a sticky 1 */
+            int sh = P.hi >> 41 ? 44 : 43; /* to [2^61, 2^62) */
+            X = P.hi << (64 - sh) | P.lo >> sh | (uint64_t)((P.lo << (64 - sh)) != 0);
+            *out = jaxcore_i_add64(sc, mc << 9, ec - 1084, s, X, ea + eb - 2150 + sh, fmt);
+            return 1;
+        }
+        /* in units of 2^(ea + eb - 2152): the product times 4 (two guard bits) and c, exact
+           for k >= 0, else with its lost bits as a sticky 1 (odd, so the sum stays odd) */
+        P = jaxcore_i_shl128(P, 2);
+        if (k >= 0) {
+            C.hi = 0;
+            C.lo = mc;
+            C = jaxcore_i_shl128(C, k);
+        } else {
+            C.hi = 0;
+            C.lo = k <= -64 ? 1 : mc >> -k | (uint64_t)((mc << (64 + k)) != 0);
+        }
+        if (s == sc) {
+            P = jaxcore_i_add128(P, C);
+        } else if (jaxcore_i_cmp128(P, C) >= 0) {
+            P = jaxcore_i_sub128(P, C);
+        } else {
+            P = jaxcore_i_sub128(C, P);
+            s = sc;
+        }
+        if (!(P.hi | P.lo)) { /* exact cancellation: +0 */
+            *out = 0;
+            return 1;
+        }
+        len = jaxcore_i_bitlen128(P);
+        ex = ea + eb - 2152;
+        if (len > 64) { /* the top 64 bits and a sticky 1 */
+            X = jaxcore_i_shr128(P, len - 64).lo | (uint64_t)((P.lo << (128 - len)) != 0);
+            ex += len - 64;
+        } else {
+            X = P.lo;
+        }
+        *out = jaxcore_i_round64(s, X, ex, fmt);
+        return 1;
     }
     *out = jaxcore_i_add64(s, X, ex, (int)(c >> 63), ((c & frac) | one) << 9, ec - 1084, fmt);
     return 1;
