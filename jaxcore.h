@@ -4989,7 +4989,7 @@ JAXCORE_I_PRIVATE jaxcore_i_u128 jaxcore_i_sub128(jaxcore_i_u128 a, jaxcore_i_u1
 }
 
 #ifdef __SIZEOF_INT128__ /* gcc and clang on 64-bit targets: one multiply instruction */
-__extension__ typedef unsigned __int128 jaxcore_i_wide;
+__extension__ typedef unsigned __int128 jaxcore_i_wide; /* also jaxcore_i_fastmod's */
 JAXCORE_I_PRIVATE jaxcore_i_u128 jaxcore_i_mul64(uint64_t a, uint64_t b) {
     jaxcore_i_wide p = (jaxcore_i_wide)a * b;
     jaxcore_i_u128 r;
@@ -10631,7 +10631,6 @@ JAXCORE_API jaxcore_result jaxcore_random_double_sided_maxwell(jaxcore_key key, 
 JAXCORE_I_PRIVATE uint32_t jaxcore_i_fastmod(uint32_t a, uint64_t md, uint32_t d) {
     uint64_t l = md * a;
 #ifdef __SIZEOF_INT128__ /* one multiplication for the high half (randint: 3.1 -> 2.0 ns) */
-    __extension__ typedef unsigned __int128 jaxcore_i_wide;
     return (uint32_t)(((jaxcore_i_wide)l * d) >> 64);
 #else
     return (uint32_t)(((l >> 32) * d + (((l & 0xffffffffu) * d) >> 32)) >> 32);
@@ -11950,6 +11949,20 @@ JAXCORE_I_PRIVATE void jaxcore_i_sink_put(const jaxcore_i_sink *s, size_t i, uin
     jaxcore_i_store(s->out, i, v, s->ofmt);
 }
 
+/* After a rejection step: each element the step accepted (acc) keeps its k in kout and is
+   marked done; returns how many were not done before. */
+JAXCORE_I_PRIVATE size_t jaxcore_i_rej_accept(const uint8_t *acc, const uint64_t *k, uint64_t *kout,
+                                              uint8_t *done, size_t cnt) {
+    size_t j, newly = 0;
+    for (j = 0; j < cnt; ++j) {
+        if (!acc[j]) continue;
+        kout[j] = k[j];
+        newly += !done[j];
+        done[j] = 1;
+    }
+    return newly;
+}
+
 /* Iterations of JAX's rejection loop over elements [start, start + cnt) of a shape-(n,)
    call, each element keeping the k of the last iteration that accepted it. from = 0: from
    the start until every element was accepted and least iterations ran (max_iters at most),
@@ -11976,12 +11989,7 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_rej_run(const jaxcore_i_rej *p, jaxco
     for (; from ? it < to : ((left || it < least) && it < max_iters); ++it) {
         r = jaxcore_i_rej_step(p, p->fmt, p->fused, &key, n, start, cnt, NULL, NULL, k, acc, c);
         if (r != JAXCORE_OK) return r;
-        for (j = 0; j < cnt; ++j) {
-            if (!acc[j]) continue;
-            kout[j] = k[j];
-            left -= !done[j];
-            done[j] = 1;
-        }
+        left -= jaxcore_i_rej_accept(acc, k, kout, done, cnt);
     }
     for (j = 0; j < cnt; ++j)
         if (!from || done[j]) jaxcore_i_sink_put(sink, start + j, kout[j]);
@@ -12520,12 +12528,7 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_multi_step(const jaxcore_i_multi *m, 
                     r = jaxcore_i_rej_step(NULL, F, fused, &rng, batch, start, cnt, cn, qn, k, acc,
                                            c);
                     if (r != JAXCORE_OK) return r;
-                    for (j = 0; j < cnt; ++j) {
-                        if (!acc[j]) continue;
-                        kout[j] = k[j];
-                        left -= !done[j];
-                        done[j] = 1;
-                    }
+                    left -= jaxcore_i_rej_accept(acc, k, kout, done, cnt);
                 }
                 if (!pass && it > iters) iters = it;
             }
