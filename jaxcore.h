@@ -4988,8 +4988,12 @@ JAXCORE_I_PRIVATE jaxcore_i_u128 jaxcore_i_sub128(jaxcore_i_u128 a, jaxcore_i_u1
     return r;
 }
 
-#ifdef __SIZEOF_INT128__ /* gcc and clang on 64-bit targets: one multiply instruction */
+#ifdef __SIZEOF_INT128__
 __extension__ typedef unsigned __int128 jaxcore_i_wide; /* also jaxcore_i_fastmod's */
+#endif
+/* 64-bit targets with a 128-bit type: one multiply instruction (wasm32 has the type too,
+   through a compiler-rt call that a -nostdlib build such as the web example lacks) */
+#if defined(__SIZEOF_INT128__) && defined(__SIZEOF_POINTER__) && __SIZEOF_POINTER__ == 8
 JAXCORE_I_PRIVATE jaxcore_i_u128 jaxcore_i_mul64(uint64_t a, uint64_t b) {
     jaxcore_i_wide p = (jaxcore_i_wide)a * b;
     jaxcore_i_u128 r;
