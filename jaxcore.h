@@ -3107,16 +3107,17 @@ static JAXCORE_I_TF_INLINE void jaxcore_i_tf20(const uint32_t *ks, uint32_t *px0
     *px1 = b;
 }
 #endif
-/* Two blocks in flight together: counters (x0, x1) and (x0, x1 + 1), x1 + 1 not wrapping. */
-static JAXCORE_I_TF_INLINE void jaxcore_i_tf20x2(const uint32_t *ks, uint32_t x0, uint32_t x1,
-                                                 uint32_t *y0, uint32_t *y1) {
-    uint32_t a[2], b[2], c0 = x0 + ks[0], c1 = x1 + ks[1], kv[10];
+/* n (1 to 3) blocks in flight together: counters (x0, x1 + t), x1 + n - 1 not wrapping. */
+static JAXCORE_I_TF_INLINE void jaxcore_i_tf20xn(const uint32_t *ks, uint32_t x0, uint32_t x1,
+                                                 int n, uint32_t *y0, uint32_t *y1) {
+    uint32_t a[3], b[3], c0 = x0 + ks[0], c1 = x1 + ks[1], kv[10];
+    int t;
     jaxcore_i_tf_kv(ks, 1, kv);
-    jaxcore_i_tf_scalar_blocks(a, b, 2, 0, &c0, &c1, kv);
-    y0[0] = a[0];
-    y0[1] = a[1];
-    y1[0] = b[0];
-    y1[1] = b[1];
+    jaxcore_i_tf_scalar_blocks(a, b, n, 0, &c0, &c1, kv);
+    for (t = 0; t < n; ++t) {
+        y0[t] = a[t];
+        y1[t] = b[t];
+    }
 }
 #undef JAXCORE_I_V
 #undef JAXCORE_I_W
@@ -4621,7 +4622,7 @@ static JAXCORE_I_TF_INLINE int jaxcore_i_small_blocks(const jaxcore_key *key,
         return 0;
     jaxcore_i_tf_ks(key->data, ks);
     if (count == 2 && (uint32_t)start != 0xffffffffu) {
-        jaxcore_i_tf20x2(ks, (uint32_t)(start >> 32), (uint32_t)start, y0, y1);
+        jaxcore_i_tf20xn(ks, (uint32_t)(start >> 32), (uint32_t)start, 2, y0, y1);
         return 1;
     }
     for (t = 0; t < count; ++t) { /* one block, or two across a carry into hi */
@@ -11218,19 +11219,64 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_to_int(uint64_t x, int bits, int is_signed)
     return mag > max ? ~max : (uint64_t)0 - mag; /* down to -2^(bits-1) */
 }
 
+/* The loops' splits and draws of a few elements (n <= 3 blocks from counter (x0, x1), x1 + n - 1
+   not wrapping) on a threefry2x32 key in the partitionable layout, the sampler having checked
+   its config: the blocks straight from jaxcore_i_tf20xn, without the bulk path's set-up (the
+   same bits; gamma's loop takes two splits and two one-element draws an iteration). 0 where
+   the call does not qualify (another implementation, the legacy layout, -Os). */
+#if JAXCORE_I_SMALL_PATH
+JAXCORE_I_PRIVATE int jaxcore_i_loop_blocks(const jaxcore_key *key, const jaxcore_random_config *c,
+                                            uint64_t start, size_t n, uint32_t *y0, uint32_t *y1) {
+    uint32_t ks[3];
+    if (key->impl != &jaxcore_i_threefry2x32 || c->prng.legacy || n > 3 || !n ||
+        (uint32_t)start > 0xffffffffu - (uint32_t)(n - 1))
+        return 0;
+    jaxcore_i_tf_ks(key->data, ks);
+    /* n a constant in each: the rounds' loops over the blocks unrolled, in registers */
+    if (n == 1)
+        jaxcore_i_tf20xn(ks, (uint32_t)(start >> 32), (uint32_t)start, 1, y0, y1);
+    else if (n == 2)
+        jaxcore_i_tf20xn(ks, (uint32_t)(start >> 32), (uint32_t)start, 2, y0, y1);
+    else
+        jaxcore_i_tf20xn(ks, (uint32_t)(start >> 32), (uint32_t)start, 3, y0, y1);
+    return 1;
+}
+#else
+#define jaxcore_i_loop_blocks(key, c, start, n, y0, y1) 0
+#endif
+
 /* The unit f in [0, 1) of fmt of element `start + j` of a shape-(total,) uniform draw:
-   cnt of them from key into f. */
-JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_units(jaxcore_key key, int fmt, uint64_t total,
-                                                 uint64_t start, size_t cnt, uint64_t *f,
-                                                 const jaxcore_random_config *c) {
+   cnt of them from key into f. (Not inlined, as jaxcore_i_split: integer code that the
+   hardware loops' instances, compiled for AVX2 where the CPU may have FMA alone, must not
+   take in.) */
+JAXCORE_I_NOINLINE jaxcore_result jaxcore_i_units(jaxcore_key key, int fmt, uint64_t total,
+                                                  uint64_t start, size_t cnt, uint64_t *f,
+                                                  const jaxcore_random_config *c) {
     union { /* JAXCORE_I_MCHUNK draws a pass */
         uint8_t u8[JAXCORE_I_MCHUNK];
         uint16_t u16[JAXCORE_I_MCHUNK];
         uint32_t u32[JAXCORE_I_MCHUNK];
         uint64_t u64[JAXCORE_I_MCHUNK];
     } b;
+    uint32_t y0[3], y1[3];
     size_t j, m;
     jaxcore_result r = JAXCORE_OK;
+    if (cnt <= 3 && jaxcore_i_loop_blocks(&key, c, start, cnt, y0, y1)) {
+        unsigned w = jaxcore_i_fmt_rbits[fmt]; /* 64: the words; else their xor, truncated */
+        for (j = 0; j < cnt; ++j) {
+            if (w == 64)
+                b.u64[j] = (uint64_t)y0[j] << 32 | y1[j];
+            else if (w == 32)
+                b.u32[j] = y0[j] ^ y1[j];
+            else if (w == 16)
+                b.u16[j] = (uint16_t)(y0[j] ^ y1[j]);
+            else
+                b.u8[j] = (uint8_t)(y0[j] ^ y1[j]);
+        }
+        for (j = 0; j < cnt; ++j)
+            f[j] = jaxcore_i_unit(&b, j, fmt);
+        return JAXCORE_OK;
+    }
     for (; cnt && r == JAXCORE_OK; start += m, cnt -= m, f += m) {
         m = cnt < JAXCORE_I_MCHUNK ? cnt : JAXCORE_I_MCHUNK;
         r = jaxcore_i_bits(key, jaxcore_i_fmt_rbits[fmt], total, start, m, &b, c);
@@ -11241,9 +11287,19 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_units(jaxcore_key key, int fmt, uint6
 }
 
 /* split(key, n) into out[0..n) (n <= 3) */
-JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_split(jaxcore_key key, size_t n, jaxcore_key *out,
-                                                 const jaxcore_random_config *c) {
-    return jaxcore_random_split(key, n, out, &c->prng);
+JAXCORE_I_NOINLINE jaxcore_result jaxcore_i_split(jaxcore_key key, size_t n, jaxcore_key *out,
+                                                  const jaxcore_random_config *c) {
+    uint32_t y0[3], y1[3], w[JAXCORE_KEY_MAX_WORDS];
+    size_t t;
+    if (!jaxcore_i_loop_blocks(&key, c, 0, n, y0, y1))
+        return jaxcore_random_split(key, n, out, &c->prng);
+    for (t = 0; t < n; ++t) { /* key t: block t's two words */
+        w[0] = y0[t];
+        w[1] = y1[t];
+        w[2] = w[3] = 0;
+        jaxcore_i_make_key(key.impl, w, out + t);
+    }
+    return JAXCORE_OK;
 }
 
 /* x >= 0 (including -0), false for NaN; in bits, whatever the compiler's float flags */
@@ -11369,6 +11425,16 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_grsqrt(uint64_t x, int fmt, int fused) {
     return jaxcore_i_gcast(y, fmt);
 }
 
+/* The format and fusion of a loop sampler's float steps */
+typedef struct jaxcore_i_lc {
+    int fmt, fused;
+} jaxcore_i_lc;
+/* The loops' float32 steps on the hardware float (x86, AArch64; not WebAssembly, which does
+   not flush subnormals) */
+#if defined(JAXCORE_I_HW) && !defined(JAXCORE_I_HAVE_SIMD128)
+#define JAXCORE_I_HW_LOOPS
+#endif
+
 /* _gamma_one's values that depend on alpha alone, in fmt (computed once per alpha) */
 typedef struct jaxcore_i_gprm {
     uint64_t alpha, inv, d, cc, squeeze; /* inv: the boost's exponent, 0 to compute 1 / alpha */
@@ -11397,47 +11463,179 @@ JAXCORE_I_PRIVATE void jaxcore_i_gamma_prm(jaxcore_i_gprm *g, uint64_t alpha, ui
     g->inv = inv ? inv : jaxcore_i_gdiv(JAXCORE_I_ONE, alpha, fmt);
 }
 
+/* _gamma_one's while loop (Marsaglia-Tsang) from key, written once for two arithmetics Q on
+   values of type T: Q##_val (a float64 pattern in) and Q##_bits (out), Q##_mul, _mad (fused
+   where the sampler fuses), _add, _sub, _log, _normal (the normal sample of a unit), _ge (a >=
+   b, false with NaN) and _le0 (v <= 0, false for NaN). NAME(key, g, x, c, &V): V of the draw
+   it accepts; S: the function's storage class and attributes. */
+#define JAXCORE_I_GAMMA_LOOP(NAME, Q, S, T)                                                        \
+    S jaxcore_result NAME(jaxcore_key key, const jaxcore_i_gprm *g, const jaxcore_i_lc *x,         \
+                          const jaxcore_random_config *c, uint64_t *pv) {                          \
+        T one = Q##_val(x, JAXCORE_I_ONE), X = Q##_val(x, 0), V = one, t, xv, v;                   \
+        T U = Q##_val(x, 0x4000000000000000u); /* 2: enters the loop */                            \
+        T sq = Q##_val(x, g->squeeze ^ JAXCORE_I_SB), half = Q##_val(x, 0x3fe0000000000000u);      \
+        T d = Q##_val(x, g->d), cc = Q##_val(x, g->cc);                                            \
+        jaxcore_key ks[3], k2[2];                                                                  \
+        uint64_t f;                                                                                \
+        jaxcore_result r;                                                                          \
+        for (;;) {                                                                                 \
+            /* cond: U >= 1 - 0.0331 X^2 and log U >= X/2 + d (1 - V + log V) */                   \
+            if (!Q##_ge(U, Q##_mad(x, sq, Q##_mul(x, X, X), one))) break;                          \
+            t = Q##_add(x, Q##_sub(x, one, V), Q##_log(x, V));                                     \
+            t = Q##_add(x, Q##_mul(x, X, half), Q##_mul(x, d, t));                                 \
+            if (!Q##_ge(Q##_log(x, U), t)) break;                                                  \
+            /* body: key, x_key, U_key = split(key, 3); x ~ normal until v = 1 + x c > 0 */        \
+            if ((r = jaxcore_i_split(key, 3, ks, c)) != JAXCORE_OK) return r;                      \
+            key = ks[0];                                                                           \
+            k2[0] = ks[1];                                                                         \
+            xv = X; /* (the inner loop runs at least once) */                                      \
+            v = Q##_val(x, JAXCORE_I_ONE | JAXCORE_I_SB);                                          \
+            while (Q##_le0(v)) {                                                                   \
+                if ((r = jaxcore_i_split(k2[0], 2, k2, c)) != JAXCORE_OK) return r;                \
+                if ((r = jaxcore_i_units(k2[1], x->fmt, 1, 0, 1, &f, c)) != JAXCORE_OK) return r;  \
+                xv = Q##_normal(x, f);                                                             \
+                v = Q##_mad(x, xv, cc, one);                                                       \
+            }                                                                                      \
+            X = Q##_mul(x, xv, xv);                                                                \
+            V = Q##_mul(x, Q##_mul(x, v, v), v);                                                   \
+            if ((r = jaxcore_i_units(ks[2], x->fmt, 1, 0, 1, &f, c)) != JAXCORE_OK) return r;      \
+            U = Q##_val(x, f);                                                                     \
+        }                                                                                          \
+        *pv = Q##_bits(V);                                                                         \
+        return JAXCORE_OK;                                                                         \
+    }
+
+/* The software float in x->fmt (the loop's Q = jaxcore_i_ls) */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_ls_val(const jaxcore_i_lc *x, uint64_t v) {
+    (void)x;
+    return v;
+}
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_ls_bits(uint64_t v) { return v; }
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_ls_mul(const jaxcore_i_lc *x, uint64_t a, uint64_t b) {
+    return jaxcore_i_gmul(a, b, x->fmt);
+}
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_ls_mad(const jaxcore_i_lc *x, uint64_t a, uint64_t b,
+                                            uint64_t c) {
+    return jaxcore_i_gmad(a, b, c, x->fmt, x->fused);
+}
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_ls_add(const jaxcore_i_lc *x, uint64_t a, uint64_t b) {
+    return jaxcore_i_gadd(a, b, x->fmt);
+}
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_ls_sub(const jaxcore_i_lc *x, uint64_t a, uint64_t b) {
+    return jaxcore_i_gsub(a, b, x->fmt);
+}
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_ls_log(const jaxcore_i_lc *x, uint64_t a) {
+    return jaxcore_i_gfn(JAXCORE_I_LOG, a, x->fmt, x->fused);
+}
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_ls_normal(const jaxcore_i_lc *x, uint64_t f) {
+    return jaxcore_i_normal_fast(f, x->fmt, x->fused);
+}
+JAXCORE_I_PRIVATE int jaxcore_i_ls_ge(uint64_t a, uint64_t b) { return jaxcore_i_ge(a, b); }
+JAXCORE_I_PRIVATE int jaxcore_i_ls_le0(uint64_t v) {
+    return !jaxcore_i_isnan64(v) && !jaxcore_i_lt64(0, v);
+}
+JAXCORE_I_GAMMA_LOOP(jaxcore_i_gamma_loop, jaxcore_i_ls, JAXCORE_I_PRIVATE, uint64_t)
+
+#ifdef JAXCORE_I_HW_LOOPS
+/* float32 a >= b on the bits, false with NaN */
+JAXCORE_I_PRIVATE int jaxcore_i_ge32(uint32_t a, uint32_t b) {
+    uint32_t ma = a & 0x7fffffffu, mb = b & 0x7fffffffu;
+    if (ma > 0x7f800000u || mb > 0x7f800000u) return 0;
+    if (!(ma | mb)) return 1;           /* -0 == +0 */
+    a = a >> 31 ? ~a : a | 0x80000000u; /* the order of the values as unsigned integers */
+    b = b >> 31 ? ~b : b | 0x80000000u;
+    return a >= b;
+}
+/* The loop on one lane of a 4-lane hardware instance (Q = N##_l), float32: the same bits as the
+   software float with MXCSR/FPCR at XLA's state (jaxcore_i_gamma_one sets it), its steps inlined:
+   the ops the software float takes 15-35 ns for are one instruction each */
+#define JAXCORE_I_HW_LOOP_INSTANCE(name, N, P, A, VF, VM, W, F, M, avail)                          \
+    JAXCORE_I_HWI A VF N##_l_val(const jaxcore_i_lc *x, uint64_t v) {                              \
+        (void)x;                                                                                   \
+        return P##_set(jaxcore_i_n32(v));                                                          \
+    }                                                                                              \
+    JAXCORE_I_HWI A uint32_t N##_l_lane(VF v) {                                                    \
+        uint32_t t[W];                                                                             \
+        P##_st(t, v);                                                                              \
+        return t[0];                                                                               \
+    }                                                                                              \
+    JAXCORE_I_HWI A uint64_t N##_l_bits(VF v) { return JAXCORE_I_W32(N##_l_lane(v)); }             \
+    JAXCORE_I_HWI A VF N##_l_mul(const jaxcore_i_lc *x, VF a, VF b) {                              \
+        (void)x;                                                                                   \
+        return P##_mul(a, b);                                                                      \
+    }                                                                                              \
+    JAXCORE_I_HWI A VF N##_l_mad(const jaxcore_i_lc *x, VF a, VF b, VF c) {                        \
+        (void)x;                                                                                   \
+        return N##_mad(a, b, c);                                                                   \
+    }                                                                                              \
+    JAXCORE_I_HWI A VF N##_l_add(const jaxcore_i_lc *x, VF a, VF b) {                              \
+        (void)x;                                                                                   \
+        return P##_add(a, b);                                                                      \
+    }                                                                                              \
+    JAXCORE_I_HWI A VF N##_l_sub(const jaxcore_i_lc *x, VF a, VF b) {                              \
+        (void)x;                                                                                   \
+        return P##_sub(a, b);                                                                      \
+    }                                                                                              \
+    JAXCORE_I_HWI A VF N##_l_log(const jaxcore_i_lc *x, VF a) {                                    \
+        (void)x;                                                                                   \
+        return N##_log(a);                                                                         \
+    }                                                                                              \
+    JAXCORE_I_HWI A VF N##_l_normal(const jaxcore_i_lc *x, uint64_t f) {                           \
+        (void)x;                                                                                   \
+        return N##_normal(P##_set(jaxcore_i_n32(f)));                                              \
+    }                                                                                              \
+    JAXCORE_I_HWI A int N##_l_ge(VF a, VF b) {                                                     \
+        return jaxcore_i_ge32(N##_l_lane(a), N##_l_lane(b));                                       \
+    }                                                                                              \
+    JAXCORE_I_HWI A int N##_l_le0(VF v) {                                                          \
+        uint32_t b = N##_l_lane(v), m = b & 0x7fffffffu;                                           \
+        return !m || (b >> 31 && m <= 0x7f800000u);                                                \
+    }                                                                                              \
+    JAXCORE_I_GAMMA_LOOP(N##_gamma_loop, N##_l, JAXCORE_I_PRIVATE A, VF)
+JAXCORE_I_HW_LIST_SSE2(JAXCORE_I_HW_LOOP_INSTANCE)
+JAXCORE_I_HW_LIST_SSE2FMA(JAXCORE_I_HW_LOOP_INSTANCE)
+JAXCORE_I_HW_LIST_NEON(JAXCORE_I_HW_LOOP_INSTANCE)
+typedef jaxcore_result (*jaxcore_i_gloop)(jaxcore_key key, const jaxcore_i_gprm *g,
+                                          const jaxcore_i_lc *x, const jaxcore_random_config *c,
+                                          uint64_t *pv);
+/* the narrowest instance's loop for fused multiply-adds or not (jaxcore_i_hw_fn32's choice) */
+JAXCORE_I_PRIVATE jaxcore_i_gloop jaxcore_i_hw_gamma_loop(int fused) {
+#ifdef JAXCORE_I_HAVE_NEON
+    return fused ? jaxcore_i_n4f_gamma_loop : jaxcore_i_n4n_gamma_loop;
+#else
+#ifdef JAXCORE_I_HAVE_AVX2
+    if (fused && (jaxcore_i_x86_features() & JAXCORE_I_CPU_FMA)) return jaxcore_i_h4mf_gamma_loop;
+#endif
+    return fused ? jaxcore_i_h4f_gamma_loop : jaxcore_i_h4n_gamma_loop;
+#endif
+}
+#endif
+
 /* _gamma_one(key, alpha, log_space): Marsaglia-Tsang with JAX's loops, in fmt. */
 JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_gamma_one(jaxcore_key key, const jaxcore_i_gprm *g,
                                                      int log_space, int fmt,
                                                      const jaxcore_random_config *c,
                                                      uint64_t *res) {
     int fused = !c->no_fma, boost = g->boost;
-    uint64_t d = g->d, cc = g->cc, squeeze = g->squeeze, inv = g->inv, t, f;
-    uint64_t X = 0, V = JAXCORE_I_ONE, U = 0x4000000000000000u; /* enters the loop */
-    jaxcore_key ks[3], boost_key, xkey;
+    uint64_t d = g->d, inv = g->inv, t, f, V;
+    jaxcore_key ks[2];
+    jaxcore_i_lc lc;
     jaxcore_result r;
-    if ((r = jaxcore_i_split(key, 2, ks, c)) != JAXCORE_OK) return r;
-    key = ks[0];
-    boost_key = ks[1];
-    for (;;) {
-        uint64_t x = 0, v = JAXCORE_I_ONE | JAXCORE_I_SB, xx;
-        /* cond: U >= 1 - 0.0331 X^2 and log U >= X/2 + d (1 - V + log V) */
-        xx = jaxcore_i_gmul(X, X, fmt);
-        t = jaxcore_i_gmad(squeeze ^ JAXCORE_I_SB, xx, JAXCORE_I_ONE, fmt, fused);
-        if (!jaxcore_i_ge(U, t)) break;
-        t = jaxcore_i_gadd(jaxcore_i_gsub(JAXCORE_I_ONE, V, fmt),
-                           jaxcore_i_gfn(JAXCORE_I_LOG, V, fmt, fused), fmt);
-        t = jaxcore_i_gadd(jaxcore_i_gmul(X, 0x3fe0000000000000u, fmt), jaxcore_i_gmul(d, t, fmt),
-                           fmt);
-        if (!jaxcore_i_ge(jaxcore_i_gfn(JAXCORE_I_LOG, U, fmt, fused), t)) break;
-        /* body: key, x_key, U_key = split(key, 3); x ~ normal until v = 1 + x c > 0 */
-        if ((r = jaxcore_i_split(key, 3, ks, c)) != JAXCORE_OK) return r;
-        key = ks[0];
-        xkey = ks[1];
-        while (!jaxcore_i_isnan64(v) && !jaxcore_i_lt64(0, v)) { /* v <= 0 */
-            jaxcore_key k2[2];
-            if ((r = jaxcore_i_split(xkey, 2, k2, c)) != JAXCORE_OK) return r;
-            xkey = k2[0];
-            if ((r = jaxcore_i_units(k2[1], fmt, 1, 0, 1, &f, c)) != JAXCORE_OK) return r;
-            x = jaxcore_i_normal_fast(f, fmt, fused);
-            v = jaxcore_i_gmad(x, cc, JAXCORE_I_ONE, fmt, fused);
-        }
-        X = jaxcore_i_gmul(x, x, fmt);
-        V = jaxcore_i_gmul(jaxcore_i_gmul(v, v, fmt), v, fmt);
-        if ((r = jaxcore_i_units(ks[2], fmt, 1, 0, 1, &U, c)) != JAXCORE_OK) return r;
-    }
-    if ((r = jaxcore_i_units(boost_key, fmt, 1, 0, 1, &f, c)) != JAXCORE_OK) return r;
+    if ((r = jaxcore_i_split(key, 2, ks, c)) != JAXCORE_OK) return r; /* key, boost_key */
+    lc.fmt = fmt;
+    lc.fused = fused;
+#ifdef JAXCORE_I_HW_LOOPS
+    /* float32 on the hardware (not for another key implementation, whose functions must
+       not see the changed MXCSR/FPCR) */
+    if (fmt == JAXCORE_I_F32 && key.impl == &jaxcore_i_threefry2x32) {
+        jaxcore_i_fpenv env = jaxcore_i_fp_enter();
+        r = jaxcore_i_hw_gamma_loop(fused)(ks[0], g, &lc, c, &V);
+        jaxcore_i_fp_leave(env);
+    } else
+#endif
+        r = jaxcore_i_gamma_loop(ks[0], g, &lc, c, &V);
+    if (r != JAXCORE_OK) return r;
+    if ((r = jaxcore_i_units(ks[1], fmt, 1, 0, 1, &f, c)) != JAXCORE_OK) return r;
     if (log_space) { /* log d + log V + (log1p(-u) / alpha unless boosted or 0) */
         uint64_t ls = jaxcore_i_gfn(JAXCORE_I_LOG1P, f ^ JAXCORE_I_SB, fmt, fused), lb = 0;
         if (!boost && (ls & ~JAXCORE_I_SB)) lb = jaxcore_i_gmul(ls, inv, fmt);
@@ -16831,6 +17029,9 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void) {
 #undef JAXCORE_I_HW_LIST_AVX512
 #undef JAXCORE_I_HW_LIST_NEON
 #undef JAXCORE_I_HW_LIST_SIMD128
+#undef JAXCORE_I_HW_LOOP_INSTANCE
+#undef JAXCORE_I_HW_LOOPS
+#undef JAXCORE_I_GAMMA_LOOP
 #undef JAXCORE_I_HWCHUNK
 #undef JAXCORE_I_REJ_RISES
 #undef JAXCORE_I_FAST32

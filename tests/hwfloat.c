@@ -342,6 +342,76 @@ static void check_one(unsigned count) {
     }
 }
 
+#ifdef JAXCORE_I_HW_LOOPS
+/* The gamma family's Marsaglia-Tsang loop on each 4-lane instance (jaxcore_i_hw_gamma_loop's
+   choices) against the software float's, float32: V for count keys, each with an alpha from
+   tiny to infinite (the loop's products overflow and underflow there), under the MXCSR/FPCR
+   jaxcore_i_gamma_one sets, from a hostile one */
+static void check_gamma_loop(unsigned count) {
+    typedef struct {
+        const char *name;
+        jaxcore_i_gloop fn;
+        int fused, ok;
+    } loop_inst;
+    static const double alphas[] = {1e-30, 1e-6, 0.01, 0.3, 1.0 / 3, 0.5,  1.0,  1.5,
+                                    2.0,   4.7,  30.0, 1e4, 3e7,     1e30, 1e300};
+    loop_inst li[8];
+    int nl = 0, i;
+#define ADDL(nm, N, P, A, VF, VM, W, F, M, avail)                                                  \
+    li[nl].name = nm;                                                                              \
+    li[nl].fn = N##_gamma_loop;                                                                    \
+    li[nl].fused = F;                                                                              \
+    li[nl].ok = avail;                                                                             \
+    ++nl;
+    JAXCORE_I_HW_LIST_SSE2(ADDL)
+    JAXCORE_I_HW_LIST_SSE2FMA(ADDL)
+    JAXCORE_I_HW_LIST_NEON(ADDL)
+#undef ADDL
+    for (i = 0; i < nl; ++i) {
+        jaxcore_random_config c;
+        jaxcore_i_lc lc;
+        long bad = 0;
+        unsigned k;
+        if (!li[i].ok) {
+            printf("skip gamma loop %s fused=%d (not on this CPU)\n", li[i].name, li[i].fused);
+            ++skipped;
+            continue;
+        }
+        memset(&c, 0, sizeof c);
+        c.no_fma = !li[i].fused;
+        lc.fmt = JAXCORE_I_F32;
+        lc.fused = li[i].fused;
+        for (k = 0; k < count; ++k) {
+            jaxcore_key key;
+            jaxcore_i_gprm g;
+            uint64_t want = 0, got = 0, a;
+            jaxcore_i_fpenv env;
+            jaxcore_result r1, r2;
+            jaxcore_random_key(NULL, rnd(), JAXCORE_PY_INT, NULL, &key);
+            a = jaxcore_i_gcast(jaxcore_i_dbits(alphas[k % (sizeof alphas / sizeof alphas[0])]),
+                                JAXCORE_I_F32);
+            jaxcore_i_gamma_prm(&g, a, 0, JAXCORE_I_F32, li[i].fused);
+            r1 = jaxcore_i_gamma_loop(key, &g, &lc, &c, &want);
+            hostile();
+            env = jaxcore_i_fp_enter();
+            r2 = li[i].fn(key, &g, &lc, &c, &got);
+            jaxcore_i_fp_leave(env);
+            restore();
+            if ((r1 != r2 || got != want) && bad++ < 3)
+                printf("  gamma loop %s fused=%d alpha %08x: V %016llx, software %016llx\n",
+                       li[i].name, li[i].fused, (unsigned)jaxcore_i_narrow(a, JAXCORE_I_F32),
+                       (unsigned long long)got, (unsigned long long)want);
+        }
+        if (bad) {
+            printf("FAIL gamma loop %s fused=%d: %ld mismatches\n", li[i].name, li[i].fused, bad);
+            ++failed;
+        } else {
+            ++passed;
+        }
+    }
+}
+#endif
+
 /* the float64 samplers of the hardware float (jaxcore_i_hd_normal, jaxcore_i_hd_simple; FMA
    CPUs) against jaxcore_i_sample: normal, uniform with bounds (tiny and huge ones, an empty
    range), exponential, laplace, gumbel (mode low), logistic, rayleigh, pareto and lognormal
@@ -675,6 +745,9 @@ int main(int argc, char **argv) {
         }
     check_mad(inst, ninst);
     check_one(1000000);
+#ifdef JAXCORE_I_HW_LOOPS
+    check_gamma_loop(30000);
+#endif
     check_f64(65536 * 4 / stride + 4096);
     check_run();
     for (i = 0; i < (int)(sizeof kinds / sizeof kinds[0]); ++i)
