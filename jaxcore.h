@@ -367,13 +367,16 @@
    (qemu) builds over the first and last 4096 and every 16th input; make exhaustive: all
    inputs of every build. The loop samplers
    (gamma, beta, poisson, binomial, ...) take float32 log, log1p, exp and their normal
-   draws from one lane of it. float64 normal, truncated_normal, lognormal, uniform with
-   bounds, exponential, laplace, gumbel (mode low), logistic, rayleigh and pareto run on the
-   float64 hardware of x86 CPUs with FMA: 16 (AVX2) or 32 (AVX-512) lanes at a time (4 and 8 in
-   -O0 builds; fused; one template: glibc's log with its table and its polynomial near 1,
-   XLA's exp, erf_inv's w < 6.25 branch), else one element at a time (the same check on random
-   words, every instance; lanes outside those branches, and exp there, on the software
-   float); bounds and parameters that are subnormal or not finite, and an infinite range,
+   draws from one lane of it, and on x86 and AArch64 their whole float32 step on one lane of
+   the 4-lane instances: the gamma family's Marsaglia-Tsang loop, poisson's transformed
+   rejection (lgamma included) and binomial's BTRS (written once for both arithmetics;
+   tests/hwfloat.c compares each instance's loop with the software float's). float64 normal,
+   truncated_normal, lognormal, uniform with bounds, exponential, laplace, gumbel (mode low),
+   logistic, rayleigh and pareto run on the float64 hardware of x86 CPUs with FMA: 16 (AVX2) or 32
+   (AVX-512) lanes at a time (4 and 8 in -O0 builds; fused; one template: glibc's log with its table
+   and its polynomial near 1, XLA's exp, erf_inv's w < 6.25 branch), else one element at a time (the
+   same check on random words, every instance; lanes outside those branches, and exp there, on the
+   software float); bounds and parameters that are subnormal or not finite, and an infinite range,
    use the software float. The compiler's flags
    cannot change these values: every arithmetic result passes an empty asm barrier (so -ffast-math
    cannot reassociate or fold across operations and -ffp-contract cannot fuse; fused multiply-adds
@@ -1231,9 +1234,9 @@ JAXCORE_API jaxcore_result jaxcore_random_choice(jaxcore_key key, size_t n_input
 
 /* -- Loops and counts (JAX's rejection samplers; manual section 6). Each follows
    JAX's while-loops draw for draw, so the same key gives JAX's values; the loops run in
-   software floating point (float32 log, log1p, exp and normal draws on the hardware float,
-   section 6) and cost about 0.3 to 10 microseconds per element. Parameters that are NaN or
-   negative are JAXCORE_ERR_BOUNDS (JAX returns meaningless values for them). */
+   software floating point, float32 on the hardware float where section 6 says (x86,
+   AArch64: the same bits), and cost about 0.2 to 10 microseconds per element. Parameters that are
+   NaN or negative are JAXCORE_ERR_BOUNDS (JAX returns meaningless values for them). */
 
 /* geometric(key, p, (n,), dtype): floor(log(u) * (1 / log1p(-p))) + 1 (JAX divides; XLA
    multiplies by the reciprocal of the broadcast scalar), u = uniform of p_dtype
@@ -11595,20 +11598,22 @@ JAXCORE_I_PRIVATE int jaxcore_i_ge32(uint32_t a, uint32_t b) {
 JAXCORE_I_HW_LIST_SSE2(JAXCORE_I_HW_LOOP_INSTANCE)
 JAXCORE_I_HW_LIST_SSE2FMA(JAXCORE_I_HW_LOOP_INSTANCE)
 JAXCORE_I_HW_LIST_NEON(JAXCORE_I_HW_LOOP_INSTANCE)
+/* The loops' instance (jaxcore_i_hw_fn32's choice) as its place in the lists above: SSE2's
+   fused (0) and non-fused (1), then SSE2 with FMA hardware (2); NEON's fused (0), non-fused
+   (1). Each table of the instances' loop functions is made from the lists, in their order. */
+JAXCORE_I_PRIVATE int jaxcore_i_hw_loop_pick(int fused) {
+#ifdef JAXCORE_I_HAVE_AVX2
+    if (fused && (jaxcore_i_x86_features() & JAXCORE_I_CPU_FMA)) return 2;
+#endif
+    return !fused;
+}
 typedef jaxcore_result (*jaxcore_i_gloop)(jaxcore_key key, const jaxcore_i_gprm *g,
                                           const jaxcore_i_lc *x, const jaxcore_random_config *c,
                                           uint64_t *pv);
-/* the narrowest instance's loop for fused multiply-adds or not (jaxcore_i_hw_fn32's choice) */
-JAXCORE_I_PRIVATE jaxcore_i_gloop jaxcore_i_hw_gamma_loop(int fused) {
-#ifdef JAXCORE_I_HAVE_NEON
-    return fused ? jaxcore_i_n4f_gamma_loop : jaxcore_i_n4n_gamma_loop;
-#else
-#ifdef JAXCORE_I_HAVE_AVX2
-    if (fused && (jaxcore_i_x86_features() & JAXCORE_I_CPU_FMA)) return jaxcore_i_h4mf_gamma_loop;
-#endif
-    return fused ? jaxcore_i_h4f_gamma_loop : jaxcore_i_h4n_gamma_loop;
-#endif
-}
+#define JAXCORE_I_HW_GAMMA_FN(name, N, P, A, VF, VM, W, F, M, avail) N##_gamma_loop,
+static const jaxcore_i_gloop jaxcore_i_hw_gamma_loops[] = {
+    JAXCORE_I_HW_LIST_SSE2(JAXCORE_I_HW_GAMMA_FN) JAXCORE_I_HW_LIST_SSE2FMA(JAXCORE_I_HW_GAMMA_FN)
+        JAXCORE_I_HW_LIST_NEON(JAXCORE_I_HW_GAMMA_FN)};
 #endif
 
 /* _gamma_one(key, alpha, log_space): Marsaglia-Tsang with JAX's loops, in fmt. */
@@ -11629,7 +11634,7 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_gamma_one(jaxcore_key key, const jaxc
        not see the changed MXCSR/FPCR) */
     if (fmt == JAXCORE_I_F32 && key.impl == &jaxcore_i_threefry2x32) {
         jaxcore_i_fpenv env = jaxcore_i_fp_enter();
-        r = jaxcore_i_hw_gamma_loop(fused)(ks[0], g, &lc, c, &V);
+        r = jaxcore_i_hw_gamma_loops[jaxcore_i_hw_loop_pick(fused)](ks[0], g, &lc, c, &V);
         jaxcore_i_fp_leave(env);
     } else
 #endif
@@ -11938,36 +11943,12 @@ JAXCORE_API jaxcore_result jaxcore_random_geometric(jaxcore_key key, jaxcore_dty
     return JAXCORE_OK;
 }
 
-/* lgamma(x) in float32 for x >= 0.5 (XLA's Lanczos approximation, g = 7, 8 terms): the
-   rejection tests of poisson only evaluate it there. */
+/* XLA's Lanczos approximation of lgamma (g = 7, 8 terms) */
 static const double jaxcore_i_lanczos[8] = {
     676.520368121885098567009190444019, -1259.13921672240287047156078755283,
     771.3234287776530788486528258894,   -176.61502916214059906584551354,
     12.507343278686904814458936853,     -0.13857109526572011689554707,
     9.984369578019570859563e-6,         1.50563273514931155834e-7};
-
-JAXCORE_I_PRIVATE uint64_t jaxcore_i_lgamma32(uint64_t x, int fused) {
-    const int F = JAXCORE_I_F32;
-    uint64_t z = jaxcore_i_gsub(x, JAXCORE_I_ONE, F), acc, t, lt, v;
-    uint64_t c75 = 0x401e000000000000u; /* 7.5 */
-    int i;
-    acc = jaxcore_i_gcast(jaxcore_i_dbits(0.99999999999980993227684700473478), F);
-    for (i = 0; i < 8; ++i) {
-        t = jaxcore_i_gadd(jaxcore_i_gadd(z, jaxcore_i_f64_from_int(i), F), JAXCORE_I_ONE, F);
-        acc = jaxcore_i_gadd(
-            acc, jaxcore_i_gdiv(jaxcore_i_gcast(jaxcore_i_dbits(jaxcore_i_lanczos[i]), F), t, F),
-            F);
-    }
-    t = jaxcore_i_gadd(c75, z, F);
-    /* log(7.5) + log1p(z / 7.5), the division by the constant a product with its reciprocal
-       (XLA's simplifier; JAX 0.11.2, poisson with lam = 1e6: 3 of 512 took another draw) */
-    lt = jaxcore_i_gmul(z, jaxcore_i_gdiv(JAXCORE_I_ONE, c75, F), F);
-    lt = jaxcore_i_gadd(jaxcore_i_gcast(jaxcore_i_dbits(2.0149030205422647), F),
-                        jaxcore_i_glog1p(lt, F, fused), F);
-    v = jaxcore_i_gsub(jaxcore_i_gadd(z, 0x3fe0000000000000u, F), jaxcore_i_gdiv(t, lt, F), F);
-    v = jaxcore_i_gmad(v, lt, jaxcore_i_gcast(jaxcore_i_dbits(0.91893853320467274), F), F, fused);
-    return jaxcore_i_gadd(v, jaxcore_i_glog(acc, F, fused), F);
-}
 
 JAXCORE_I_PRIVATE int jaxcore_i_le(uint64_t a, uint64_t b) { /* a <= b, false with NaN */
     return jaxcore_i_ge(b, a);
@@ -11975,6 +11956,54 @@ JAXCORE_I_PRIVATE int jaxcore_i_le(uint64_t a, uint64_t b) { /* a <= b, false wi
 /* x (a float64 value) rounded to fmt */
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_gconst(double x, int fmt) {
     return jaxcore_i_gcast(jaxcore_i_dbits(x), fmt);
+}
+
+/* The software float's division, floor, |v|, a < b and a <= b (the rejection loops' Q =
+   jaxcore_i_ls, after JAXCORE_I_GAMMA_LOOP's steps) */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_ls_div(const jaxcore_i_lc *x, uint64_t a, uint64_t b) {
+    return jaxcore_i_gdiv(a, b, x->fmt);
+}
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_ls_floor(const jaxcore_i_lc *x, uint64_t v) {
+    (void)x;
+    return jaxcore_i_floor(v);
+}
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_ls_abs(uint64_t v) { return v & ~JAXCORE_I_SB; }
+JAXCORE_I_PRIVATE int jaxcore_i_ls_lt(uint64_t a, uint64_t b) { return jaxcore_i_lt64(a, b); }
+JAXCORE_I_PRIVATE int jaxcore_i_ls_le(uint64_t a, uint64_t b) { return jaxcore_i_le(a, b); }
+/* lgamma(v) for v >= 0.5 in x->fmt (XLA's Lanczos approximation; the rejection tests of
+   poisson only evaluate it there, in float32), for the arithmetics Q of the loops (with
+   Q##_log1p) */
+#define JAXCORE_I_LGAMMA(NAME, Q, S, T)                                                            \
+    S T NAME(const jaxcore_i_lc *x, T v) {                                                         \
+        int F = x->fmt, i;                                                                         \
+        T one = Q##_val(x, JAXCORE_I_ONE), c75 = Q##_val(x, 0x401e000000000000u); /* 7.5 */        \
+        T z = Q##_sub(x, v, one), acc, t, lt;                                                      \
+        acc = Q##_val(x, jaxcore_i_gconst(0.99999999999980993227684700473478, F));                 \
+        for (i = 0; i < 8; ++i) {                                                                  \
+            t = Q##_add(x, Q##_add(x, z, Q##_val(x, jaxcore_i_f64_from_int(i))), one);             \
+            t = Q##_div(x, Q##_val(x, jaxcore_i_gconst(jaxcore_i_lanczos[i], F)), t);              \
+            acc = Q##_add(x, acc, t);                                                              \
+        }                                                                                          \
+        t = Q##_add(x, c75, z);                                                                    \
+        /* log(7.5) + log1p(z / 7.5), the division by the constant a product with its reciprocal   \
+           (XLA's simplifier; JAX 0.11.2, poisson with lam = 1e6: 3 of 512 took another draw) */   \
+        lt = Q##_mul(x, z, Q##_div(x, one, c75));                                                  \
+        lt = Q##_add(x, Q##_val(x, jaxcore_i_gconst(2.0149030205422647, F)), Q##_log1p(x, lt));    \
+        v = Q##_add(x, z, Q##_val(x, 0x3fe0000000000000u));                                        \
+        v = Q##_sub(x, v, Q##_div(x, t, lt));                                                      \
+        v = Q##_mad(x, v, lt, Q##_val(x, jaxcore_i_gconst(0.91893853320467274, F)));               \
+        return Q##_add(x, v, Q##_log(x, acc));                                                     \
+    }
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_ls_log1p(const jaxcore_i_lc *x, uint64_t a) {
+    return jaxcore_i_glog1p(a, x->fmt, x->fused);
+}
+JAXCORE_I_LGAMMA(jaxcore_i_lgamma_soft, jaxcore_i_ls, JAXCORE_I_PRIVATE, uint64_t)
+/* lgamma(x) in float32 on the software float */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_lgamma32(uint64_t x, int fused) {
+    jaxcore_i_lc lc;
+    lc.fmt = JAXCORE_I_F32;
+    lc.fused = fused;
+    return jaxcore_i_lgamma_soft(&lc, x);
 }
 
 /* One iteration of a shape-wide rejection loop over elements [start, start + cnt):
@@ -12034,72 +12063,147 @@ JAXCORE_I_PRIVATE void jaxcore_i_btrs_init(jaxcore_i_rej *p, uint64_t cv, uint64
     p->m = jaxcore_i_floor(jaxcore_i_gmul(jaxcore_i_gadd(cv, JAXCORE_I_ONE, F), q, F));
 }
 
-/* One element of a rejection step in F from its uniforms f0, f1: k into *kout, 1 if accepted.
-   p0: the constants, or NULL for the element's own BTRS count cn and probability qn (binomial
-   with an array count). Not inlined: its constants stay off the step's frame while the step
-   draws. */
-JAXCORE_I_NOINLINE int jaxcore_i_rej_elem(const jaxcore_i_rej *p0, int F, int fused, uint64_t cn,
-                                          uint64_t qn, uint64_t f0, uint64_t f1, uint64_t *kout) {
-    const uint64_t half = 0x3fe0000000000000u;
-    uint64_t u = jaxcore_i_gsub(f0, half, F), v = f1, us, kk, s, t;
-    int a1, rej;
-    const jaxcore_i_rej *p = p0;
+/* The transformed rejection's constants for lam (>= 10) in F (_poisson_rejection's prologue) */
+JAXCORE_I_PRIVATE void jaxcore_i_poisson_init(jaxcore_i_rej *p, uint64_t lm, int F, int fused) {
+    jaxcore_i_rej_init(p, 0, F, fused);
+    p->lam = lm;
+    p->log_lam = jaxcore_i_gfn(JAXCORE_I_LOG, lm, F, fused);
+    p->b = jaxcore_i_gmad(jaxcore_i_gconst(2.53, F), jaxcore_i_gsqrt(lm, F),
+                          jaxcore_i_gconst(0.931, F), F, fused);
+    p->a =
+        jaxcore_i_gmad(jaxcore_i_gconst(0.02483, F), p->b, jaxcore_i_gconst(-0.059, F), F, fused);
+    p->inv_alpha =
+        jaxcore_i_gadd(jaxcore_i_gconst(1.1239, F),
+                       jaxcore_i_gdiv(jaxcore_i_gconst(1.1328, F),
+                                      jaxcore_i_gsub(p->b, jaxcore_i_gconst(3.4, F), F), F),
+                       F);
+    p->v_r = jaxcore_i_gsub(jaxcore_i_gconst(0.9277, F),
+                            jaxcore_i_gdiv(jaxcore_i_gconst(3.6224, F),
+                                           jaxcore_i_gsub(p->b, 0x4000000000000000u, F), F),
+                            F);
+}
+
+/* One element of a rejection step from its uniforms f0, f1 (float64 patterns in x->fmt) and
+   the step's constants p: k into *kout, 1 if accepted; written once for the arithmetics Q of
+   JAXCORE_I_GAMMA_LOOP, with Q##_div, _floor, _abs, _lt (a < b, false with NaN), _le,
+   _lgamma and _stir (the software float's lgamma and Stirling tail, both rare steps). */
+#define JAXCORE_I_REJ_ELEM(NAME, Q, S, T)                                                          \
+    S int NAME(const jaxcore_i_rej *p, const jaxcore_i_lc *x, uint64_t f0, uint64_t f1,            \
+               uint64_t *kout) {                                                                   \
+        int F = x->fmt, a1, rej;                                                                   \
+        T half = Q##_val(x, 0x3fe0000000000000u), one = Q##_val(x, JAXCORE_I_ONE);                 \
+        T u = Q##_sub(x, Q##_val(x, f0), half), v = Q##_val(x, f1), a = Q##_val(x, p->a), us, kk;  \
+        T b = Q##_val(x, p->b), s, t;                                                              \
+        us = Q##_sub(x, half, Q##_abs(u));                                                         \
+        t = Q##_add(x, Q##_div(x, Q##_mul(x, Q##_val(x, 0x4000000000000000u), a), us), b);         \
+        s = Q##_mul(x, v, Q##_val(x, p->kind ? p->alpha : p->inv_alpha));                          \
+        s = Q##_div(x, s, Q##_add(x, Q##_div(x, a, Q##_mul(x, us, us)), b));                       \
+        s = Q##_log(x, s);                                                                         \
+        a1 = Q##_le(Q##_val(x, jaxcore_i_gconst(0.07, F)), us) && Q##_le(v, Q##_val(x, p->v_r));   \
+        if (!p->kind) { /* poisson: floor((2a/us + b) u + lam + 0.43) */                           \
+            kk = Q##_mad(x, t, u, Q##_val(x, p->lam));                                             \
+            kk = Q##_floor(x, Q##_add(x, kk, Q##_val(x, jaxcore_i_gconst(0.43, F))));              \
+            rej = Q##_lt(kk, Q##_val(x, 0)) ||                                                     \
+                  (Q##_lt(us, Q##_val(x, jaxcore_i_gconst(0.013, F))) && Q##_lt(us, v));           \
+            if (!a1 && !rej) { /* s <= -lam + k log(lam) - lgamma(k + 1) */                        \
+                t = Q##_mad(x, kk, Q##_val(x, p->log_lam), Q##_val(x, p->lam ^ JAXCORE_I_SB));     \
+                t = Q##_sub(x, t, Q##_lgamma(x, Q##_add(x, kk, one)));                             \
+                a1 = Q##_le(s, t);                                                                 \
+            }                                                                                      \
+        } else { /* binomial: floor((2a/us + b) u + c) */                                          \
+            T n = Q##_val(x, p->count), m = Q##_val(x, p->m), r = Q##_val(x, p->r), nk, nm, l;     \
+            kk = Q##_floor(x, Q##_mad(x, t, u, Q##_val(x, p->c)));                                 \
+            rej = Q##_lt(kk, Q##_val(x, 0)) || Q##_lt(n, kk);                                      \
+            if (!a1 && !rej) { /* s <= the log of the bound (BTRS) */                              \
+                nk = Q##_add(x, Q##_sub(x, n, kk), one);                                           \
+                nm = Q##_add(x, Q##_sub(x, n, m), one);                                            \
+                l = Q##_div(x, Q##_add(x, m, one), Q##_mul(x, r, nm));                             \
+                t = Q##_mul(x, Q##_add(x, n, one), Q##_log(x, Q##_div(x, nm, nk)));                \
+                t = Q##_mad(x, Q##_add(x, m, half), Q##_log(x, l), t);                             \
+                l = Q##_div(x, Q##_mul(x, r, nk), Q##_add(x, kk, one));                            \
+                t = Q##_mad(x, Q##_add(x, kk, half), Q##_log(x, l), t);                            \
+                t = Q##_add(x, t, Q##_stir(x, m));                                                 \
+                t = Q##_add(x, t, Q##_stir(x, Q##_sub(x, n, m)));                                  \
+                t = Q##_sub(x, t, Q##_stir(x, kk));                                                \
+                t = Q##_sub(x, t, Q##_stir(x, Q##_sub(x, n, kk)));                                 \
+                a1 = Q##_le(s, t);                                                                 \
+            }                                                                                      \
+        }                                                                                          \
+        *kout = Q##_bits(kk);                                                                      \
+        return a1;                                                                                 \
+    }
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_ls_lgamma(const jaxcore_i_lc *x, uint64_t v) {
+    return jaxcore_i_lgamma32(v, x->fused);
+}
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_ls_stir(const jaxcore_i_lc *x, uint64_t v) {
+    return jaxcore_i_stirling_tail(v, x->fmt);
+}
+/* the software float's (inlined into jaxcore_i_rej_elem) */
+JAXCORE_I_REJ_ELEM(jaxcore_i_rej_soft, jaxcore_i_ls, JAXCORE_I_PRIVATE, uint64_t)
+#ifdef JAXCORE_I_HW_LOOPS
+typedef int (*jaxcore_i_relem)(const jaxcore_i_rej *p, const jaxcore_i_lc *x, uint64_t f0,
+                               uint64_t f1, uint64_t *kout);
+/* On one lane of the loops' instances (after JAXCORE_I_HW_LOOP_INSTANCE) */
+#define JAXCORE_I_HW_REJ_INSTANCE(name, N, P, A, VF, VM, W, F, M, avail)                           \
+    JAXCORE_I_HWI A VF N##_l_div(const jaxcore_i_lc *x, VF a, VF b) {                              \
+        (void)x;                                                                                   \
+        return P##_div(a, b);                                                                      \
+    }                                                                                              \
+    JAXCORE_I_HWI A VF N##_l_abs(VF v) { return P##_abs(v); }                                      \
+    JAXCORE_I_HWI A VF N##_l_floor(const jaxcore_i_lc *x, VF v) {                                  \
+        return N##_l_val(x, jaxcore_i_floor(N##_l_bits(v)));                                       \
+    }                                                                                              \
+    JAXCORE_I_HWI A int N##_l_lt(VF a, VF b) {                                                     \
+        return jaxcore_i_lt64(N##_l_bits(a), N##_l_bits(b));                                       \
+    }                                                                                              \
+    JAXCORE_I_HWI A int N##_l_le(VF a, VF b) {                                                     \
+        return jaxcore_i_le(N##_l_bits(a), N##_l_bits(b));                                         \
+    }                                                                                              \
+    /* log1p: the software float's where it does not flush (jaxcore_i_hw_fn32) */                  \
+    JAXCORE_I_HWI A VF N##_l_log1p(const jaxcore_i_lc *x, VF v) {                                  \
+        uint32_t m = N##_l_lane(v) & 0x7fffffffu;                                                  \
+        if (m && m < 0x2b800000u)                                                                  \
+            return N##_l_val(x, jaxcore_i_glog1p(N##_l_bits(v), JAXCORE_I_F32, x->fused));         \
+        return N##_log1pa(v);                                                                      \
+    }                                                                                              \
+    JAXCORE_I_LGAMMA(N##_l_lgamma, N##_l, JAXCORE_I_HWI A, VF)                                     \
+    JAXCORE_I_HWI A VF N##_l_stir(const jaxcore_i_lc *x, VF v) {                                   \
+        return N##_l_val(x, jaxcore_i_stirling_tail(N##_l_bits(v), x->fmt));                       \
+    }                                                                                              \
+    JAXCORE_I_REJ_ELEM(N##_rej_elem, N##_l, JAXCORE_I_PRIVATE A, VF)
+JAXCORE_I_HW_LIST_SSE2(JAXCORE_I_HW_REJ_INSTANCE)
+JAXCORE_I_HW_LIST_SSE2FMA(JAXCORE_I_HW_REJ_INSTANCE)
+JAXCORE_I_HW_LIST_NEON(JAXCORE_I_HW_REJ_INSTANCE)
+#define JAXCORE_I_HW_REJ_FN(name, N, P, A, VF, VM, W, F, M, avail) N##_rej_elem,
+static const jaxcore_i_relem jaxcore_i_hw_rej_elems[] = {
+    JAXCORE_I_HW_LIST_SSE2(JAXCORE_I_HW_REJ_FN) JAXCORE_I_HW_LIST_SSE2FMA(JAXCORE_I_HW_REJ_FN)
+        JAXCORE_I_HW_LIST_NEON(JAXCORE_I_HW_REJ_FN)};
+#endif
+
+/* One element of a step on the software float, or on the hardware loops' instance hw (>= 0,
+   jaxcore_i_hw_loop_pick); p0 NULL: the element's own BTRS count cn and probability qn
+   (binomial with an array count), whose constants are computed here (not inlined: they and
+   the element's steps stay off the step's frame while the step draws) */
+JAXCORE_I_NOINLINE int jaxcore_i_rej_elem(const jaxcore_i_rej *p0, int hw, const jaxcore_i_lc *x,
+                                          uint64_t cn, uint64_t qn, uint64_t f0, uint64_t f1,
+                                          uint64_t *kout) {
     jaxcore_i_rej el;
-    if (!p0) { /* this element's constants */
-        jaxcore_i_rej_init(&el, 1, F, fused);
+    if (!p0) {
+        jaxcore_i_rej_init(&el, 1, x->fmt, x->fused);
         jaxcore_i_btrs_init(&el, cn, qn);
-        p = &el;
+        p0 = &el;
     }
-    us = jaxcore_i_gsub(half, u & ~JAXCORE_I_SB, F);
-    t = jaxcore_i_gadd(jaxcore_i_gdiv(jaxcore_i_gmul(0x4000000000000000u, p->a, F), us, F), p->b,
-                       F);
-    s = jaxcore_i_gdiv(jaxcore_i_gmul(v, p->kind ? p->alpha : p->inv_alpha, F),
-                       jaxcore_i_gadd(jaxcore_i_gdiv(p->a, jaxcore_i_gmul(us, us, F), F), p->b, F),
-                       F);
-    s = jaxcore_i_glog(s, F, fused);
-    if (!p->kind) { /* poisson: floor((2a/us + b) u + lam + 0.43) */
-        kk = jaxcore_i_gadd(jaxcore_i_gmad(t, u, p->lam, F, fused), jaxcore_i_gconst(0.43, F), F);
-        kk = jaxcore_i_floor(kk);
-        a1 = jaxcore_i_ge(us, jaxcore_i_gconst(0.07, F)) && jaxcore_i_le(v, p->v_r);
-        rej = jaxcore_i_lt64(kk, 0) ||
-              (jaxcore_i_lt64(us, jaxcore_i_gconst(0.013, F)) && jaxcore_i_lt64(us, v));
-        if (!a1 && !rej) { /* s <= -lam + k log(lam) - lgamma(k + 1) */
-            t = jaxcore_i_gmad(kk, p->log_lam, p->lam ^ JAXCORE_I_SB, F, fused);
-            t = jaxcore_i_gsub(t, jaxcore_i_lgamma32(jaxcore_i_gadd(kk, JAXCORE_I_ONE, F), fused),
-                               F);
-            a1 = jaxcore_i_le(s, t);
-        }
-    } else { /* binomial: floor((2a/us + b) u + c) */
-        uint64_t n = p->count, m = p->m, nk, nm, l;
-        kk = jaxcore_i_floor(jaxcore_i_gmad(t, u, p->c, F, fused));
-        a1 = jaxcore_i_ge(us, jaxcore_i_gconst(0.07, F)) && jaxcore_i_le(v, p->v_r);
-        rej = jaxcore_i_lt64(kk, 0) || jaxcore_i_lt64(n, kk);
-        if (!a1 && !rej) { /* s <= the log of the bound (BTRS) */
-            nk = jaxcore_i_gadd(jaxcore_i_gsub(n, kk, F), JAXCORE_I_ONE, F);
-            nm = jaxcore_i_gadd(jaxcore_i_gsub(n, m, F), JAXCORE_I_ONE, F);
-            l = jaxcore_i_gdiv(jaxcore_i_gadd(m, JAXCORE_I_ONE, F), jaxcore_i_gmul(p->r, nm, F), F);
-            t = jaxcore_i_glog(jaxcore_i_gdiv(nm, nk, F), F, fused);
-            t = jaxcore_i_gmul(jaxcore_i_gadd(n, JAXCORE_I_ONE, F), t, F);
-            t = jaxcore_i_gmad(jaxcore_i_gadd(m, half, F), jaxcore_i_glog(l, F, fused), t, F,
-                               fused);
-            l = jaxcore_i_gdiv(jaxcore_i_gmul(p->r, nk, F), jaxcore_i_gadd(kk, JAXCORE_I_ONE, F),
-                               F);
-            t = jaxcore_i_gmad(jaxcore_i_gadd(kk, half, F), jaxcore_i_glog(l, F, fused), t, F,
-                               fused);
-            t = jaxcore_i_gadd(t, jaxcore_i_stirling_tail(m, F), F);
-            t = jaxcore_i_gadd(t, jaxcore_i_stirling_tail(jaxcore_i_gsub(n, m, F), F), F);
-            t = jaxcore_i_gsub(t, jaxcore_i_stirling_tail(kk, F), F);
-            t = jaxcore_i_gsub(t, jaxcore_i_stirling_tail(jaxcore_i_gsub(n, kk, F), F), F);
-            a1 = jaxcore_i_le(s, t);
-        }
-    }
-    *kout = kk;
-    return a1;
+#ifdef JAXCORE_I_HW_LOOPS
+    if (hw >= 0) return jaxcore_i_hw_rej_elems[hw](p0, x, f0, f1, kout);
+#endif
+    (void)hw;
+    return jaxcore_i_rej_soft(p0, x, f0, f1, kout);
 }
 
 /* One iteration over elements [start, start + cnt) (cnt <= JAXCORE_I_LCHUNK) in F. p0: the
    constants, or NULL for per-element BTRS counts and probabilities cn, qn of the chunk
-   (binomial with an array count: each element has its own constants). */
+   (binomial with an array count: each element has its own constants). float32 on the
+   hardware float where jaxcore_i_gamma_one takes it. */
 JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_rej_step(const jaxcore_i_rej *p0, int F, int fused,
                                                     jaxcore_key *rng, uint64_t total,
                                                     uint64_t start, size_t cnt, const uint64_t *cn,
@@ -12108,16 +12212,32 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_rej_step(const jaxcore_i_rej *p0, int
     uint64_t f0[JAXCORE_I_MCHUNK], f1[JAXCORE_I_MCHUNK]; /* the uniforms, a piece at a time */
     jaxcore_key ks[3];
     size_t j, d, m;
+    jaxcore_i_lc lc;
+    int hw = -1;                                        /* the software float */
     jaxcore_result r = jaxcore_i_split(*rng, 3, ks, c); /* key, subkey_0, subkey_1 */
     if (r != JAXCORE_OK) return r;
+    lc.fmt = F;
+    lc.fused = fused;
+#ifdef JAXCORE_I_HW_LOOPS
+    if (F == JAXCORE_I_F32 && rng->impl == &jaxcore_i_threefry2x32)
+        hw = jaxcore_i_hw_loop_pick(fused);
+#endif
     for (d = 0; d < cnt; d += m) {
         m = cnt - d < JAXCORE_I_MCHUNK ? cnt - d : JAXCORE_I_MCHUNK;
         r = jaxcore_i_units(ks[1], F, total, start + d, m, f0, c);
         if (r == JAXCORE_OK) r = jaxcore_i_units(ks[2], F, total, start + d, m, f1, c);
         if (r != JAXCORE_OK) return r;
-        for (j = 0; j < m; ++j)
-            acc[d + j] = (uint8_t)jaxcore_i_rej_elem(p0, F, fused, p0 ? 0 : cn[d + j],
-                                                     p0 ? 0 : qn[d + j], f0[j], f1[j], &k[d + j]);
+        {
+#ifdef JAXCORE_I_HW_LOOPS
+            jaxcore_i_fpenv env = hw >= 0 ? jaxcore_i_fp_enter() : 0;
+#endif
+            for (j = 0; j < m; ++j)
+                acc[d + j] = (uint8_t)jaxcore_i_rej_elem(
+                    p0, hw, &lc, p0 ? 0 : cn[d + j], p0 ? 0 : qn[d + j], f0[j], f1[j], &k[d + j]);
+#ifdef JAXCORE_I_HW_LOOPS
+            if (hw >= 0) jaxcore_i_fp_leave(env);
+#endif
+        }
     }
     *rng = ks[0];
     return JAXCORE_OK;
@@ -12264,22 +12384,7 @@ JAXCORE_API jaxcore_result jaxcore_random_poisson(jaxcore_key key, size_t n, dou
     }
     if (!jaxcore_i_lt64(lm, 0x4024000000000000u)) { /* lam >= 10: transformed rejection */
         jaxcore_i_rej p;
-        jaxcore_i_rej_init(&p, 0, F, fused);
-        p.lam = lm;
-        p.log_lam = jaxcore_i_gfn(JAXCORE_I_LOG, lm, F, fused);
-        p.b = jaxcore_i_gmad(jaxcore_i_gconst(2.53, F), jaxcore_i_gsqrt(lm, F),
-                             jaxcore_i_gconst(0.931, F), F, fused);
-        p.a = jaxcore_i_gmad(jaxcore_i_gconst(0.02483, F), p.b, jaxcore_i_gconst(-0.059, F), F,
-                             fused);
-        p.inv_alpha =
-            jaxcore_i_gadd(jaxcore_i_gconst(1.1239, F),
-                           jaxcore_i_gdiv(jaxcore_i_gconst(1.1328, F),
-                                          jaxcore_i_gsub(p.b, jaxcore_i_gconst(3.4, F), F), F),
-                           F);
-        p.v_r = jaxcore_i_gsub(jaxcore_i_gconst(0.9277, F),
-                               jaxcore_i_gdiv(jaxcore_i_gconst(3.6224, F),
-                                              jaxcore_i_gsub(p.b, 0x4000000000000000u, F), F),
-                               F);
+        jaxcore_i_poisson_init(&p, lm, F, fused);
         jaxcore_i_sink_init(&sink, out, bits, sg, F);
         return jaxcore_i_rejection(&p, key, n, max_iters, &sink, &c);
     }
@@ -17030,6 +17135,11 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void) {
 #undef JAXCORE_I_HW_LIST_NEON
 #undef JAXCORE_I_HW_LIST_SIMD128
 #undef JAXCORE_I_HW_LOOP_INSTANCE
+#undef JAXCORE_I_HW_REJ_INSTANCE
+#undef JAXCORE_I_HW_GAMMA_FN
+#undef JAXCORE_I_HW_REJ_FN
+#undef JAXCORE_I_REJ_ELEM
+#undef JAXCORE_I_LGAMMA
 #undef JAXCORE_I_HW_LOOPS
 #undef JAXCORE_I_GAMMA_LOOP
 #undef JAXCORE_I_HWCHUNK

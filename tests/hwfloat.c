@@ -410,6 +410,76 @@ static void check_gamma_loop(unsigned count) {
         }
     }
 }
+
+/* One element of poisson's transformed rejection (lam >= 10) and binomial's BTRS on each
+   instance (jaxcore_i_hw_rej_elems) against the software float's, float32: k and the
+   accept bit for count random pairs of units per parameter set (lgamma and the Stirling
+   tails where the quick test does not decide) */
+static void check_rej(unsigned count) {
+    typedef struct {
+        const char *name;
+        int fused, ok;
+    } rej_inst;
+    static const rej_inst ri[] = {
+#define RIL(nm, N, P, A, VF, VM, W, F, M, avail) {nm, F, 0},
+        JAXCORE_I_HW_LIST_SSE2(RIL) JAXCORE_I_HW_LIST_SSE2FMA(RIL) JAXCORE_I_HW_LIST_NEON(RIL)
+#undef RIL
+    };
+    int ok[] = {/* (avail calls a function: not a constant initializer) */
+#define OKL(nm, N, P, A, VF, VM, W, F, M, avail) avail,
+                JAXCORE_I_HW_LIST_SSE2(OKL) JAXCORE_I_HW_LIST_SSE2FMA(OKL)
+                    JAXCORE_I_HW_LIST_NEON(OKL)
+#undef OKL
+    };
+    static const double lams[] = {10, 12.5, 30, 100, 1e3, 1e5, 1e7, 3e9};
+    static const double btrs[][2] = {{30, 0.4}, {100, 0.1}, {1000, 0.3}, {1e6, 0.5}, {25, 0.5}};
+    int i, nl = (int)(sizeof ri / sizeof ri[0]);
+    for (i = 0; i < nl; ++i) {
+        long bad = 0;
+        unsigned k, ps;
+        jaxcore_i_lc lc;
+        if (!ok[i]) {
+            printf("skip rejection %s fused=%d (not on this CPU)\n", ri[i].name, ri[i].fused);
+            ++skipped;
+            continue;
+        }
+        lc.fmt = JAXCORE_I_F32;
+        lc.fused = ri[i].fused;
+        for (ps = 0; ps < 13; ++ps) {
+            jaxcore_i_rej p;
+            if (ps < 8) {
+                jaxcore_i_poisson_init(&p, jaxcore_i_gconst(lams[ps], JAXCORE_I_F32), JAXCORE_I_F32,
+                                       lc.fused);
+            } else {
+                jaxcore_i_rej_init(&p, 1, JAXCORE_I_F32, lc.fused);
+                jaxcore_i_btrs_init(&p, jaxcore_i_gconst(btrs[ps - 8][0], JAXCORE_I_F32),
+                                    jaxcore_i_gconst(btrs[ps - 8][1], JAXCORE_I_F32));
+            }
+            for (k = 0; k < count; ++k) {
+                uint64_t f0 = jaxcore_i_u2f(rnd() >> 9, -23), f1 = jaxcore_i_u2f(rnd() >> 9, -23);
+                uint64_t kw = 0, kg = 0;
+                int aw, ag;
+                jaxcore_i_fpenv env;
+                aw = jaxcore_i_rej_soft(&p, &lc, f0, f1, &kw);
+                hostile();
+                env = jaxcore_i_fp_enter();
+                ag = jaxcore_i_hw_rej_elems[i](&p, &lc, f0, f1, &kg);
+                jaxcore_i_fp_leave(env);
+                restore();
+                if ((aw != ag || kw != kg) && bad++ < 3)
+                    printf("  rejection %s fused=%d set %u: k %016llx %d, software %016llx %d\n",
+                           ri[i].name, lc.fused, ps, (unsigned long long)kg, ag,
+                           (unsigned long long)kw, aw);
+            }
+        }
+        if (bad) {
+            printf("FAIL rejection %s fused=%d: %ld mismatches\n", ri[i].name, lc.fused, bad);
+            ++failed;
+        } else {
+            ++passed;
+        }
+    }
+}
 #endif
 
 /* the float64 samplers of the hardware float (jaxcore_i_hd_normal, jaxcore_i_hd_simple; FMA
@@ -747,6 +817,7 @@ int main(int argc, char **argv) {
     check_one(1000000);
 #ifdef JAXCORE_I_HW_LOOPS
     check_gamma_loop(30000);
+    check_rej(20000);
 #endif
     check_f64(65536 * 4 / stride + 4096);
     check_run();
