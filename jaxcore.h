@@ -368,9 +368,10 @@
    inputs of every build. The loop samplers
    (gamma, beta, poisson, binomial, ...) take float32 log, log1p, exp and their normal
    draws from one lane of it, and on x86 and AArch64 their whole float32 step on one lane of
-   the 4-lane instances: the gamma family's Marsaglia-Tsang loop, poisson's transformed
-   rejection (lgamma included) and binomial's BTRS (written once for both arithmetics;
-   tests/hwfloat.c compares each instance's loop with the software float's). float64 normal,
+   the 4-lane instances: the gamma family's Marsaglia-Tsang loop, poisson's Knuth loop and
+   transformed rejection (lgamma included), binomial's inversion and BTRS (each written once
+   for both arithmetics; tests/hwfloat.c compares each instance's steps with the software
+   float's). float64 normal,
    truncated_normal, lognormal, uniform with bounds, exponential, laplace, gumbel (mode low),
    logistic, rayleigh and pareto run on the float64 hardware of x86 CPUs with FMA: 16 (AVX2) or 32
    (AVX-512) lanes at a time (4 and 8 in -O0 builds; fused; one template: glibc's log with its table
@@ -6302,6 +6303,27 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_gdaz(uint64_t x, int fmt) {
     uint64_t min = fmt == JAXCORE_I_F64 ? 0x0010000000000000u : 0x3810000000000000u;
     return fmt != JAXCORE_I_F16 && (x & ~JAXCORE_I_SB) < min ? x & JAXCORE_I_SB : x;
 }
+/* The float32 value, as float64 bits, of sign s, the exponent e of its leading bit and the
+   significand x of len bits (len <= 24: exact; longer: rounded to 24 bits, to nearest even,
+   the bits below it sticky-folded into x's lowest): 1 and *out set, or 0 where the result lies
+   below FLT_MIN or overflows (the general routines decide those). */
+JAXCORE_I_PRIVATE int jaxcore_i_pack32(uint64_t s, int e, uint64_t x, int len, uint64_t *out) {
+    int shift = len - 24;
+    uint64_t q, half, rem;
+    if (shift <= 0) {
+        q = x << -shift;
+    } else {
+        half = (uint64_t)1 << (shift - 1);
+        rem = x & (half + (half - 1));
+        q = (x >> shift) + (uint64_t)((rem > half) | ((rem == half) & (int)(x >> shift & 1)));
+    }
+    if (e < -126) return 0;
+    e += (int)(q >> 24); /* rounded up to 2^24 */
+    if (e > 127) return 0;
+    *out = s << 63 | (uint64_t)(e + 1023) << 52 | (q & 0x7fffffu) << 29;
+    return 1;
+}
+
 /* jaxcore_i_gfma in float32 for the common case, straight on the float64 patterns (1 when
    *out is set): finite float32 operands (a subnormal one reads as a zero of its sign) and a
    result that is a zero or, exactly, at least FLT_MIN and finite after rounding, so that
@@ -6313,9 +6335,9 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_gdaz(uint64_t x, int fmt) {
    operands make them unpredictable. */
 JAXCORE_I_PRIVATE int jaxcore_i_gfma32(uint64_t a, uint64_t b, uint64_t c, uint64_t *out) {
     const uint64_t lo = 897, hi = 1150; /* float64 exponent fields of normal float32 values */
-    uint64_t ea = a >> 52 & 0x7ff, eb = b >> 52 & 0x7ff, ec = c >> 52 & 0x7ff, P, C, X, Y, q;
-    uint64_t s = (a ^ b) >> 63, sc = c >> 63, neg, half, rem, m;
-    int e, ep, d, shift, len, pb;
+    uint64_t ea = a >> 52 & 0x7ff, eb = b >> 52 & 0x7ff, ec = c >> 52 & 0x7ff, P, C, X, Y;
+    uint64_t s = (a ^ b) >> 63, sc = c >> 63, neg, m;
+    int e, ep, d, len, pb;
     if (ea > hi || eb > hi || ec > hi) return 0; /* infinities, NaNs */
     if (ea < lo || eb < lo) {                    /* a zero product: the sum is c, or a zero */
         *out = ec >= lo ? c : (s & sc) << 63;    /* -0 when both zeros are */
@@ -6346,45 +6368,23 @@ JAXCORE_I_PRIVATE int jaxcore_i_gfma32(uint64_t a, uint64_t b, uint64_t c, uint6
         return 1;
     }
     len = jaxcore_i_bitlen64(X);
-    e += len - 62;
-    shift = len - 24;
-    if (shift <= 0) { /* exact: at most 24 bits */
-        q = X << -shift;
-    } else {
-        half = (uint64_t)1 << (shift - 1);
-        rem = X & (half + (half - 1));
-        q = (X >> shift) + (uint64_t)((rem > half) | ((rem == half) & (int)(X >> shift & 1)));
-    }
-    if (e < -126) return 0;
-    e += (int)(q >> 24); /* rounded up to 2^24 */
-    if (e > 127) return 0;
-    *out = s << 63 | (uint64_t)(e + 1023) << 52 | (q & 0x7fffffu) << 29;
-    return 1;
+    return jaxcore_i_pack32(s, e + len - 62, X, len, out);
 }
 
 /* jaxcore_i_gdiv in float32 for normal a and b whose quotient is at least FLT_MIN and
    rounds to a finite value (1 when *out is set): one 64-bit division of the significands
    (a quotient of 39 or 40 bits) with the remainder as the sticky bit. */
 JAXCORE_I_PRIVATE int jaxcore_i_gdiv32(uint64_t a, uint64_t b, uint64_t *out) {
-    const uint64_t lo = 897, span = 254;
-    uint64_t ea = a >> 52 & 0x7ff, eb = b >> 52 & 0x7ff, ma, mb, q, rem, half;
-    int e, len, shift;
-    if (ea - lo >= span || eb - lo >= span) return 0;
+    const uint64_t lo = 897, hi = 1150; /* float64 exponent fields of normal float32 values */
+    uint64_t ea = a >> 52 & 0x7ff, eb = b >> 52 & 0x7ff, ma, mb, q;
+    int len;
+    if (ea < lo || ea > hi || eb < lo || eb > hi) return 0;
     ma = ((a >> 29 & 0x7fffffu) | 0x800000u) << 39;
     mb = (b >> 29 & 0x7fffffu) | 0x800000u;
     q = ma / mb;
     q |= (uint64_t)(q * mb != ma); /* sticky: q has 39 or 40 bits, 15 or more below the last */
     len = (int)(q >> 39) + 39;     /* q in (2^38, 2^40) */
-    e = (int)ea - (int)eb + len - 40;
-    shift = len - 24;
-    half = (uint64_t)1 << (shift - 1);
-    rem = q & (half + (half - 1));
-    q = (q >> shift) + (uint64_t)((rem > half) | ((rem == half) & (int)(q >> shift & 1)));
-    if (e < -126) return 0;
-    e += (int)(q >> 24);
-    if (e > 127) return 0;
-    *out = ((a ^ b) >> 63) << 63 | (uint64_t)(e + 1023) << 52 | (q & 0x7fffffu) << 29;
-    return 1;
+    return jaxcore_i_pack32((a ^ b) >> 63, (int)ea - (int)eb + len - 40, q, len, out);
 }
 
 /* a * b + c rounded once to fmt, flushed as XLA:CPU flushes. A float32 result of +-FLT_MIN
@@ -11440,7 +11440,8 @@ typedef struct jaxcore_i_lc {
 
 /* _gamma_one's values that depend on alpha alone, in fmt (computed once per alpha) */
 typedef struct jaxcore_i_gprm {
-    uint64_t alpha, inv, d, cc, squeeze; /* inv: the boost's exponent, 0 to compute 1 / alpha */
+    uint64_t alpha, inv, d, cc, squeeze; /* inv: the boost's exponent (1 / alpha, or the
+                                            caller's value: jaxcore_i_gamma_prm) */
     int boost;
 } jaxcore_i_gprm;
 JAXCORE_I_PRIVATE void jaxcore_i_gamma_prm(jaxcore_i_gprm *g, uint64_t alpha, uint64_t inv, int fmt,
@@ -12359,6 +12360,69 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_rejection(const jaxcore_i_rej *p, jax
     return JAXCORE_OK;
 }
 
+/* One step of binomial's inversion over a chunk of cnt elements (count q <= 10): each element
+   whose sum of geometric gaps has not passed cv counts one more in num and adds the gap
+   ceil(log f / l1); returns how many are done after it. For the arithmetics Q of the loops. */
+#define JAXCORE_I_GAP_STEP(NAME, Q, S, T)                                                          \
+    S size_t NAME(const jaxcore_i_lc *x, uint64_t cv, uint64_t l1, const uint64_t *f,              \
+                  uint64_t *num, uint64_t *sum, size_t cnt) {                                      \
+        size_t j, fin = 0;                                                                         \
+        T one = Q##_val(x, JAXCORE_I_ONE), l = Q##_val(x, l1), g;                                  \
+        for (j = 0; j < cnt; ++j) {                                                                \
+            if (!jaxcore_i_le(sum[j], cv)) continue; /* done */                                    \
+            num[j] = Q##_bits(Q##_add(x, Q##_val(x, num[j]), one));                                \
+            g = Q##_div(x, Q##_log(x, Q##_val(x, f[j])), l);                                       \
+            sum[j] = Q##_bits(Q##_add(x, Q##_val(x, sum[j]), Q##_ceil(x, g)));                     \
+            fin += !jaxcore_i_le(sum[j], cv);                                                      \
+        }                                                                                          \
+        return fin;                                                                                \
+    }
+
+/* One step of poisson's Knuth loop over a chunk of cnt elements (lam < 10): each element not
+   done (its log-product lp still above nlam = -lam) counts one more draw in k and adds the log
+   of its uniform f; returns how many are done after it. For the arithmetics Q of the loops. */
+#define JAXCORE_I_KNUTH_STEP(NAME, Q, S, T)                                                        \
+    S size_t NAME(const jaxcore_i_lc *x, uint64_t nlam, const uint64_t *f, uint64_t *lp,           \
+                  uint64_t *k, size_t cnt) {                                                       \
+        size_t j, fin = 0;                                                                         \
+        for (j = 0; j < cnt; ++j) {                                                                \
+            if (!jaxcore_i_lt64(nlam, lp[j])) continue; /* done */                                 \
+            ++k[j];                                                                                \
+            lp[j] = Q##_bits(Q##_add(x, Q##_val(x, lp[j]), Q##_log(x, Q##_val(x, f[j]))));         \
+            fin += !jaxcore_i_lt64(nlam, lp[j]);                                                   \
+        }                                                                                          \
+        return fin;                                                                                \
+    }
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_ls_ceil(const jaxcore_i_lc *x, uint64_t v) {
+    (void)x;
+    return jaxcore_i_ceil(v);
+}
+JAXCORE_I_KNUTH_STEP(jaxcore_i_knuth_soft, jaxcore_i_ls, JAXCORE_I_PRIVATE, uint64_t)
+JAXCORE_I_GAP_STEP(jaxcore_i_gap_soft, jaxcore_i_ls, JAXCORE_I_PRIVATE, uint64_t)
+#ifdef JAXCORE_I_HW_LOOPS
+#define JAXCORE_I_HW_KNUTH_INSTANCE(name, N, P, A, VF, VM, W, F, M, avail)                         \
+    JAXCORE_I_HWI A VF N##_l_ceil(const jaxcore_i_lc *x, VF v) {                                   \
+        return N##_l_val(x, jaxcore_i_ceil(N##_l_bits(v)));                                        \
+    }                                                                                              \
+    JAXCORE_I_KNUTH_STEP(N##_knuth_step, N##_l, JAXCORE_I_PRIVATE A, VF)                           \
+    JAXCORE_I_GAP_STEP(N##_gap_step, N##_l, JAXCORE_I_PRIVATE A, VF)
+JAXCORE_I_HW_LIST_SSE2(JAXCORE_I_HW_KNUTH_INSTANCE)
+JAXCORE_I_HW_LIST_SSE2FMA(JAXCORE_I_HW_KNUTH_INSTANCE)
+JAXCORE_I_HW_LIST_NEON(JAXCORE_I_HW_KNUTH_INSTANCE)
+typedef size_t (*jaxcore_i_kstep)(const jaxcore_i_lc *x, uint64_t nlam, const uint64_t *f,
+                                  uint64_t *lp, uint64_t *k, size_t cnt);
+#define JAXCORE_I_HW_KNUTH_FN(name, N, P, A, VF, VM, W, F, M, avail) N##_knuth_step,
+static const jaxcore_i_kstep jaxcore_i_hw_knuth_steps[] = {
+    JAXCORE_I_HW_LIST_SSE2(JAXCORE_I_HW_KNUTH_FN) JAXCORE_I_HW_LIST_SSE2FMA(JAXCORE_I_HW_KNUTH_FN)
+        JAXCORE_I_HW_LIST_NEON(JAXCORE_I_HW_KNUTH_FN)};
+typedef size_t (*jaxcore_i_gstep)(const jaxcore_i_lc *x, uint64_t cv, uint64_t l1,
+                                  const uint64_t *f, uint64_t *num, uint64_t *sum, size_t cnt);
+#define JAXCORE_I_HW_GAP_FN(name, N, P, A, VF, VM, W, F, M, avail) N##_gap_step,
+static const jaxcore_i_gstep jaxcore_i_hw_gap_steps[] = {
+    JAXCORE_I_HW_LIST_SSE2(JAXCORE_I_HW_GAP_FN) JAXCORE_I_HW_LIST_SSE2FMA(JAXCORE_I_HW_GAP_FN)
+        JAXCORE_I_HW_LIST_NEON(JAXCORE_I_HW_GAP_FN)};
+#endif
+
 JAXCORE_API jaxcore_result jaxcore_random_poisson(jaxcore_key key, size_t n, double lam,
                                                   jaxcore_dtype dtype, void *out,
                                                   const jaxcore_random_config *cfg) {
@@ -12368,6 +12432,8 @@ JAXCORE_API jaxcore_result jaxcore_random_poisson(jaxcore_key key, size_t n, dou
     uint64_t lm, max_iters, lp[JAXCORE_I_LCHUNK], k[JAXCORE_I_LCHUNK], f[JAXCORE_I_LCHUNK], it;
     size_t start, cnt, j, left;
     jaxcore_i_sink sink;
+    jaxcore_i_lc lc;
+    int hw = -1; /* Knuth's steps on the software float, or on this instance */
     jaxcore_result r = jaxcore_i_int_out(dtype, n, out, &bits, &sg);
     if (r != JAXCORE_OK) return r;
     /* JAX: "`poisson` is only implemented for the threefry2x32 RNG" */
@@ -12389,6 +12455,12 @@ JAXCORE_API jaxcore_result jaxcore_random_poisson(jaxcore_key key, size_t n, dou
         return jaxcore_i_rejection(&p, key, n, max_iters, &sink, &c);
     }
     /* Knuth: count uniforms until their log-product drops to -lam; the result is count - 1 */
+    lc.fmt = F;
+    lc.fused = fused;
+#ifdef JAXCORE_I_HW_LOOPS
+    hw = jaxcore_i_hw_loop_pick(fused);
+#endif
+    (void)hw;
     for (start = 0; start < n; start += cnt) {
         jaxcore_key rng = key, ks[2];
         cnt = n - start < JAXCORE_I_LCHUNK ? n - start : JAXCORE_I_LCHUNK;
@@ -12399,15 +12471,64 @@ JAXCORE_API jaxcore_result jaxcore_random_poisson(jaxcore_key key, size_t n, dou
             if ((r = jaxcore_i_split(rng, 2, ks, &c)) != JAXCORE_OK) return r;
             rng = ks[0];
             if ((r = jaxcore_i_units(ks[1], F, n, start, cnt, f, &c)) != JAXCORE_OK) return r;
-            for (j = 0; j < cnt; ++j) {
-                if (!jaxcore_i_lt64(lm ^ JAXCORE_I_SB, lp[j])) continue; /* done */
-                ++k[j];
-                lp[j] = jaxcore_i_gadd(lp[j], jaxcore_i_gfn(JAXCORE_I_LOG, f[j], F, fused), F);
-                left -= !jaxcore_i_lt64(lm ^ JAXCORE_I_SB, lp[j]);
+#ifdef JAXCORE_I_HW_LOOPS
+            if (hw >= 0) {
+                jaxcore_i_fpenv env = jaxcore_i_fp_enter();
+                left -= jaxcore_i_hw_knuth_steps[hw](&lc, lm ^ JAXCORE_I_SB, f, lp, k, cnt);
+                jaxcore_i_fp_leave(env);
+                continue;
             }
+#endif
+            left -= jaxcore_i_knuth_soft(&lc, lm ^ JAXCORE_I_SB, f, lp, k, cnt);
         }
         for (j = 0; j < cnt; ++j)
             jaxcore_i_store_int(out, start + j, k[j] - 1, bits);
+    }
+    return JAXCORE_OK;
+}
+
+/* binomial's inversion (count q <= 10; cv the floored count): geometric gaps
+   ceil(log u / log1p(-q)) until they pass cv, counted into sink (not inlined: its buffers stay
+   off the frame of the BTRS path) */
+JAXCORE_I_NOINLINE jaxcore_result jaxcore_i_binom_inv(jaxcore_key key, size_t n, uint64_t cv,
+                                                      uint64_t q, int F, int fused,
+                                                      uint64_t max_iters,
+                                                      const jaxcore_i_sink *sink,
+                                                      const jaxcore_random_config *c) {
+    uint64_t l1 = jaxcore_i_gfn(JAXCORE_I_LOG1P, q ^ JAXCORE_I_SB, F, fused), it;
+    uint64_t num[JAXCORE_I_LCHUNK], sum[JAXCORE_I_LCHUNK], f[JAXCORE_I_LCHUNK];
+    size_t start, cnt, j, left;
+    jaxcore_i_lc lc;
+    int hw = -1; /* the steps on the software float, or on this instance (float32) */
+    jaxcore_result r;
+    lc.fmt = F;
+    lc.fused = fused;
+#ifdef JAXCORE_I_HW_LOOPS
+    if (F == JAXCORE_I_F32) hw = jaxcore_i_hw_loop_pick(fused);
+#endif
+    (void)hw;
+    for (start = 0; start < n; start += cnt) {
+        jaxcore_key rng = key, ks[2];
+        cnt = n - start < JAXCORE_I_LCHUNK ? n - start : JAXCORE_I_LCHUNK;
+        for (j = 0; j < cnt; ++j)
+            num[j] = sum[j] = 0;
+        left = cnt;
+        for (it = 0; left && it < max_iters; ++it) {
+            if ((r = jaxcore_i_split(rng, 2, ks, c)) != JAXCORE_OK) return r;
+            rng = ks[1]; /* subkey, key = split(key) */
+            if ((r = jaxcore_i_units(ks[0], F, n, start, cnt, f, c)) != JAXCORE_OK) return r;
+#ifdef JAXCORE_I_HW_LOOPS
+            if (hw >= 0) {
+                jaxcore_i_fpenv env = jaxcore_i_fp_enter();
+                left -= jaxcore_i_hw_gap_steps[hw](&lc, cv, l1, f, num, sum, cnt);
+                jaxcore_i_fp_leave(env);
+                continue;
+            }
+#endif
+            left -= jaxcore_i_gap_soft(&lc, cv, l1, f, num, sum, cnt);
+        }
+        for (j = 0; j < cnt; ++j)
+            jaxcore_i_sink_put(sink, start + j, jaxcore_i_gsub(num[j], JAXCORE_I_ONE, F));
     }
     return JAXCORE_OK;
 }
@@ -12419,7 +12540,7 @@ JAXCORE_API jaxcore_result jaxcore_random_binomial(jaxcore_key key, jaxcore_dtyp
     int F = jaxcore_i_dtype_fmt(p_dtype), O = jaxcore_i_dtype_fmt(dtype), fused = !c.no_fma;
     int p_lt_half, bad_count, q_nan, q_neg, cinf, inv;
     uint64_t cv, pv, q, max_iters = ~(uint64_t)0;
-    size_t start, cnt, j, left;
+    size_t j;
     jaxcore_i_sink sink;
     jaxcore_i_rej rp;
     jaxcore_result r;
@@ -12454,34 +12575,7 @@ JAXCORE_API jaxcore_result jaxcore_random_binomial(jaxcore_key key, jaxcore_dtyp
         jaxcore_i_btrs_init(&rp, cv, q);
         return jaxcore_i_rejection(&rp, key, n, max_iters, &sink, &c);
     }
-    /* inversion: count geometric gaps ceil(log u / log1p(-q)) until they pass count */
-    {
-        uint64_t l1 = jaxcore_i_gfn(JAXCORE_I_LOG1P, q ^ JAXCORE_I_SB, F, fused), it;
-        uint64_t num[JAXCORE_I_LCHUNK], sum[JAXCORE_I_LCHUNK], f[JAXCORE_I_LCHUNK];
-        for (start = 0; start < n; start += cnt) {
-            jaxcore_key rng = key, ks[2];
-            cnt = n - start < JAXCORE_I_LCHUNK ? n - start : JAXCORE_I_LCHUNK;
-            for (j = 0; j < cnt; ++j)
-                num[j] = sum[j] = 0;
-            left = cnt;
-            for (it = 0; left && it < max_iters; ++it) {
-                if ((r = jaxcore_i_split(rng, 2, ks, &c)) != JAXCORE_OK) return r;
-                rng = ks[1]; /* subkey, key = split(key) */
-                if ((r = jaxcore_i_units(ks[0], F, n, start, cnt, f, &c)) != JAXCORE_OK) return r;
-                for (j = 0; j < cnt; ++j) {
-                    uint64_t g;
-                    if (!jaxcore_i_le(sum[j], cv)) continue; /* done */
-                    num[j] = jaxcore_i_gadd(num[j], JAXCORE_I_ONE, F);
-                    g = jaxcore_i_gdiv(jaxcore_i_gfn(JAXCORE_I_LOG, f[j], F, fused), l1, F);
-                    sum[j] = jaxcore_i_gadd(sum[j], jaxcore_i_ceil(g), F);
-                    left -= !jaxcore_i_le(sum[j], cv);
-                }
-            }
-            for (j = 0; j < cnt; ++j)
-                jaxcore_i_sink_put(&sink, start + j, jaxcore_i_gsub(num[j], JAXCORE_I_ONE, F));
-        }
-    }
-    return JAXCORE_OK;
+    return jaxcore_i_binom_inv(key, n, cv, q, F, fused, max_iters, &sink, &c);
 }
 
 /* ---- wald, generalized_normal, ball, multinomial -------------------------------------------
@@ -17140,6 +17234,11 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void) {
 #undef JAXCORE_I_HW_REJ_FN
 #undef JAXCORE_I_REJ_ELEM
 #undef JAXCORE_I_LGAMMA
+#undef JAXCORE_I_KNUTH_STEP
+#undef JAXCORE_I_GAP_STEP
+#undef JAXCORE_I_HW_GAP_FN
+#undef JAXCORE_I_HW_KNUTH_INSTANCE
+#undef JAXCORE_I_HW_KNUTH_FN
 #undef JAXCORE_I_HW_LOOPS
 #undef JAXCORE_I_GAMMA_LOOP
 #undef JAXCORE_I_HWCHUNK

@@ -480,6 +480,99 @@ static void check_rej(unsigned count) {
         }
     }
 }
+
+/* One step of poisson's Knuth loop (lam < 10) and of binomial's inversion on each instance
+   (jaxcore_i_hw_knuth_steps, _gap_steps) against the software float's: steps over a chunk of
+   128 elements until all are done, the sums, counts and finished counts equal after each (a
+   zero uniform among them) */
+static void check_knuth(unsigned rounds) {
+    static const char *const names[] = {
+#define KNL(nm, N, P, A, VF, VM, W, F, M, avail) nm,
+        JAXCORE_I_HW_LIST_SSE2(KNL) JAXCORE_I_HW_LIST_SSE2FMA(KNL) JAXCORE_I_HW_LIST_NEON(KNL)
+#undef KNL
+    };
+    static const double lams[] = {0.5, 3, 9.9};
+    int ok[] = {
+#define OKL(nm, N, P, A, VF, VM, W, F, M, avail) avail,
+        JAXCORE_I_HW_LIST_SSE2(OKL) JAXCORE_I_HW_LIST_SSE2FMA(OKL) JAXCORE_I_HW_LIST_NEON(OKL)
+#undef OKL
+    };
+    int fuseds[] = {
+#define FUL(nm, N, P, A, VF, VM, W, F, M, avail) F,
+        JAXCORE_I_HW_LIST_SSE2(FUL) JAXCORE_I_HW_LIST_SSE2FMA(FUL) JAXCORE_I_HW_LIST_NEON(FUL)
+#undef FUL
+    };
+    int i, n = (int)(sizeof names / sizeof names[0]);
+    for (i = 0; i < n; ++i) {
+        long bad = 0;
+        unsigned rd;
+        jaxcore_i_lc lc;
+        if (!ok[i]) {
+            printf("skip knuth %s fused=%d (not on this CPU)\n", names[i], fuseds[i]);
+            ++skipped;
+            continue;
+        }
+        lc.fmt = JAXCORE_I_F32;
+        lc.fused = fuseds[i];
+        for (rd = 0; rd < rounds; ++rd) {
+            uint64_t nlam = jaxcore_i_gconst(lams[rd % 3], JAXCORE_I_F32) ^ JAXCORE_I_SB;
+            uint64_t lpw[128], lpg[128], kw[128], kg[128], f[128];
+            size_t left = 128, j, dw, dg;
+            for (j = 0; j < 128; ++j)
+                lpw[j] = lpg[j] = kw[j] = kg[j] = 0;
+            while (left) {
+                jaxcore_i_fpenv env;
+                for (j = 0; j < 128; ++j)
+                    f[j] = j == 0 ? 0 : jaxcore_i_u2f(rnd() >> 9, -23);
+                dw = jaxcore_i_knuth_soft(&lc, nlam, f, lpw, kw, 128);
+                hostile();
+                env = jaxcore_i_fp_enter();
+                dg = jaxcore_i_hw_knuth_steps[i](&lc, nlam, f, lpg, kg, 128);
+                jaxcore_i_fp_leave(env);
+                restore();
+                if (dw != dg || memcmp(lpw, lpg, sizeof lpw) || memcmp(kw, kg, sizeof kw)) {
+                    if (bad++ < 3)
+                        printf("  knuth %s fused=%d: round %u differs\n", names[i], lc.fused, rd);
+                    break;
+                }
+                left -= dw;
+            }
+        }
+        for (rd = 0; rd < rounds; ++rd) { /* binomial's inversion: geometric gaps */
+            static const double qs[] = {0.1, 0.3, 0.5}, cs[] = {5, 20, 33};
+            uint64_t q = jaxcore_i_gconst(qs[rd % 3], JAXCORE_I_F32);
+            uint64_t l1 = jaxcore_i_gfn(JAXCORE_I_LOG1P, q ^ JAXCORE_I_SB, JAXCORE_I_F32, lc.fused);
+            uint64_t cv = jaxcore_i_gconst(cs[rd / 3 % 3], JAXCORE_I_F32);
+            uint64_t nw[128], ng[128], sw[128], sg[128], f[128];
+            size_t left = 128, j, dw, dg;
+            for (j = 0; j < 128; ++j)
+                nw[j] = ng[j] = sw[j] = sg[j] = 0;
+            while (left) {
+                jaxcore_i_fpenv env;
+                for (j = 0; j < 128; ++j)
+                    f[j] = j == 0 ? 0 : jaxcore_i_u2f(rnd() >> 9, -23);
+                dw = jaxcore_i_gap_soft(&lc, cv, l1, f, nw, sw, 128);
+                hostile();
+                env = jaxcore_i_fp_enter();
+                dg = jaxcore_i_hw_gap_steps[i](&lc, cv, l1, f, ng, sg, 128);
+                jaxcore_i_fp_leave(env);
+                restore();
+                if (dw != dg || memcmp(nw, ng, sizeof nw) || memcmp(sw, sg, sizeof sw)) {
+                    if (bad++ < 3)
+                        printf("  gaps %s fused=%d: round %u differs\n", names[i], lc.fused, rd);
+                    break;
+                }
+                left -= dw;
+            }
+        }
+        if (bad) {
+            printf("FAIL knuth %s fused=%d: %ld rounds differ\n", names[i], lc.fused, bad);
+            ++failed;
+        } else {
+            ++passed;
+        }
+    }
+}
 #endif
 
 /* the float64 samplers of the hardware float (jaxcore_i_hd_normal, jaxcore_i_hd_simple; FMA
@@ -818,6 +911,7 @@ int main(int argc, char **argv) {
 #ifdef JAXCORE_I_HW_LOOPS
     check_gamma_loop(30000);
     check_rej(20000);
+    check_knuth(300);
 #endif
     check_f64(65536 * 4 / stride + 4096);
     check_run();
