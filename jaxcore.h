@@ -11550,9 +11550,10 @@ JAXCORE_I_PRIVATE int jaxcore_i_ge32(uint32_t a, uint32_t b) {
     b = b >> 31 ? ~b : b | 0x80000000u;
     return a >= b;
 }
-/* The loop on one lane of a 4-lane hardware instance (Q = N##_l), float32: the same bits as the
-   software float with MXCSR/FPCR at XLA's state (jaxcore_i_gamma_one sets it), its steps inlined:
-   the ops the software float takes 15-35 ns for are one instruction each */
+/* The loops' arithmetic on one lane of a 4-lane hardware instance (Q = N##_l), float32: the
+   same bits as the software float with MXCSR/FPCR at XLA's state (each loop's caller sets it),
+   its steps inlined: the ops the software float takes 15-35 ns for are one instruction each.
+   The gamma loop here; the rejection, Knuth and inversion steps below add to it. */
 #define JAXCORE_I_HW_LOOP_INSTANCE(name, N, P, A, VF, VM, W, F, M, avail)                          \
     JAXCORE_I_HWI A VF N##_l_val(const jaxcore_i_lc *x, uint64_t v) {                              \
         (void)x;                                                                                   \
