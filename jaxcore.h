@@ -6477,6 +6477,15 @@ enum { JAXCORE_I_LOG, JAXCORE_I_LOG1P, JAXCORE_I_EXP, JAXCORE_I_ERFINV };
 
 #ifdef JAXCORE_I_HW
 JAXCORE_I_PRIVATE int jaxcore_i_hw_fn32(int fn, uint32_t *x, int fused);
+#ifdef JAXCORE_I_HAVE_AVX2
+JAXCORE_I_PRIVATE int jaxcore_i_hw_fn64(int fn, uint64_t *x, int fused);
+JAXCORE_I_PRIVATE int jaxcore_i_hw_pow64(uint64_t x, uint64_t y, int fused, uint64_t *r);
+#define JAXCORE_I_GFN_HD(FN)                                                                       \
+    if (jaxcore_i_hw_fn64(FN, &x, fused)) return x;
+#endif
+#endif
+#ifndef JAXCORE_I_GFN_HD
+#define JAXCORE_I_GFN_HD(FN)
 #endif
 
 /* log and log1p in fmt, as jaxcore_i_gfn(JAXCORE_I_LOG / _LOG1P, ...), each a function of its
@@ -6490,7 +6499,10 @@ JAXCORE_I_PRIVATE int jaxcore_i_hw_fn32(int fn, uint32_t *x, int fused);
 #define JAXCORE_I_GFN_ONE(NAME, FN, F64, F32)                                                      \
     JAXCORE_I_PRIVATE uint64_t NAME(uint64_t x, int fmt, int fused) {                              \
         uint32_t x32;                                                                              \
-        if (fmt == JAXCORE_I_F64) return F64(x, fused);                                            \
+        if (fmt == JAXCORE_I_F64) {                                                                \
+            JAXCORE_I_GFN_HD(FN)                                                                   \
+            return F64(x, fused);                                                                  \
+        }                                                                                          \
         x32 = (uint32_t)jaxcore_i_narrow(x, JAXCORE_I_F32);                                        \
         JAXCORE_I_GFN_HW(FN)                                                                       \
         return jaxcore_i_gfrom32(F32(x32, fused), fmt);                                            \
@@ -6505,6 +6517,7 @@ JAXCORE_I_GFN_ONE(jaxcore_i_glog1p, JAXCORE_I_LOG1P, jaxcore_i_log1p64, jaxcore_
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_gfn(int fn, uint64_t x, int fmt, int fused) {
     uint32_t x32;
     if (fmt == JAXCORE_I_F64) {
+        JAXCORE_I_GFN_HD(fn)
         switch (fn) {
         case JAXCORE_I_LOG: return jaxcore_i_log64(x, fused);
         case JAXCORE_I_LOG1P: return jaxcore_i_log1p64(x, fused);
@@ -6524,6 +6537,7 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_gfn(int fn, uint64_t x, int fmt, int fused)
     default: return jaxcore_i_gfrom32(jaxcore_i_erfinv32(x32, fused), fmt);
     }
 }
+#undef JAXCORE_I_GFN_HD
 
 /* erf in fmt (truncated_normal's bounds): apart from jaxcore_i_gfn, whose callers (the loop
    samplers among them) never reach float64 erf's deeper stack */
@@ -7425,8 +7439,13 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_pow64(uint64_t x, uint64_t y, int fused) {
     int ok, neg;
     uint64_t r;
     if (jaxcore_i_pow_special(&x, y, &r, &neg)) return r;
-    r = jaxcore_i_pow64g(x, y, fused, &ok);
-    if (!ok) r = jaxcore_i_exp64(jaxcore_i_f64_mul(y, jaxcore_i_log64(x, 1)), 1);
+#if defined(JAXCORE_I_HW) && defined(JAXCORE_I_HAVE_AVX2)
+    if (!jaxcore_i_hw_pow64(x, y, fused, &r))
+#endif
+    {
+        r = jaxcore_i_pow64g(x, y, fused, &ok);
+        if (!ok) r = jaxcore_i_exp64(jaxcore_i_f64_mul(y, jaxcore_i_log64(x, 1)), 1);
+    }
     return r | (neg ? JAXCORE_I_SB : 0);
 }
 
@@ -8651,16 +8670,53 @@ JAXCORE_I_HWI JAXCORE_I_A2 uint64_t jaxcore_i_hd_erfinv(uint64_t x, int fused) {
     if (!(pb & 0x7ff0000000000000u)) pb &= JAXCORE_I_SB; /* FTZ */
     return pb;
 }
-/* the float64 normal sample of a 64-bit word (jaxcore_i_normal_of); range: 1 - lo */
-JAXCORE_I_HWI JAXCORE_I_A2 uint64_t jaxcore_i_hd_normal1(uint64_t wd, __m128d rg, int fused) {
-    __m128d lo = jaxcore_i_hd_b(0xbfefffffffffffffu), one = jaxcore_i_hd_b(JAXCORE_I_ONE);
-    __m128d f = jaxcore_i_hd_sub(jaxcore_i_hd_b((wd >> 12) | JAXCORE_I_ONE), one), u;
+/* the float64 normal sample of a unit f (jaxcore_i_normal_of); range: 1 - lo */
+JAXCORE_I_HWI JAXCORE_I_A2 uint64_t jaxcore_i_hd_normal_u(__m128d f, __m128d rg, int fused) {
+    __m128d lo = jaxcore_i_hd_b(0xbfefffffffffffffu), u;
     uint64_t ub;
     u = jaxcore_i_hd_mad(f, rg, lo, fused);
     ub = jaxcore_i_hd_bits(u);
     if (jaxcore_i_lt64(ub, 0xbfefffffffffffffu)) ub = 0xbfefffffffffffffu;
     return jaxcore_i_hd_bits(jaxcore_i_hd_mul(jaxcore_i_hd_b(0x3ff6a09e667f3bcdu),
                                               jaxcore_i_hd_b(jaxcore_i_hd_erfinv(ub, fused))));
+}
+/* the same of a 64-bit word */
+JAXCORE_I_HWI JAXCORE_I_A2 uint64_t jaxcore_i_hd_normal1(uint64_t wd, __m128d rg, int fused) {
+    __m128d one = jaxcore_i_hd_b(JAXCORE_I_ONE);
+    return jaxcore_i_hd_normal_u(jaxcore_i_hd_sub(jaxcore_i_hd_b((wd >> 12) | JAXCORE_I_ONE), one),
+                                 rg, fused);
+}
+/* jaxcore_i_exp64 for -707 <= x <= 709.78..., whose results are normal or inf (the others,
+   NaN and the flushed range among them, go to the software exp): n = floor(x log2(e) + 1/2)
+   by ROUNDSD, the scaling 2^b 2^b 2^b 2^(n - 3b) as products with exact powers of two */
+JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hd_exp(__m128d xv, int fused) {
+    uint64_t x = jaxcore_i_hd_bits(xv);
+    __m128d n, g, g2, p, q, t, two = jaxcore_i_hd_b(0x4000000000000000u);
+    int64_t e, b;
+    if (jaxcore_i_lt64(x, 0xc086180000000000u) || jaxcore_i_lt64(0x40862e42fefa39efu, x) ||
+        jaxcore_i_isnan64(x))
+        return jaxcore_i_hd_b(jaxcore_i_exp64(x, fused));
+    n = jaxcore_i_hd_mad(xv, jaxcore_i_hd_b(0x3ff71547652b82feu),
+                         jaxcore_i_hd_b(0x3fe0000000000000u), fused);
+    n = _mm_round_sd(n, n, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+    JAXCORE_I_HBAR(n);
+    g = jaxcore_i_hd_mad(n, jaxcore_i_hd_b(0xbfe62e4000000000u), xv, fused);
+    g = jaxcore_i_hd_mad(n, jaxcore_i_hd_b(0xbeb7f7d1cf79abcau), g, fused);
+    g2 = jaxcore_i_hd_mul(g, g);
+    p = jaxcore_i_hd_mad(jaxcore_i_hd_b(0x3f2089cdd5e44be8u), g2,
+                         jaxcore_i_hd_b(0x3f9f06d10cca2c7eu), fused);
+    p = jaxcore_i_hd_mul(jaxcore_i_hd_mad(p, g2, jaxcore_i_hd_b(JAXCORE_I_ONE), fused), g);
+    q = jaxcore_i_hd_mad(jaxcore_i_hd_b(0x3ec92eb6bc365fa0u), g2,
+                         jaxcore_i_hd_b(0x3f64ae39b508b6c0u), fused);
+    q = jaxcore_i_hd_mad(q, g2, jaxcore_i_hd_b(0x3fcd17099887e074u), fused);
+    q = jaxcore_i_hd_mad(q, g2, two, fused);
+    t = jaxcore_i_hd_div(p, jaxcore_i_hd_sub(q, p));
+    t = jaxcore_i_hd_mad(t, two, jaxcore_i_hd_b(JAXCORE_I_ONE), fused);
+    e = _mm_cvttsd_si32(n); /* integral, |n| <= 1024 */
+    b = e >= 0 ? e / 4 : -((-e + 3) / 4);
+    p = jaxcore_i_hd_b((uint64_t)(b + 1023) << 52);
+    t = jaxcore_i_hd_mul(jaxcore_i_hd_mul(jaxcore_i_hd_mul(t, p), p), p);
+    return jaxcore_i_hd_mul(t, jaxcore_i_hd_b((uint64_t)(e - 3 * b + 1023) << 52));
 }
 /* A float64 sampler of one uniform per element on the hardware float (jaxcore_i_hd_kind):
    its kind, fusion, the uniform's max(mn, f range + add) (jaxcore_i_fs_add) and parameters:
@@ -8701,12 +8757,12 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_simple1(const jaxcore_i_hdp
     case JAXCORE_I_K_PARETO:
         t = jaxcore_i_hd_log1p(jaxcore_i_hd_b(u ^ JAXCORE_I_SB), d->fused);
         t = jaxcore_i_hd_b(jaxcore_i_hd_bits(t) ^ JAXCORE_I_SB);
-        return jaxcore_i_exp64(jaxcore_i_hd_bits(jaxcore_i_hd_mul(t, jaxcore_i_hd_b(d->p0))),
-                               d->fused);
+        return jaxcore_i_hd_bits(
+            jaxcore_i_hd_exp(jaxcore_i_hd_mul(t, jaxcore_i_hd_b(d->p0)), d->fused));
     case JAXCORE_I_K_LOGNORMAL:
         t = jaxcore_i_hd_b(jaxcore_i_hd_erfinv(u, d->fused));
-        return jaxcore_i_exp64(jaxcore_i_hd_bits(jaxcore_i_hd_mul(t, jaxcore_i_hd_b(d->p0))),
-                               d->fused);
+        return jaxcore_i_hd_bits(
+            jaxcore_i_hd_exp(jaxcore_i_hd_mul(t, jaxcore_i_hd_b(d->p0)), d->fused));
     case JAXCORE_I_K_TRUNCNORM:
         u = jaxcore_i_hd_bits(jaxcore_i_hd_mul(jaxcore_i_hd_b(0x3ff6a09e667f3bcdu),
                                                jaxcore_i_hd_b(jaxcore_i_hd_erfinv(u, d->fused))));
@@ -8714,6 +8770,120 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_simple1(const jaxcore_i_hdp
         return jaxcore_i_lt64(d->p1, u) ? d->p1 : u;
     default: return u;
     }
+}
+/* fn (JAXCORE_I_LOG, _LOG1P, _EXP, _ERFINV) of float64 x (jaxcore_i_gfn) */
+JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_fn(int fn, uint64_t x, int fused) {
+    switch (fn) {
+    case JAXCORE_I_LOG: return jaxcore_i_hd_bits(jaxcore_i_hd_log(jaxcore_i_hd_b(x), fused));
+    case JAXCORE_I_LOG1P: return jaxcore_i_hd_bits(jaxcore_i_hd_log1p(jaxcore_i_hd_b(x), fused));
+    case JAXCORE_I_EXP: return jaxcore_i_hd_bits(jaxcore_i_hd_exp(jaxcore_i_hd_b(x), fused));
+    default: return jaxcore_i_hd_erfinv(x, fused);
+    }
+}
+/* The same in place with the caller's floating-point environment saved around it, on a CPU
+   with FMA; 0 (x untouched) without, and for NaN (the software float's quiet NaN, where the
+   hardware would keep the payload). */
+JAXCORE_I_PRIVATE int jaxcore_i_hw_fn64(int fn, uint64_t *x, int fused) {
+    jaxcore_i_fpenv env;
+    if (!(jaxcore_i_x86_features() & JAXCORE_I_CPU_FMA) || jaxcore_i_isnan64(*x)) return 0;
+    env = jaxcore_i_fp_enter();
+    *x = jaxcore_i_hd_fn(fn, *x, fused);
+    jaxcore_i_fp_leave(env);
+    return 1;
+}
+/* jaxcore_i_pow64g (glibc's pow) for x positive normal finite and 2^-65 <= |y| < 2^63: log x
+   as hi + lo, y log x as ehi + elo, and exp's table form where |ehi| lies in [2^-54, 512)
+   (normal results; elsewhere the software float's exp of ehi + elo). Every intermediate of
+   these inputs is normal or zero: FTZ never applies. */
+JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_pow(uint64_t x, uint64_t y, int f) {
+    const uint64_t *A = jaxcore_i_pow_log_poly, *C = jaxcore_i_exp_poly, *T;
+    uint64_t tmp = x - 0x3fe6955500000000u, zb = x - (tmp & 0xfff0000000000000u), ki;
+    __m128d one = jaxcore_i_hd_b(JAXCORE_I_ONE), yv = jaxcore_i_hd_b(y), z = jaxcore_i_hd_b(zb);
+    __m128d kd, r, rhi = one, rlo = one, t1, t2, lo1, lo2, lo3, lo4, ar, ar2, ar3, hi, lo, q;
+    __m128d lh, ll, ehi, elo, r2, sb;
+    unsigned abstop;
+    T = jaxcore_i_pow_log_tab + 3 * ((tmp >> 45) & 127u); /* 1/c, log c, its tail */
+    kd = _mm_cvtsi32_sd(_mm_setzero_pd(), (int)((int64_t)(tmp >> 52) - ((tmp >> 63) ? 4096 : 0)));
+    if (f) {
+        r = jaxcore_i_hd_mad(z, jaxcore_i_hd_b(T[0]), jaxcore_i_hd_b(JAXCORE_I_ONE | JAXCORE_I_SB),
+                             1);
+    } else { /* z = zhi + zlo, r = rhi + rlo */
+        __m128d zhi = jaxcore_i_hd_b((zb + 0x80000000u) & 0xffffffff00000000u);
+        rhi = jaxcore_i_hd_sub(jaxcore_i_hd_mul(zhi, jaxcore_i_hd_b(T[0])), one);
+        rlo = jaxcore_i_hd_mul(jaxcore_i_hd_sub(z, zhi), jaxcore_i_hd_b(T[0]));
+        r = jaxcore_i_hd_add(rhi, rlo);
+    }
+    t1 = jaxcore_i_hd_mad(kd, jaxcore_i_hd_b(JAXCORE_I_GLN2_HI), jaxcore_i_hd_b(T[1]), f);
+    t2 = jaxcore_i_hd_add(t1, r);
+    lo1 = jaxcore_i_hd_mad(kd, jaxcore_i_hd_b(JAXCORE_I_GLN2_LO), jaxcore_i_hd_b(T[2]), f);
+    lo2 = jaxcore_i_hd_add(jaxcore_i_hd_sub(t1, t2), r);
+    ar = jaxcore_i_hd_mul(jaxcore_i_hd_b(A[0]), r);
+    ar2 = jaxcore_i_hd_mul(r, ar);
+    ar3 = jaxcore_i_hd_mul(r, ar2);
+    if (f) {
+        hi = jaxcore_i_hd_add(t2, ar2);
+        lo3 = jaxcore_i_hd_mad(ar, r, jaxcore_i_hd_b(jaxcore_i_hd_bits(ar2) ^ JAXCORE_I_SB), 1);
+        lo4 = jaxcore_i_hd_add(jaxcore_i_hd_sub(t2, hi), ar2);
+    } else {
+        __m128d arhi = jaxcore_i_hd_mul(jaxcore_i_hd_b(A[0]), rhi);
+        __m128d arhi2 = jaxcore_i_hd_mul(rhi, arhi);
+        hi = jaxcore_i_hd_add(t2, arhi2);
+        lo3 = jaxcore_i_hd_mul(rlo, jaxcore_i_hd_add(ar, arhi));
+        lo4 = jaxcore_i_hd_add(jaxcore_i_hd_sub(t2, hi), arhi2);
+    }
+    q = jaxcore_i_hd_mad(ar2, jaxcore_i_hd_mad(r, jaxcore_i_hd_b(A[6]), jaxcore_i_hd_b(A[5]), f),
+                         jaxcore_i_hd_mad(r, jaxcore_i_hd_b(A[4]), jaxcore_i_hd_b(A[3]), f), f);
+    q = jaxcore_i_hd_mad(ar2, q, jaxcore_i_hd_mad(r, jaxcore_i_hd_b(A[2]), jaxcore_i_hd_b(A[1]), f),
+                         f);
+    lo = jaxcore_i_hd_add(jaxcore_i_hd_add(jaxcore_i_hd_add(lo1, lo2), lo3), lo4);
+    lo = jaxcore_i_hd_mad(ar3, q, lo, f);
+    lh = jaxcore_i_hd_add(hi, lo);
+    ll = jaxcore_i_hd_add(jaxcore_i_hd_sub(hi, lh), lo);
+    if (f) {
+        ehi = jaxcore_i_hd_mul(yv, lh);
+        elo = jaxcore_i_hd_mad(
+            yv, ll,
+            jaxcore_i_hd_mad(yv, lh, jaxcore_i_hd_b(jaxcore_i_hd_bits(ehi) ^ JAXCORE_I_SB), 1), 1);
+    } else { /* y and log x split in 26 + 27 bits */
+        __m128d yhi = jaxcore_i_hd_b(y & 0xfffffffff8000000u);
+        __m128d lhi = jaxcore_i_hd_b(jaxcore_i_hd_bits(lh) & 0xfffffffff8000000u);
+        __m128d llo = jaxcore_i_hd_add(jaxcore_i_hd_sub(lh, lhi), ll);
+        ehi = jaxcore_i_hd_mul(yhi, lhi);
+        elo = jaxcore_i_hd_add(jaxcore_i_hd_mul(jaxcore_i_hd_sub(yv, yhi), lhi),
+                               jaxcore_i_hd_mul(yv, llo));
+    }
+    /* exp(ehi + elo) (jaxcore_i_exp64g) */
+    abstop = (unsigned)(jaxcore_i_hd_bits(ehi) >> 52) & 0x7ffu;
+    if (abstop - 0x3c9u >= 0x3fu)
+        return jaxcore_i_exp64g(jaxcore_i_hd_bits(ehi), jaxcore_i_hd_bits(elo), 1, f);
+    kd = jaxcore_i_hd_mad(ehi, jaxcore_i_hd_b(JAXCORE_I_EXP_INVLN2N),
+                          jaxcore_i_hd_b(JAXCORE_I_EXP_SHIFT), f);
+    ki = jaxcore_i_hd_bits(kd);
+    kd = jaxcore_i_hd_sub(kd, jaxcore_i_hd_b(JAXCORE_I_EXP_SHIFT));
+    r = jaxcore_i_hd_mad(kd, jaxcore_i_hd_b(JAXCORE_I_EXP_NLN2HI), ehi, f);
+    r = jaxcore_i_hd_mad(kd, jaxcore_i_hd_b(JAXCORE_I_EXP_NLN2LO), r, f);
+    r = jaxcore_i_hd_add(r, elo);
+    T = jaxcore_i_exp_tab + 2 * (ki % 128u); /* 2^(k/128): relative tail, bits - (k << 45) */
+    sb = jaxcore_i_hd_b(T[1] + (ki << 45));
+    r2 = jaxcore_i_hd_mul(r, r);
+    q = jaxcore_i_hd_mad(jaxcore_i_hd_mad(r, jaxcore_i_hd_b(C[1]), jaxcore_i_hd_b(C[0]), f), r2,
+                         jaxcore_i_hd_add(jaxcore_i_hd_b(T[0]), r), f);
+    q = jaxcore_i_hd_mad(jaxcore_i_hd_mad(r, jaxcore_i_hd_b(C[3]), jaxcore_i_hd_b(C[2]), f),
+                         jaxcore_i_hd_mul(r2, r2), q, f);
+    return jaxcore_i_hd_bits(jaxcore_i_hd_mad(sb, q, sb, f));
+}
+/* x^y (after jaxcore_i_pow_special: x > 0) into *r on the hardware float where the CPU has
+   FMA and x and y lie in jaxcore_i_hd_pow's domain; else 0 */
+JAXCORE_I_PRIVATE int jaxcore_i_hw_pow64(uint64_t x, uint64_t y, int fused, uint64_t *r) {
+    jaxcore_i_fpenv env;
+    unsigned topy = (unsigned)(y >> 52) & 0x7ffu;
+    if (!(jaxcore_i_x86_features() & JAXCORE_I_CPU_FMA) || x < 0x0010000000000000u ||
+        x >= 0x7ff0000000000000u || topy - 0x3beu >= 0x80u)
+        return 0;
+    env = jaxcore_i_fp_enter();
+    *r = jaxcore_i_hd_pow(x, y, fused);
+    jaxcore_i_fp_leave(env);
+    return 1;
 }
 /* one sample (fused), not inlined: the vector instances' rare lanes */
 JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_one(uint64_t wd, uint64_t range) {
@@ -11442,10 +11612,11 @@ typedef struct jaxcore_i_lc {
 typedef struct jaxcore_i_gprm {
     uint64_t alpha, inv, d, cc, squeeze; /* inv: the boost's exponent (1 / alpha, or the
                                             caller's value: jaxcore_i_gamma_prm) */
+    uint64_t logd;                       /* log d, for log_space (else 0) */
     int boost;
 } jaxcore_i_gprm;
-JAXCORE_I_PRIVATE void jaxcore_i_gamma_prm(jaxcore_i_gprm *g, uint64_t alpha, uint64_t inv, int fmt,
-                                           int fused) {
+JAXCORE_I_PRIVATE void jaxcore_i_gamma_prm(jaxcore_i_gprm *g, uint64_t alpha, uint64_t inv,
+                                           int log_space, int fmt, int fused) {
     uint64_t third = jaxcore_i_gcast(jaxcore_i_dbits(1.0 / 3.0), fmt), a;
     g->alpha = alpha;
     g->boost = jaxcore_i_ge(alpha, JAXCORE_I_ONE);
@@ -11465,16 +11636,18 @@ JAXCORE_I_PRIVATE void jaxcore_i_gamma_prm(jaxcore_i_gprm *g, uint64_t alpha, ui
     else
         g->cc = jaxcore_i_gmul(third, jaxcore_i_grsqrt(g->d, fmt, fused), fmt);
     g->inv = inv ? inv : jaxcore_i_gdiv(JAXCORE_I_ONE, alpha, fmt);
+    g->logd = log_space ? jaxcore_i_gfn(JAXCORE_I_LOG, g->d, fmt, fused) : 0;
 }
 
 /* _gamma_one's while loop (Marsaglia-Tsang) from key, written once for two arithmetics Q on
    values of type T: Q##_val (a float64 pattern in) and Q##_bits (out), Q##_mul, _mad (fused
    where the sampler fuses), _add, _sub, _log, _normal (the normal sample of a unit), _ge (a >=
-   b, false with NaN) and _le0 (v <= 0, false for NaN). NAME(key, g, x, c, &V): V of the draw
-   it accepts; S: the function's storage class and attributes. */
+   b, false with NaN) and _le0 (v <= 0, false for NaN). NAME(key, g, x, c, &V, pl): V of the
+   draw it accepts, and log V into *pl unless pl is NULL; S: the function's storage class and
+   attributes. */
 #define JAXCORE_I_GAMMA_LOOP(NAME, Q, S, T)                                                        \
     S jaxcore_result NAME(jaxcore_key key, const jaxcore_i_gprm *g, const jaxcore_i_lc *x,         \
-                          const jaxcore_random_config *c, uint64_t *pv) {                          \
+                          const jaxcore_random_config *c, uint64_t *pv, uint64_t *pl) {            \
         T one = Q##_val(x, JAXCORE_I_ONE), X = Q##_val(x, 0), V = one, t, xv, v;                   \
         T U = Q##_val(x, 0x4000000000000000u); /* 2: enters the loop */                            \
         T sq = Q##_val(x, g->squeeze ^ JAXCORE_I_SB), half = Q##_val(x, 0x3fe0000000000000u);      \
@@ -11506,6 +11679,7 @@ JAXCORE_I_PRIVATE void jaxcore_i_gamma_prm(jaxcore_i_gprm *g, uint64_t alpha, ui
             U = Q##_val(x, f);                                                                     \
         }                                                                                          \
         *pv = Q##_bits(V);                                                                         \
+        if (pl) *pl = Q##_bits(Q##_log(x, V));                                                     \
         return JAXCORE_OK;                                                                         \
     }
 
@@ -11611,11 +11785,54 @@ JAXCORE_I_PRIVATE int jaxcore_i_hw_loop_pick(int fused) {
 }
 typedef jaxcore_result (*jaxcore_i_gloop)(jaxcore_key key, const jaxcore_i_gprm *g,
                                           const jaxcore_i_lc *x, const jaxcore_random_config *c,
-                                          uint64_t *pv);
+                                          uint64_t *pv, uint64_t *pl);
 #define JAXCORE_I_HW_GAMMA_FN(name, N, P, A, VF, VM, W, F, M, avail) N##_gamma_loop,
 static const jaxcore_i_gloop jaxcore_i_hw_gamma_loops[] = {
     JAXCORE_I_HW_LIST_SSE2(JAXCORE_I_HW_GAMMA_FN) JAXCORE_I_HW_LIST_SSE2FMA(JAXCORE_I_HW_GAMMA_FN)
         JAXCORE_I_HW_LIST_NEON(JAXCORE_I_HW_GAMMA_FN)};
+#endif
+
+/* The loops' float64 steps on the scalar float64 of SSE2 with FMA (jaxcore_i_hd_*, Q =
+   jaxcore_i_hl): the same bits as the software float with MXCSR at XLA's state (each loop's
+   caller sets it), on an x86 CPU with FMA. */
+#if defined(JAXCORE_I_HW_LOOPS) && defined(JAXCORE_I_HAVE_AVX2)
+#define JAXCORE_I_HD_LOOPS
+JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hl_val(const jaxcore_i_lc *x, uint64_t v) {
+    (void)x;
+    return jaxcore_i_hd_b(v);
+}
+#define jaxcore_i_hl_bits jaxcore_i_hd_bits
+JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hl_mul(const jaxcore_i_lc *x, __m128d a, __m128d b) {
+    (void)x;
+    return jaxcore_i_hd_mul(a, b);
+}
+JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hl_mad(const jaxcore_i_lc *x, __m128d a, __m128d b,
+                                                    __m128d c) {
+    return jaxcore_i_hd_mad(a, b, c, x->fused);
+}
+JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hl_add(const jaxcore_i_lc *x, __m128d a, __m128d b) {
+    (void)x;
+    return jaxcore_i_hd_add(a, b);
+}
+JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hl_sub(const jaxcore_i_lc *x, __m128d a, __m128d b) {
+    (void)x;
+    return jaxcore_i_hd_sub(a, b);
+}
+JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hl_log(const jaxcore_i_lc *x, __m128d a) {
+    return jaxcore_i_hd_log(a, x->fused);
+}
+/* the normal's range 1 - lo, (2 - 2^-53) rounded to even: 2 */
+JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hl_normal(const jaxcore_i_lc *x, uint64_t f) {
+    return jaxcore_i_hd_b(
+        jaxcore_i_hd_normal_u(jaxcore_i_hd_b(f), jaxcore_i_hd_b(0x4000000000000000u), x->fused));
+}
+JAXCORE_I_HWI JAXCORE_I_A2 int jaxcore_i_hl_ge(__m128d a, __m128d b) {
+    return jaxcore_i_ge(jaxcore_i_hd_bits(a), jaxcore_i_hd_bits(b));
+}
+JAXCORE_I_HWI JAXCORE_I_A2 int jaxcore_i_hl_le0(__m128d v) {
+    return jaxcore_i_ls_le0(jaxcore_i_hd_bits(v));
+}
+JAXCORE_I_GAMMA_LOOP(jaxcore_i_hd_gamma_loop, jaxcore_i_hl, JAXCORE_I_PRIVATE JAXCORE_I_A2, __m128d)
 #endif
 
 /* _gamma_one(key, alpha, log_space): Marsaglia-Tsang with JAX's loops, in fmt. */
@@ -11624,7 +11841,7 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_gamma_one(jaxcore_key key, const jaxc
                                                      const jaxcore_random_config *c,
                                                      uint64_t *res) {
     int fused = !c->no_fma, boost = g->boost;
-    uint64_t d = g->d, inv = g->inv, t, f, V;
+    uint64_t d = g->d, t, f, V, lv, *pl = log_space ? &lv : NULL;
     jaxcore_key ks[2];
     jaxcore_i_lc lc;
     jaxcore_result r;
@@ -11636,22 +11853,31 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_gamma_one(jaxcore_key key, const jaxc
        not see the changed MXCSR/FPCR) */
     if (fmt == JAXCORE_I_F32 && key.impl == &jaxcore_i_threefry2x32) {
         jaxcore_i_fpenv env = jaxcore_i_fp_enter();
-        r = jaxcore_i_hw_gamma_loops[jaxcore_i_hw_loop_pick(fused)](ks[0], g, &lc, c, &V);
+        r = jaxcore_i_hw_gamma_loops[jaxcore_i_hw_loop_pick(fused)](ks[0], g, &lc, c, &V, pl);
         jaxcore_i_fp_leave(env);
     } else
 #endif
-        r = jaxcore_i_gamma_loop(ks[0], g, &lc, c, &V);
+#ifdef JAXCORE_I_HD_LOOPS
+        if (fmt == JAXCORE_I_F64 && key.impl == &jaxcore_i_threefry2x32 &&
+            (jaxcore_i_x86_features() & JAXCORE_I_CPU_FMA)) {
+        jaxcore_i_fpenv env = jaxcore_i_fp_enter();
+        r = jaxcore_i_hd_gamma_loop(ks[0], g, &lc, c, &V, pl);
+        jaxcore_i_fp_leave(env);
+    } else
+#endif
+        r = jaxcore_i_gamma_loop(ks[0], g, &lc, c, &V, pl);
     if (r != JAXCORE_OK) return r;
     if ((r = jaxcore_i_units(ks[1], fmt, 1, 0, 1, &f, c)) != JAXCORE_OK) return r;
     if (log_space) { /* log d + log V + (log1p(-u) / alpha unless boosted or 0) */
-        uint64_t ls = jaxcore_i_gfn(JAXCORE_I_LOG1P, f ^ JAXCORE_I_SB, fmt, fused), lb = 0;
-        if (!boost && (ls & ~JAXCORE_I_SB)) lb = jaxcore_i_gmul(ls, inv, fmt);
-        t = jaxcore_i_gadd(jaxcore_i_gfn(JAXCORE_I_LOG, d, fmt, fused),
-                           jaxcore_i_gfn(JAXCORE_I_LOG, V, fmt, fused), fmt);
-        *res = jaxcore_i_gadd(t, lb, fmt);
+        uint64_t lb = 0;
+        if (!boost) {
+            uint64_t ls = jaxcore_i_gfn(JAXCORE_I_LOG1P, f ^ JAXCORE_I_SB, fmt, fused);
+            if (ls & ~JAXCORE_I_SB) lb = jaxcore_i_gmul(ls, g->inv, fmt);
+        }
+        *res = jaxcore_i_gadd(jaxcore_i_gadd(g->logd, lv, fmt), lb, fmt);
     } else { /* d V (1 - u)^(1 / alpha) */
         t = JAXCORE_I_ONE;
-        if (!boost) t = jaxcore_i_gpow(jaxcore_i_gsub(JAXCORE_I_ONE, f, fmt), inv, fmt, fused);
+        if (!boost) t = jaxcore_i_gpow(jaxcore_i_gsub(JAXCORE_I_ONE, f, fmt), g->inv, fmt, fused);
         *res = jaxcore_i_gmul(jaxcore_i_gmul(d, V, fmt), t, fmt);
     }
     return JAXCORE_OK;
@@ -11679,7 +11905,7 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_gammas(jaxcore_key key, uint64_t tota
         for (j = 0; j < m; ++j) {
             uint64_t al = alpha[(done + j) % na];
             if (!have || al != g.alpha) { /* a new alpha (bits: NaN never reaches here) */
-                jaxcore_i_gamma_prm(&g, al, inv, fmt, !c->no_fma);
+                jaxcore_i_gamma_prm(&g, al, inv, log_space, fmt, !c->no_fma);
                 have = 1;
             }
             r = jaxcore_i_gamma_one(ks[j], &g, log_space, fmt, c, vals + done + j);
@@ -17241,6 +17467,8 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void) {
 #undef JAXCORE_I_HW_KNUTH_INSTANCE
 #undef JAXCORE_I_HW_KNUTH_FN
 #undef JAXCORE_I_HW_LOOPS
+#undef JAXCORE_I_HD_LOOPS
+#undef jaxcore_i_hl_bits
 #undef JAXCORE_I_GAMMA_LOOP
 #undef JAXCORE_I_HWCHUNK
 #undef JAXCORE_I_REJ_RISES

@@ -351,7 +351,7 @@ static void check_gamma_loop(unsigned count) {
     typedef struct {
         const char *name;
         jaxcore_i_gloop fn;
-        int fused, ok;
+        int fused, ok, fmt;
     } loop_inst;
     static const double alphas[] = {1e-30, 1e-6, 0.01, 0.3, 1.0 / 3, 0.5,  1.0,  1.5,
                                     2.0,   4.7,  30.0, 1e4, 3e7,     1e30, 1e300};
@@ -362,11 +362,21 @@ static void check_gamma_loop(unsigned count) {
     li[nl].fn = N##_gamma_loop;                                                                    \
     li[nl].fused = F;                                                                              \
     li[nl].ok = avail;                                                                             \
+    li[nl].fmt = JAXCORE_I_F32;                                                                    \
     ++nl;
     JAXCORE_I_HW_LIST_SSE2(ADDL)
     JAXCORE_I_HW_LIST_SSE2FMA(ADDL)
     JAXCORE_I_HW_LIST_NEON(ADDL)
 #undef ADDL
+#ifdef JAXCORE_I_HD_LOOPS /* float64, SSE2's scalar float64 with FMA */
+    for (i = 0; i < 2; ++i, ++nl) {
+        li[nl].name = "sse2-fma float64";
+        li[nl].fn = jaxcore_i_hd_gamma_loop;
+        li[nl].fused = !i;
+        li[nl].ok = (jaxcore_i_x86_features() & JAXCORE_I_CPU_FMA) != 0;
+        li[nl].fmt = JAXCORE_I_F64;
+    }
+#endif
     for (i = 0; i < nl; ++i) {
         jaxcore_random_config c;
         jaxcore_i_lc lc;
@@ -379,28 +389,29 @@ static void check_gamma_loop(unsigned count) {
         }
         memset(&c, 0, sizeof c);
         c.no_fma = !li[i].fused;
-        lc.fmt = JAXCORE_I_F32;
+        lc.fmt = li[i].fmt;
         lc.fused = li[i].fused;
         for (k = 0; k < count; ++k) {
             jaxcore_key key;
             jaxcore_i_gprm g;
-            uint64_t want = 0, got = 0, a;
+            uint64_t want = 0, got = 0, a, wl = 0, gl = 0; /* and log V, every other key */
             jaxcore_i_fpenv env;
             jaxcore_result r1, r2;
             jaxcore_random_key(NULL, rnd(), JAXCORE_PY_INT, NULL, &key);
             a = jaxcore_i_gcast(jaxcore_i_dbits(alphas[k % (sizeof alphas / sizeof alphas[0])]),
-                                JAXCORE_I_F32);
-            jaxcore_i_gamma_prm(&g, a, 0, JAXCORE_I_F32, li[i].fused);
-            r1 = jaxcore_i_gamma_loop(key, &g, &lc, &c, &want);
+                                lc.fmt);
+            jaxcore_i_gamma_prm(&g, a, 0, 0, lc.fmt, li[i].fused);
+            r1 = jaxcore_i_gamma_loop(key, &g, &lc, &c, &want, k & 1 ? &wl : NULL);
             hostile();
             env = jaxcore_i_fp_enter();
-            r2 = li[i].fn(key, &g, &lc, &c, &got);
+            r2 = li[i].fn(key, &g, &lc, &c, &got, k & 1 ? &gl : NULL);
             jaxcore_i_fp_leave(env);
             restore();
-            if ((r1 != r2 || got != want) && bad++ < 3)
-                printf("  gamma loop %s fused=%d alpha %08x: V %016llx, software %016llx\n",
-                       li[i].name, li[i].fused, (unsigned)jaxcore_i_narrow(a, JAXCORE_I_F32),
-                       (unsigned long long)got, (unsigned long long)want);
+            if ((r1 != r2 || got != want || gl != wl) && bad++ < 3)
+                printf("  gamma loop %s fused=%d alpha %016llx: V %016llx log %016llx, "
+                       "software %016llx %016llx\n",
+                       li[i].name, li[i].fused, (unsigned long long)a, (unsigned long long)got,
+                       (unsigned long long)gl, (unsigned long long)want, (unsigned long long)wl);
         }
         if (bad) {
             printf("FAIL gamma loop %s fused=%d: %ld mismatches\n", li[i].name, li[i].fused, bad);
@@ -579,6 +590,159 @@ static void check_knuth(unsigned rounds) {
    CPUs) against jaxcore_i_sample: normal, uniform with bounds (tiny and huge ones, an empty
    range), exponential, laplace, gumbel (mode low), logistic, rayleigh, pareto and lognormal
    (tiny and huge parameters), truncated_normal (infinite, far and clamping bounds) */
+/* float64 log, log1p, exp and erf_inv of one value as the loop samplers take them
+   (jaxcore_i_gfn: on an FMA CPU the hardware float, jaxcore_i_hw_fn64) against the software
+   float, fused and not, from a hostile MXCSR: random
+   bit patterns (every exponent, subnormals, infinities, NaN payloads), values in each
+   function's domain, its branch points and cut-offs, and the samplers' inputs. (check_f64's
+   software reference takes its transcendentals from jaxcore_i_gfn too: this ties them to the
+   software float.) */
+static void check_fn64(unsigned count) {
+#ifdef JAXCORE_I_HAVE_AVX2
+    static const char *const names[] = {"log", "log1p", "exp", "erf_inv"};
+    static const double edges[] = {0.0,   -0.0,  1.0,    -1.0,    0.5,     2.0,   1e-300,
+                                   1e300, -707,  -707.5, -708.39, -708.4,  709.7, 709.79,
+                                   -745,  0.414, -0.414, 0.999,   -0.9999, 1e-17, 2.5e-308};
+    int fn, fused;
+    if (!(jaxcore_i_x86_features() & JAXCORE_I_CPU_FMA)) {
+        printf("skip float64 functions (no FMA on this CPU)\n");
+        ++skipped;
+        return;
+    }
+    for (fn = 0; fn < 4; ++fn)
+        for (fused = 0; fused < 2; ++fused) {
+            long bad = 0;
+            unsigned k;
+            for (k = 0; k < count; ++k) {
+                uint64_t x, want, got;
+                double d, r = (double)rnd() / 4294967296.0;
+                switch (k % 5) {
+                case 0: x = (uint64_t)rnd() << 32 | rnd(); break;
+                case 1: /* the domain: [-750, 750] for exp, (-1, 1) for erf_inv */
+                    d = fn == 2   ? 1500 * r - 750
+                        : fn == 3 ? 2 * r - 1
+                        : fn == 1 ? 4 * r - 1
+                                  : 1000 * r;
+                    memcpy(&x, &d, 8);
+                    break;
+                case 2: /* finite, either sign, exponent uniform */
+                    x = ((uint64_t)rnd() << 32 | rnd()) & 0x800fffffffffffffu;
+                    x |= (uint64_t)(rnd() % 2047) << 52;
+                    break;
+                case 4: /* a sampler's: unit f of a word often near 0 or 1, as log's f, log1p's
+                           -f, exp's 1400 (f - 1/2), erf_inv's 2 f - 1 */
+                    x = (uint64_t)rnd() << 32 | rnd();
+                    if (k % 3 == 0) x >>= rnd() % 64;
+                    if (k % 7 == 0) x |= ~(uint64_t)0 << (rnd() % 64);
+                    x = x >> 12 | 0x3ff0000000000000u;
+                    memcpy(&d, &x, 8);
+                    d -= 1;
+                    d = fn == 0 ? d : fn == 1 ? -d : fn == 2 ? 1400 * (d - 0.5) : 2 * d - 1;
+                    memcpy(&x, &d, 8);
+                    break;
+                default: /* an edge, moved by a few ulp */
+                    d = edges[k / 5 % (sizeof edges / sizeof edges[0])];
+                    memcpy(&x, &d, 8);
+                    x += (uint64_t)(int64_t)((int)(rnd() % 65) - 32);
+                    break;
+                }
+                want = fn == 0   ? jaxcore_i_log64(x, fused)
+                       : fn == 1 ? jaxcore_i_log1p64(x, fused)
+                       : fn == 2 ? jaxcore_i_exp64(x, fused)
+                                 : jaxcore_i_erfinv64(x, fused);
+                hostile();
+                got = jaxcore_i_gfn(fn, x, JAXCORE_I_F64, fused);
+                restore();
+                if (got != want && bad++ < 3)
+                    printf("  float64 %s fused=%d of %016llx: %016llx, software %016llx\n",
+                           names[fn], fused, (unsigned long long)x, (unsigned long long)got,
+                           (unsigned long long)want);
+            }
+            if (bad) {
+                printf("FAIL float64 %s fused=%d: %ld mismatches\n", names[fn], fused, bad);
+                ++failed;
+            } else {
+                ++passed;
+            }
+        }
+#else
+    (void)count;
+#endif
+}
+
+/* float64 pow (jaxcore_i_pow64: on an FMA CPU the hardware float's jaxcore_i_hd_pow where x and
+   y lie in its domain) against the software float's glibc pow, fused and not, from a hostile
+   MXCSR: x and y of every sign and exponent, x near 1, y near its domain's bounds (2^-65,
+   2^63), the samplers' x in (0, 1] with y = 1 / alpha, and results near overflow and
+   underflow (exp's fallback branches). */
+static void check_pow64(unsigned count) {
+#ifdef JAXCORE_I_HAVE_AVX2
+    int fused;
+    if (!(jaxcore_i_x86_features() & JAXCORE_I_CPU_FMA)) {
+        printf("skip float64 pow (no FMA on this CPU)\n");
+        ++skipped;
+        return;
+    }
+    for (fused = 0; fused < 2; ++fused) {
+        long bad = 0;
+        unsigned k;
+        for (k = 0; k < count; ++k) {
+            uint64_t x = (uint64_t)rnd() << 32 | rnd(), y = (uint64_t)rnd() << 32 | rnd();
+            uint64_t want, got, xs;
+            double d, r = (double)rnd() / 4294967296.0;
+            int ok, neg;
+            switch (k % 5) {
+            case 0: break; /* bit patterns */
+            case 1:        /* x near 1, y of any exponent */
+                x = 0x3ff0000000000000u +
+                    (uint64_t)(int64_t)((int)(rnd() % 4097) - 2048) * (k % 3 ? 1 : 65536);
+                break;
+            case 2: /* y near 2^-65 or 2^63 */
+                y = ((k & 8 ? 0x3be0000000000000u : 0x43e0000000000000u) +
+                     (uint64_t)(int64_t)((int)(rnd() % 33) - 16)) |
+                    (y & JAXCORE_I_SB);
+                x &= ~JAXCORE_I_SB;
+                break;
+            case 3: /* a sampler's: x in (0, 1], y = 1 / alpha */
+                d = 1 - r;
+                memcpy(&x, &d, 8);
+                d = 1 / (1e-3 + 40 * (double)rnd() / 4294967296.0);
+                memcpy(&y, &d, 8);
+                break;
+            default: /* x^y near the overflow and underflow thresholds */
+                d = 1.0 + 3 * r;
+                memcpy(&x, &d, 8);
+                d = (k & 8 ? -1 : 1) * (700 + 50 * (double)rnd() / 4294967296.0) /
+                    jaxcore_math_log(d, 0);
+                memcpy(&y, &d, 8);
+                break;
+            }
+            xs = x;
+            if (!jaxcore_i_pow_special(&xs, y, &want, &neg)) {
+                want = jaxcore_i_pow64g(xs, y, fused, &ok);
+                if (!ok) want = jaxcore_i_exp64(jaxcore_i_f64_mul(y, jaxcore_i_log64(xs, 1)), 1);
+                want |= neg ? JAXCORE_I_SB : 0;
+            }
+            hostile();
+            got = jaxcore_i_pow64(x, y, fused);
+            restore();
+            if (got != want && bad++ < 3)
+                printf("  float64 pow fused=%d of %016llx, %016llx: %016llx, software %016llx\n",
+                       fused, (unsigned long long)x, (unsigned long long)y, (unsigned long long)got,
+                       (unsigned long long)want);
+        }
+        if (bad) {
+            printf("FAIL float64 pow fused=%d: %ld mismatches\n", fused, bad);
+            ++failed;
+        } else {
+            ++passed;
+        }
+    }
+#else
+    (void)count;
+#endif
+}
+
 static void check_f64(unsigned count) {
 #ifdef JAXCORE_I_HAVE_AVX2
     static const kind_case cases[] = {
@@ -914,6 +1078,8 @@ int main(int argc, char **argv) {
     check_knuth(300);
 #endif
     check_f64(65536 * 4 / stride + 4096);
+    check_fn64(400000);
+    check_pow64(400000);
     check_run();
     for (i = 0; i < (int)(sizeof kinds / sizeof kinds[0]); ++i)
         for (f = 0; f < 2; ++f)
