@@ -11774,28 +11774,10 @@ JAXCORE_I_PRIVATE int jaxcore_i_ge32(uint32_t a, uint32_t b) {
 JAXCORE_I_HW_LIST_SSE2(JAXCORE_I_HW_LOOP_INSTANCE)
 JAXCORE_I_HW_LIST_SSE2FMA(JAXCORE_I_HW_LOOP_INSTANCE)
 JAXCORE_I_HW_LIST_NEON(JAXCORE_I_HW_LOOP_INSTANCE)
-/* The loops' instance (jaxcore_i_hw_fn32's choice) as its place in the lists above: SSE2's
-   fused (0) and non-fused (1), then SSE2 with FMA hardware (2); NEON's fused (0), non-fused
-   (1). Each table of the instances' loop functions is made from the lists, in their order. */
-JAXCORE_I_PRIVATE int jaxcore_i_hw_loop_pick(int fused) {
-#ifdef JAXCORE_I_HAVE_AVX2
-    if (fused && (jaxcore_i_x86_features() & JAXCORE_I_CPU_FMA)) return 2;
-#endif
-    return !fused;
-}
-typedef jaxcore_result (*jaxcore_i_gloop)(jaxcore_key key, const jaxcore_i_gprm *g,
-                                          const jaxcore_i_lc *x, const jaxcore_random_config *c,
-                                          uint64_t *pv, uint64_t *pl);
-#define JAXCORE_I_HW_GAMMA_FN(name, N, P, A, VF, VM, W, F, M, avail) N##_gamma_loop,
-static const jaxcore_i_gloop jaxcore_i_hw_gamma_loops[] = {
-    JAXCORE_I_HW_LIST_SSE2(JAXCORE_I_HW_GAMMA_FN) JAXCORE_I_HW_LIST_SSE2FMA(JAXCORE_I_HW_GAMMA_FN)
-        JAXCORE_I_HW_LIST_NEON(JAXCORE_I_HW_GAMMA_FN)};
-#endif
-
 /* The loops' float64 steps on the scalar float64 of SSE2 with FMA (jaxcore_i_hd_*, Q =
    jaxcore_i_hl): the same bits as the software float with MXCSR at XLA's state (each loop's
    caller sets it), on an x86 CPU with FMA. */
-#if defined(JAXCORE_I_HW_LOOPS) && defined(JAXCORE_I_HAVE_AVX2)
+#ifdef JAXCORE_I_HAVE_AVX2
 #define JAXCORE_I_HD_LOOPS
 JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hl_val(const jaxcore_i_lc *x, uint64_t v) {
     (void)x;
@@ -11833,6 +11815,39 @@ JAXCORE_I_HWI JAXCORE_I_A2 int jaxcore_i_hl_le0(__m128d v) {
     return jaxcore_i_ls_le0(jaxcore_i_hd_bits(v));
 }
 JAXCORE_I_GAMMA_LOOP(jaxcore_i_hd_gamma_loop, jaxcore_i_hl, JAXCORE_I_PRIVATE JAXCORE_I_A2, __m128d)
+#define JAXCORE_I_HD_LOOP(fn) jaxcore_i_hd_##fn,
+#else
+#define JAXCORE_I_HD_LOOP(fn)
+#endif
+
+/* Each table of the loops' functions is made from the lists above, in their order, then the
+   float64 one where there is one (JAXCORE_I_HD_LOOP): SSE2's fused (0) and non-fused (1),
+   SSE2 with FMA hardware (2), float64 (3); NEON's fused (0), non-fused (1). */
+typedef jaxcore_result (*jaxcore_i_gloop)(jaxcore_key key, const jaxcore_i_gprm *g,
+                                          const jaxcore_i_lc *x, const jaxcore_random_config *c,
+                                          uint64_t *pv, uint64_t *pl);
+#define JAXCORE_I_HW_GAMMA_FN(name, N, P, A, VF, VM, W, F, M, avail) N##_gamma_loop,
+static const jaxcore_i_gloop jaxcore_i_hw_gamma_loops[] = {
+    JAXCORE_I_HW_LIST_SSE2(JAXCORE_I_HW_GAMMA_FN) JAXCORE_I_HW_LIST_SSE2FMA(JAXCORE_I_HW_GAMMA_FN)
+        JAXCORE_I_HW_LIST_NEON(JAXCORE_I_HW_GAMMA_FN) JAXCORE_I_HD_LOOP(gamma_loop)};
+/* The loops' arithmetic for fmt, as a place in those tables, or -1: the software float
+   (float16 and bfloat16; float64 without FMA hardware or off x86; another key implementation,
+   whose functions must not see the changed MXCSR/FPCR). float32: the SSE2 instance with FMA
+   hardware where the CPU has it (jaxcore_i_hw_fn32's choice). */
+JAXCORE_I_PRIVATE int jaxcore_i_loop_hw(int fmt, int fused, const jaxcore_key *key) {
+    unsigned fma = 0;
+#ifdef JAXCORE_I_HAVE_AVX2
+    fma = jaxcore_i_x86_features() & JAXCORE_I_CPU_FMA;
+#endif
+    if (key->impl != &jaxcore_i_threefry2x32) return -1;
+    if (fmt == JAXCORE_I_F32) return fused && fma ? 2 : !fused;
+#ifdef JAXCORE_I_HD_LOOPS
+    if (fmt == JAXCORE_I_F64 && fma) return 3;
+#endif
+    return -1;
+}
+#else
+#define JAXCORE_I_HD_LOOP(fn)
 #endif
 
 /* _gamma_one(key, alpha, log_space): Marsaglia-Tsang with JAX's loops, in fmt. */
@@ -11840,7 +11855,7 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_gamma_one(jaxcore_key key, const jaxc
                                                      int log_space, int fmt,
                                                      const jaxcore_random_config *c,
                                                      uint64_t *res) {
-    int fused = !c->no_fma, boost = g->boost;
+    int fused = !c->no_fma, boost = g->boost, hw = -1;
     uint64_t d = g->d, t, f, V, lv, *pl = log_space ? &lv : NULL;
     jaxcore_key ks[2];
     jaxcore_i_lc lc;
@@ -11849,23 +11864,15 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_gamma_one(jaxcore_key key, const jaxc
     lc.fmt = fmt;
     lc.fused = fused;
 #ifdef JAXCORE_I_HW_LOOPS
-    /* float32 on the hardware (not for another key implementation, whose functions must
-       not see the changed MXCSR/FPCR) */
-    if (fmt == JAXCORE_I_F32 && key.impl == &jaxcore_i_threefry2x32) {
+    hw = jaxcore_i_loop_hw(fmt, fused, &key);
+    if (hw >= 0) {
         jaxcore_i_fpenv env = jaxcore_i_fp_enter();
-        r = jaxcore_i_hw_gamma_loops[jaxcore_i_hw_loop_pick(fused)](ks[0], g, &lc, c, &V, pl);
-        jaxcore_i_fp_leave(env);
-    } else
-#endif
-#ifdef JAXCORE_I_HD_LOOPS
-        if (fmt == JAXCORE_I_F64 && key.impl == &jaxcore_i_threefry2x32 &&
-            (jaxcore_i_x86_features() & JAXCORE_I_CPU_FMA)) {
-        jaxcore_i_fpenv env = jaxcore_i_fp_enter();
-        r = jaxcore_i_hd_gamma_loop(ks[0], g, &lc, c, &V, pl);
+        r = jaxcore_i_hw_gamma_loops[hw](ks[0], g, &lc, c, &V, pl);
         jaxcore_i_fp_leave(env);
     } else
 #endif
         r = jaxcore_i_gamma_loop(ks[0], g, &lc, c, &V, pl);
+    (void)hw;
     if (r != JAXCORE_OK) return r;
     if ((r = jaxcore_i_units(ks[1], fmt, 1, 0, 1, &f, c)) != JAXCORE_OK) return r;
     if (log_space) { /* log d + log V + (log1p(-u) / alpha unless boosted or 0) */
@@ -12402,14 +12409,42 @@ typedef int (*jaxcore_i_relem)(const jaxcore_i_rej *p, const jaxcore_i_lc *x, ui
 JAXCORE_I_HW_LIST_SSE2(JAXCORE_I_HW_REJ_INSTANCE)
 JAXCORE_I_HW_LIST_SSE2FMA(JAXCORE_I_HW_REJ_INSTANCE)
 JAXCORE_I_HW_LIST_NEON(JAXCORE_I_HW_REJ_INSTANCE)
+#ifdef JAXCORE_I_HD_LOOPS /* float64 (BTRS), on jaxcore_i_hl */
+JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hl_div(const jaxcore_i_lc *x, __m128d a, __m128d b) {
+    (void)x;
+    return jaxcore_i_hd_div(a, b);
+}
+JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hl_abs(__m128d v) {
+    return jaxcore_i_hd_b(jaxcore_i_hd_bits(v) & ~JAXCORE_I_SB);
+}
+JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hl_floor(const jaxcore_i_lc *x, __m128d v) {
+    (void)x;
+    return jaxcore_i_hd_b(jaxcore_i_floor(jaxcore_i_hd_bits(v)));
+}
+JAXCORE_I_HWI JAXCORE_I_A2 int jaxcore_i_hl_lt(__m128d a, __m128d b) {
+    return jaxcore_i_lt64(jaxcore_i_hd_bits(a), jaxcore_i_hd_bits(b));
+}
+JAXCORE_I_HWI JAXCORE_I_A2 int jaxcore_i_hl_le(__m128d a, __m128d b) {
+    return jaxcore_i_le(jaxcore_i_hd_bits(a), jaxcore_i_hd_bits(b));
+}
+/* lgamma (poisson's, whose lam is float32: not reached) and the Stirling tail: the software
+   float's */
+JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hl_lgamma(const jaxcore_i_lc *x, __m128d v) {
+    return jaxcore_i_hd_b(jaxcore_i_ls_lgamma(x, jaxcore_i_hd_bits(v)));
+}
+JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hl_stir(const jaxcore_i_lc *x, __m128d v) {
+    return jaxcore_i_hd_b(jaxcore_i_stirling_tail(jaxcore_i_hd_bits(v), x->fmt));
+}
+JAXCORE_I_REJ_ELEM(jaxcore_i_hd_rej_elem, jaxcore_i_hl, JAXCORE_I_PRIVATE JAXCORE_I_A2, __m128d)
+#endif
 #define JAXCORE_I_HW_REJ_FN(name, N, P, A, VF, VM, W, F, M, avail) N##_rej_elem,
 static const jaxcore_i_relem jaxcore_i_hw_rej_elems[] = {
     JAXCORE_I_HW_LIST_SSE2(JAXCORE_I_HW_REJ_FN) JAXCORE_I_HW_LIST_SSE2FMA(JAXCORE_I_HW_REJ_FN)
-        JAXCORE_I_HW_LIST_NEON(JAXCORE_I_HW_REJ_FN)};
+        JAXCORE_I_HW_LIST_NEON(JAXCORE_I_HW_REJ_FN) JAXCORE_I_HD_LOOP(rej_elem)};
 #endif
 
 /* One element of a step on the software float, or on the hardware loops' instance hw (>= 0,
-   jaxcore_i_hw_loop_pick); p0 NULL: the element's own BTRS count cn and probability qn
+   jaxcore_i_loop_hw); p0 NULL: the element's own BTRS count cn and probability qn
    (binomial with an array count), whose constants are computed here (not inlined: they and
    the element's steps stay off the step's frame while the step draws) */
 JAXCORE_I_NOINLINE int jaxcore_i_rej_elem(const jaxcore_i_rej *p0, int hw, const jaxcore_i_lc *x,
@@ -12447,8 +12482,7 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_rej_step(const jaxcore_i_rej *p0, int
     lc.fmt = F;
     lc.fused = fused;
 #ifdef JAXCORE_I_HW_LOOPS
-    if (F == JAXCORE_I_F32 && rng->impl == &jaxcore_i_threefry2x32)
-        hw = jaxcore_i_hw_loop_pick(fused);
+    hw = jaxcore_i_loop_hw(F, fused, rng);
 #endif
     for (d = 0; d < cnt; d += m) {
         m = cnt - d < JAXCORE_I_MCHUNK ? cnt - d : JAXCORE_I_MCHUNK;
@@ -12636,18 +12670,26 @@ JAXCORE_I_GAP_STEP(jaxcore_i_gap_soft, jaxcore_i_ls, JAXCORE_I_PRIVATE, uint64_t
 JAXCORE_I_HW_LIST_SSE2(JAXCORE_I_HW_KNUTH_INSTANCE)
 JAXCORE_I_HW_LIST_SSE2FMA(JAXCORE_I_HW_KNUTH_INSTANCE)
 JAXCORE_I_HW_LIST_NEON(JAXCORE_I_HW_KNUTH_INSTANCE)
+#ifdef JAXCORE_I_HD_LOOPS
+JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hl_ceil(const jaxcore_i_lc *x, __m128d v) {
+    (void)x;
+    return jaxcore_i_hd_b(jaxcore_i_ceil(jaxcore_i_hd_bits(v)));
+}
+JAXCORE_I_KNUTH_STEP(jaxcore_i_hd_knuth_step, jaxcore_i_hl, JAXCORE_I_PRIVATE JAXCORE_I_A2, __m128d)
+JAXCORE_I_GAP_STEP(jaxcore_i_hd_gap_step, jaxcore_i_hl, JAXCORE_I_PRIVATE JAXCORE_I_A2, __m128d)
+#endif
 typedef size_t (*jaxcore_i_kstep)(const jaxcore_i_lc *x, uint64_t nlam, const uint64_t *f,
                                   uint64_t *lp, uint64_t *k, size_t cnt);
 #define JAXCORE_I_HW_KNUTH_FN(name, N, P, A, VF, VM, W, F, M, avail) N##_knuth_step,
 static const jaxcore_i_kstep jaxcore_i_hw_knuth_steps[] = {
     JAXCORE_I_HW_LIST_SSE2(JAXCORE_I_HW_KNUTH_FN) JAXCORE_I_HW_LIST_SSE2FMA(JAXCORE_I_HW_KNUTH_FN)
-        JAXCORE_I_HW_LIST_NEON(JAXCORE_I_HW_KNUTH_FN)};
+        JAXCORE_I_HW_LIST_NEON(JAXCORE_I_HW_KNUTH_FN) JAXCORE_I_HD_LOOP(knuth_step)};
 typedef size_t (*jaxcore_i_gstep)(const jaxcore_i_lc *x, uint64_t cv, uint64_t l1,
                                   const uint64_t *f, uint64_t *num, uint64_t *sum, size_t cnt);
 #define JAXCORE_I_HW_GAP_FN(name, N, P, A, VF, VM, W, F, M, avail) N##_gap_step,
 static const jaxcore_i_gstep jaxcore_i_hw_gap_steps[] = {
     JAXCORE_I_HW_LIST_SSE2(JAXCORE_I_HW_GAP_FN) JAXCORE_I_HW_LIST_SSE2FMA(JAXCORE_I_HW_GAP_FN)
-        JAXCORE_I_HW_LIST_NEON(JAXCORE_I_HW_GAP_FN)};
+        JAXCORE_I_HW_LIST_NEON(JAXCORE_I_HW_GAP_FN) JAXCORE_I_HD_LOOP(gap_step)};
 #endif
 
 JAXCORE_API jaxcore_result jaxcore_random_poisson(jaxcore_key key, size_t n, double lam,
@@ -12685,7 +12727,7 @@ JAXCORE_API jaxcore_result jaxcore_random_poisson(jaxcore_key key, size_t n, dou
     lc.fmt = F;
     lc.fused = fused;
 #ifdef JAXCORE_I_HW_LOOPS
-    hw = jaxcore_i_hw_loop_pick(fused);
+    hw = jaxcore_i_loop_hw(F, fused, &key);
 #endif
     (void)hw;
     for (start = 0; start < n; start += cnt) {
@@ -12726,12 +12768,12 @@ JAXCORE_I_NOINLINE jaxcore_result jaxcore_i_binom_inv(jaxcore_key key, size_t n,
     uint64_t num[JAXCORE_I_LCHUNK], sum[JAXCORE_I_LCHUNK], f[JAXCORE_I_LCHUNK];
     size_t start, cnt, j, left;
     jaxcore_i_lc lc;
-    int hw = -1; /* the steps on the software float, or on this instance (float32) */
+    int hw = -1; /* the steps on the software float, or on this instance */
     jaxcore_result r;
     lc.fmt = F;
     lc.fused = fused;
 #ifdef JAXCORE_I_HW_LOOPS
-    if (F == JAXCORE_I_F32) hw = jaxcore_i_hw_loop_pick(fused);
+    hw = jaxcore_i_loop_hw(F, fused, &key);
 #endif
     (void)hw;
     for (start = 0; start < n; start += cnt) {
@@ -17468,6 +17510,7 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void) {
 #undef JAXCORE_I_HW_KNUTH_FN
 #undef JAXCORE_I_HW_LOOPS
 #undef JAXCORE_I_HD_LOOPS
+#undef JAXCORE_I_HD_LOOP
 #undef jaxcore_i_hl_bits
 #undef JAXCORE_I_GAMMA_LOOP
 #undef JAXCORE_I_HWCHUNK

@@ -426,55 +426,81 @@ static void check_gamma_loop(unsigned count) {
    instance (jaxcore_i_hw_rej_elems) against the software float's, float32: k and the
    accept bit for count random pairs of units per parameter set (lgamma and the Stirling
    tails where the quick test does not decide) */
+/* The loops' instances as the tests see them: each table's entries (the lists', then the
+   float64 one where there is one, JAXCORE_I_HD_LOOP), with their format and fusion (the
+   float64 entry twice: its fusion is the call's) */
+typedef struct loop_inst {
+    const char *name;
+    int idx, fmt, fused, ok;
+} loop_inst;
+static int loop_insts(loop_inst *li) {
+    int n = 0, idx = 0;
+#define LIL(nm, N, P, A, VF, VM, W, F, M, avail)                                                   \
+    li[n].name = nm;                                                                               \
+    li[n].idx = idx++;                                                                             \
+    li[n].fmt = JAXCORE_I_F32;                                                                     \
+    li[n].fused = F;                                                                               \
+    li[n++].ok = avail;
+    JAXCORE_I_HW_LIST_SSE2(LIL)
+    JAXCORE_I_HW_LIST_SSE2FMA(LIL)
+    JAXCORE_I_HW_LIST_NEON(LIL)
+#undef LIL
+#ifdef JAXCORE_I_HD_LOOPS
+    {
+        int f;
+        for (f = 1; f >= 0; --f) {
+            li[n].name = "sse2-fma float64";
+            li[n].idx = idx;
+            li[n].fmt = JAXCORE_I_F64;
+            li[n].fused = f;
+            li[n++].ok = (jaxcore_i_x86_features() & JAXCORE_I_CPU_FMA) != 0;
+        }
+    }
+#endif
+    (void)idx;
+    return n;
+}
+/* a uniform of fmt: 23 or 52 random bits */
+static uint64_t unit_of(int fmt) {
+    if (fmt == JAXCORE_I_F32) return jaxcore_i_u2f(rnd() >> 9, -23);
+    return jaxcore_i_u2f(((uint64_t)rnd() << 32 | rnd()) >> 12, -52);
+}
+
 static void check_rej(unsigned count) {
-    typedef struct {
-        const char *name;
-        int fused, ok;
-    } rej_inst;
-    static const rej_inst ri[] = {
-#define RIL(nm, N, P, A, VF, VM, W, F, M, avail) {nm, F, 0},
-        JAXCORE_I_HW_LIST_SSE2(RIL) JAXCORE_I_HW_LIST_SSE2FMA(RIL) JAXCORE_I_HW_LIST_NEON(RIL)
-#undef RIL
-    };
-    int ok[] = {/* (avail calls a function: not a constant initializer) */
-#define OKL(nm, N, P, A, VF, VM, W, F, M, avail) avail,
-                JAXCORE_I_HW_LIST_SSE2(OKL) JAXCORE_I_HW_LIST_SSE2FMA(OKL)
-                    JAXCORE_I_HW_LIST_NEON(OKL)
-#undef OKL
-    };
     static const double lams[] = {10, 12.5, 30, 100, 1e3, 1e5, 1e7, 3e9};
     static const double btrs[][2] = {{30, 0.4}, {100, 0.1}, {1000, 0.3}, {1e6, 0.5}, {25, 0.5}};
-    int i, nl = (int)(sizeof ri / sizeof ri[0]);
+    loop_inst ri[8];
+    int i, nl = loop_insts(ri);
     for (i = 0; i < nl; ++i) {
         long bad = 0;
         unsigned k, ps;
         jaxcore_i_lc lc;
-        if (!ok[i]) {
+        int F = ri[i].fmt;
+        if (!ri[i].ok) {
             printf("skip rejection %s fused=%d (not on this CPU)\n", ri[i].name, ri[i].fused);
             ++skipped;
             continue;
         }
-        lc.fmt = JAXCORE_I_F32;
+        lc.fmt = F;
         lc.fused = ri[i].fused;
         for (ps = 0; ps < 13; ++ps) {
             jaxcore_i_rej p;
             if (ps < 8) {
-                jaxcore_i_poisson_init(&p, jaxcore_i_gconst(lams[ps], JAXCORE_I_F32), JAXCORE_I_F32,
-                                       lc.fused);
+                jaxcore_i_poisson_init(&p, jaxcore_i_gconst(lams[ps], F), F, lc.fused);
             } else {
-                jaxcore_i_rej_init(&p, 1, JAXCORE_I_F32, lc.fused);
-                jaxcore_i_btrs_init(&p, jaxcore_i_gconst(btrs[ps - 8][0], JAXCORE_I_F32),
-                                    jaxcore_i_gconst(btrs[ps - 8][1], JAXCORE_I_F32));
+                jaxcore_i_rej_init(&p, 1, F, lc.fused);
+                jaxcore_i_btrs_init(&p, jaxcore_i_gconst(btrs[ps - 8][0], F),
+                                    jaxcore_i_gconst(btrs[ps - 8][1], F));
             }
             for (k = 0; k < count; ++k) {
-                uint64_t f0 = jaxcore_i_u2f(rnd() >> 9, -23), f1 = jaxcore_i_u2f(rnd() >> 9, -23);
+                uint64_t f0 = unit_of(F), f1 = unit_of(F);
                 uint64_t kw = 0, kg = 0;
                 int aw, ag;
                 jaxcore_i_fpenv env;
                 aw = jaxcore_i_rej_soft(&p, &lc, f0, f1, &kw);
                 hostile();
                 env = jaxcore_i_fp_enter();
-                ag = jaxcore_i_hw_rej_elems[i](&p, &lc, f0, f1, &kg);
+                ag = jaxcore_i_hw_rej_elems[ri[i].idx](&p, &lc, f0, f1, &kg);
                 jaxcore_i_fp_leave(env);
                 restore();
                 if ((aw != ag || kw != kg) && bad++ < 3)
@@ -497,36 +523,23 @@ static void check_rej(unsigned count) {
    128 elements until all are done, the sums, counts and finished counts equal after each (a
    zero uniform among them) */
 static void check_knuth(unsigned rounds) {
-    static const char *const names[] = {
-#define KNL(nm, N, P, A, VF, VM, W, F, M, avail) nm,
-        JAXCORE_I_HW_LIST_SSE2(KNL) JAXCORE_I_HW_LIST_SSE2FMA(KNL) JAXCORE_I_HW_LIST_NEON(KNL)
-#undef KNL
-    };
     static const double lams[] = {0.5, 3, 9.9};
-    int ok[] = {
-#define OKL(nm, N, P, A, VF, VM, W, F, M, avail) avail,
-        JAXCORE_I_HW_LIST_SSE2(OKL) JAXCORE_I_HW_LIST_SSE2FMA(OKL) JAXCORE_I_HW_LIST_NEON(OKL)
-#undef OKL
-    };
-    int fuseds[] = {
-#define FUL(nm, N, P, A, VF, VM, W, F, M, avail) F,
-        JAXCORE_I_HW_LIST_SSE2(FUL) JAXCORE_I_HW_LIST_SSE2FMA(FUL) JAXCORE_I_HW_LIST_NEON(FUL)
-#undef FUL
-    };
-    int i, n = (int)(sizeof names / sizeof names[0]);
+    loop_inst li[8];
+    int i, n = loop_insts(li);
     for (i = 0; i < n; ++i) {
         long bad = 0;
         unsigned rd;
         jaxcore_i_lc lc;
-        if (!ok[i]) {
-            printf("skip knuth %s fused=%d (not on this CPU)\n", names[i], fuseds[i]);
+        int F = li[i].fmt;
+        if (!li[i].ok) {
+            printf("skip knuth %s fused=%d (not on this CPU)\n", li[i].name, li[i].fused);
             ++skipped;
             continue;
         }
-        lc.fmt = JAXCORE_I_F32;
-        lc.fused = fuseds[i];
+        lc.fmt = F;
+        lc.fused = li[i].fused;
         for (rd = 0; rd < rounds; ++rd) {
-            uint64_t nlam = jaxcore_i_gconst(lams[rd % 3], JAXCORE_I_F32) ^ JAXCORE_I_SB;
+            uint64_t nlam = jaxcore_i_gconst(lams[rd % 3], F) ^ JAXCORE_I_SB;
             uint64_t lpw[128], lpg[128], kw[128], kg[128], f[128];
             size_t left = 128, j, dw, dg;
             for (j = 0; j < 128; ++j)
@@ -534,16 +547,16 @@ static void check_knuth(unsigned rounds) {
             while (left) {
                 jaxcore_i_fpenv env;
                 for (j = 0; j < 128; ++j)
-                    f[j] = j == 0 ? 0 : jaxcore_i_u2f(rnd() >> 9, -23);
+                    f[j] = j == 0 ? 0 : unit_of(F);
                 dw = jaxcore_i_knuth_soft(&lc, nlam, f, lpw, kw, 128);
                 hostile();
                 env = jaxcore_i_fp_enter();
-                dg = jaxcore_i_hw_knuth_steps[i](&lc, nlam, f, lpg, kg, 128);
+                dg = jaxcore_i_hw_knuth_steps[li[i].idx](&lc, nlam, f, lpg, kg, 128);
                 jaxcore_i_fp_leave(env);
                 restore();
                 if (dw != dg || memcmp(lpw, lpg, sizeof lpw) || memcmp(kw, kg, sizeof kw)) {
                     if (bad++ < 3)
-                        printf("  knuth %s fused=%d: round %u differs\n", names[i], lc.fused, rd);
+                        printf("  knuth %s fused=%d: round %u differs\n", li[i].name, lc.fused, rd);
                     break;
                 }
                 left -= dw;
@@ -551,9 +564,9 @@ static void check_knuth(unsigned rounds) {
         }
         for (rd = 0; rd < rounds; ++rd) { /* binomial's inversion: geometric gaps */
             static const double qs[] = {0.1, 0.3, 0.5}, cs[] = {5, 20, 33};
-            uint64_t q = jaxcore_i_gconst(qs[rd % 3], JAXCORE_I_F32);
-            uint64_t l1 = jaxcore_i_gfn(JAXCORE_I_LOG1P, q ^ JAXCORE_I_SB, JAXCORE_I_F32, lc.fused);
-            uint64_t cv = jaxcore_i_gconst(cs[rd / 3 % 3], JAXCORE_I_F32);
+            uint64_t q = jaxcore_i_gconst(qs[rd % 3], F);
+            uint64_t l1 = jaxcore_i_gfn(JAXCORE_I_LOG1P, q ^ JAXCORE_I_SB, F, lc.fused);
+            uint64_t cv = jaxcore_i_gconst(cs[rd / 3 % 3], F);
             uint64_t nw[128], ng[128], sw[128], sg[128], f[128];
             size_t left = 128, j, dw, dg;
             for (j = 0; j < 128; ++j)
@@ -561,23 +574,23 @@ static void check_knuth(unsigned rounds) {
             while (left) {
                 jaxcore_i_fpenv env;
                 for (j = 0; j < 128; ++j)
-                    f[j] = j == 0 ? 0 : jaxcore_i_u2f(rnd() >> 9, -23);
+                    f[j] = j == 0 ? 0 : unit_of(F);
                 dw = jaxcore_i_gap_soft(&lc, cv, l1, f, nw, sw, 128);
                 hostile();
                 env = jaxcore_i_fp_enter();
-                dg = jaxcore_i_hw_gap_steps[i](&lc, cv, l1, f, ng, sg, 128);
+                dg = jaxcore_i_hw_gap_steps[li[i].idx](&lc, cv, l1, f, ng, sg, 128);
                 jaxcore_i_fp_leave(env);
                 restore();
                 if (dw != dg || memcmp(nw, ng, sizeof nw) || memcmp(sw, sg, sizeof sw)) {
                     if (bad++ < 3)
-                        printf("  gaps %s fused=%d: round %u differs\n", names[i], lc.fused, rd);
+                        printf("  gaps %s fused=%d: round %u differs\n", li[i].name, lc.fused, rd);
                     break;
                 }
                 left -= dw;
             }
         }
         if (bad) {
-            printf("FAIL knuth %s fused=%d: %ld rounds differ\n", names[i], lc.fused, bad);
+            printf("FAIL knuth %s fused=%d: %ld rounds differ\n", li[i].name, lc.fused, bad);
             ++failed;
         } else {
             ++passed;
