@@ -6480,6 +6480,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_hw_fn32(int fn, uint32_t *x, int fused);
 #ifdef JAXCORE_I_HAVE_AVX2
 JAXCORE_I_PRIVATE int jaxcore_i_hw_fn64(int fn, uint64_t *x, int fused);
 JAXCORE_I_PRIVATE int jaxcore_i_hw_pow64(uint64_t x, uint64_t y, int fused, uint64_t *r);
+JAXCORE_I_PRIVATE int jaxcore_i_hw_powf(uint32_t x, uint32_t y, int fused, uint32_t *r);
 #define JAXCORE_I_GFN_HD(FN)                                                                       \
     if (jaxcore_i_hw_fn64(FN, &x, fused)) return x;
 #endif
@@ -7457,11 +7458,15 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_gpow(uint64_t x, uint64_t y, int fmt, int f
     if (fmt != JAXCORE_I_F64) {
         int neg;
         uint64_t s;
-        uint32_t r;
+        uint32_t r, x32, y32;
         if (jaxcore_i_pow_special(&x, y, &s, &neg)) return jaxcore_i_gcast(s, fmt);
         /* x > 0 finite and y finite and nonzero are left: powf32's domain */
-        r = jaxcore_i_powf32((uint32_t)jaxcore_i_narrow(x, JAXCORE_I_F32),
-                             (uint32_t)jaxcore_i_narrow(y, JAXCORE_I_F32), fused);
+        x32 = (uint32_t)jaxcore_i_narrow(x, JAXCORE_I_F32);
+        y32 = (uint32_t)jaxcore_i_narrow(y, JAXCORE_I_F32);
+#if defined(JAXCORE_I_HW) && defined(JAXCORE_I_HAVE_AVX2)
+        if (!jaxcore_i_hw_powf(x32, y32, fused, &r))
+#endif
+            r = jaxcore_i_powf32(x32, y32, fused);
         return jaxcore_i_gfrom32(r | (neg ? 0x80000000u : 0), fmt);
     }
     return jaxcore_i_gcast(jaxcore_i_pow64(x, y, fused), fmt);
@@ -8871,6 +8876,58 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_pow(uint64_t x, uint64_t y,
     q = jaxcore_i_hd_mad(jaxcore_i_hd_mad(r, jaxcore_i_hd_b(C[3]), jaxcore_i_hd_b(C[2]), f),
                          jaxcore_i_hd_mul(r2, r2), q, f);
     return jaxcore_i_hd_bits(jaxcore_i_hd_mad(sb, q, sb, f));
+}
+/* jaxcore_i_powf32 (glibc's powf, in float64) for x > 0 finite (subnormal included: the
+   rescaling is on the bits) and y finite nonzero, whose intermediates are normal or zero;
+   the final rounding to float32 on the bits (x86's FTZ would flush a result that rounds up
+   to FLT_MIN) */
+JAXCORE_I_PRIVATE JAXCORE_I_A2 uint32_t jaxcore_i_hd_powf(uint32_t x, uint32_t y, int f) {
+    const uint64_t *A = jaxcore_i_powf_log2_poly, *C = jaxcore_i_exp2f_poly;
+    uint32_t ix = x < 0x00800000u ? (uint32_t)0 - (23u << 23) : x, tmp = ix - 0x3f330000u;
+    uint32_t top = tmp & 0xff800000u;
+    int i = (int)((tmp >> 19) % 16), k = (int)(top >> 23) - ((top >> 31) ? 512 : 0);
+    __m128d r, yl, r2, q, p, z, kd, ylogx;
+    uint64_t yb, ki;
+    r = jaxcore_i_hd_mad(jaxcore_i_hd_b(JAXCORE_I_W32(ix - top)),
+                         jaxcore_i_hd_b(jaxcore_i_powf_log2_tab[2 * i]),
+                         jaxcore_i_hd_b(0xbff0000000000000u), f); /* z / c - 1 */
+    yl = jaxcore_i_hd_add(jaxcore_i_hd_b(jaxcore_i_powf_log2_tab[2 * i + 1]),
+                          _mm_cvtsi32_sd(_mm_setzero_pd(), k));
+    r2 = jaxcore_i_hd_mul(r, r);
+    q = jaxcore_i_hd_mad(jaxcore_i_hd_b(A[0]), r, jaxcore_i_hd_b(A[1]), f);
+    p = jaxcore_i_hd_mad(jaxcore_i_hd_b(A[2]), r, jaxcore_i_hd_b(A[3]), f);
+    yl = jaxcore_i_hd_mad(jaxcore_i_hd_b(A[4]), r, yl, f);
+    yl = jaxcore_i_hd_mad(p, r2, yl, f);
+    yl = jaxcore_i_hd_mad(q, jaxcore_i_hd_mul(r2, r2), yl, f); /* log2 x */
+    ylogx = jaxcore_i_hd_mul(jaxcore_i_hd_b(JAXCORE_I_W32(y)), yl);
+    yb = jaxcore_i_hd_bits(ylogx);
+    if (((yb >> 47) & 0xffffu) >= 0x80bfu) {                             /* |y log2 x| >= 126 */
+        if (jaxcore_i_lt64(0x405fffffffd1d571u, yb)) return 0x7f800000u; /* overflow */
+        if (!jaxcore_i_lt64(0xc062c00000000000u, yb)) return 0;          /* <= -150 */
+        if (jaxcore_i_lt64(yb, 0xc062a00000000000u)) return 0;           /* < -149: 2^-149, FTZ */
+    }
+    kd = jaxcore_i_hd_add(ylogx, jaxcore_i_hd_b(JAXCORE_I_EXP2F_SHIFT));
+    ki = jaxcore_i_hd_bits(kd);
+    kd = jaxcore_i_hd_sub(kd, jaxcore_i_hd_b(JAXCORE_I_EXP2F_SHIFT));
+    r = jaxcore_i_hd_sub(ylogx, kd);
+    z = jaxcore_i_hd_mad(jaxcore_i_hd_b(C[0]), r, jaxcore_i_hd_b(C[1]), f);
+    r2 = jaxcore_i_hd_mul(r, r);
+    q = jaxcore_i_hd_mad(jaxcore_i_hd_b(C[2]), r, jaxcore_i_hd_b(JAXCORE_I_ONE), f);
+    q = jaxcore_i_hd_mad(z, r2, q, f);
+    q = jaxcore_i_hd_mul(q, jaxcore_i_hd_b(jaxcore_i_exp2f_tab[ki % 32] + (ki << 47)));
+    return jaxcore_i_f32_daz((uint32_t)jaxcore_i_narrow(jaxcore_i_hd_bits(q), JAXCORE_I_F32));
+}
+/* powf into *r on the hardware float where the CPU has FMA and x > 0 finite, y finite
+   nonzero (jaxcore_i_gpow's domain for powf32); else 0 */
+JAXCORE_I_PRIVATE int jaxcore_i_hw_powf(uint32_t x, uint32_t y, int fused, uint32_t *r) {
+    jaxcore_i_fpenv env;
+    if (!(jaxcore_i_x86_features() & JAXCORE_I_CPU_FMA) || !x || x >= 0x7f800000u || !(y << 1) ||
+        (y & 0x7fffffffu) >= 0x7f800000u)
+        return 0;
+    env = jaxcore_i_fp_enter();
+    *r = jaxcore_i_hd_powf(x, y, fused);
+    jaxcore_i_fp_leave(env);
+    return 1;
 }
 /* x^y (after jaxcore_i_pow_special: x > 0) into *r on the hardware float where the CPU has
    FMA and x and y lie in jaxcore_i_hd_pow's domain; else 0 */

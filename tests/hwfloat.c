@@ -756,6 +756,71 @@ static void check_pow64(unsigned count) {
 #endif
 }
 
+/* float32 pow (jaxcore_i_gpow: glibc's powf, in float64, on an FMA CPU the hardware float's
+   jaxcore_i_hd_powf) against the software float's, fused and not, from a hostile MXCSR: bit
+   patterns, x near 1, subnormal x, the samplers' x in (0, 1) with y = 1 / alpha, and results
+   near FLT_MIN (where x86's FTZ and the float32 rounding part) and overflow. */
+static void check_powf(unsigned count) {
+#ifdef JAXCORE_I_HAVE_AVX2
+    int fused;
+    if (!(jaxcore_i_x86_features() & JAXCORE_I_CPU_FMA)) {
+        printf("skip float32 pow (no FMA on this CPU)\n");
+        ++skipped;
+        return;
+    }
+    for (fused = 0; fused < 2; ++fused) {
+        long bad = 0;
+        unsigned k;
+        for (k = 0; k < count; ++k) {
+            uint32_t x = rnd(), y = rnd(), w;
+            uint64_t want, got, xs, s;
+            float d, e, r = (float)(rnd() >> 8) / 16777216.0f;
+            int neg;
+            switch (k % 5) {
+            case 0: break;
+            case 1: x = 0x3f800000u + (uint32_t)((int)(rnd() % 4097) - 2048); break;
+            case 2: x = rnd() % 0x00800000u; break; /* subnormal */
+            case 3:                                 /* a sampler's */
+                d = 1 - r;
+                memcpy(&x, &d, 4);
+                d = 1 / (1e-3f + 40 * (float)(rnd() >> 8) / 16777216.0f);
+                memcpy(&y, &d, 4);
+                break;
+            default: /* x^y near 2^-126, 2^-149 or 2^128 */
+                d = 0.01f + 0.98f * r;
+                e = k & 8 ? -126.0f : k & 16 ? -149.0f : 128.0f;
+                e = e / (float)(jaxcore_math_log(d, 0) / 0.6931471805599453);
+                memcpy(&x, &d, 4);
+                memcpy(&y, &e, 4);
+                y += (uint32_t)((int)(rnd() % 9) - 4);
+                break;
+            }
+            xs = JAXCORE_I_W32(x);
+            if (jaxcore_i_pow_special(&xs, JAXCORE_I_W32(y), &s, &neg)) {
+                want = jaxcore_i_gcast(s, JAXCORE_I_F32);
+            } else {
+                w = jaxcore_i_powf32((uint32_t)jaxcore_i_narrow(xs, JAXCORE_I_F32), y, fused);
+                want = JAXCORE_I_W32(w | (neg ? 0x80000000u : 0));
+            }
+            hostile();
+            got = jaxcore_i_gpow(JAXCORE_I_W32(x), JAXCORE_I_W32(y), JAXCORE_I_F32, fused);
+            restore();
+            if (got != want && bad++ < 3)
+                printf("  float32 pow fused=%d of %08x, %08x: %016llx, software %016llx\n", fused,
+                       x, y, (unsigned long long)got, (unsigned long long)want);
+        }
+        if (bad) {
+            printf("FAIL float32 pow fused=%d: %ld mismatches\n", fused, bad);
+            ++failed;
+        } else {
+            ++passed;
+        }
+    }
+#else
+    (void)count;
+#endif
+}
+
 static void check_f64(unsigned count) {
 #ifdef JAXCORE_I_HAVE_AVX2
     static const kind_case cases[] = {
@@ -1093,6 +1158,7 @@ int main(int argc, char **argv) {
     check_f64(65536 * 4 / stride + 4096);
     check_fn64(400000);
     check_pow64(400000);
+    check_powf(1000000);
     check_run();
     for (i = 0; i < (int)(sizeof kinds / sizeof kinds[0]); ++i)
         for (f = 0; f < 2; ++f)
