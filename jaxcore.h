@@ -353,7 +353,7 @@
    configuration to prove it). No libm is used.
    HARDWARE FLOAT. The float32 samplers uniform, normal, truncated_normal, exponential,
    gumbel (every mode), laplace, logistic, lognormal, pareto, rayleigh, weibull_min
-   (its powf stays in software, lane by lane) and maxwell run those same operations, in the same
+   (its powf lane by lane, in float64: below) and maxwell run those same operations, in the same
    order, on the CPU's IEEE float32 arithmetic where it rounds as IEEE single: x86 with SSE2 and
    AArch64, built by gcc or clang. They are vectorized next to the bits kernels: SSE 4
    lanes (the scalar and sse2 paths, and calls of fewer than 16 elements), AVX2+FMA 8,
@@ -362,7 +362,7 @@
    float's bits: tests/hwfloat.c compares the two for every sampler, fused and not, on
    every instance the CPU runs, in make test: the one-draw samplers with fixed parameters on
    all 2^23 uniform inputs in every native build (gcc and clang at -O0, -O2/-O3, -ffast-math
-   with and without -march=native, g++; weibull_min, whose pow is the software float's, and
+   with and without -march=native, g++; weibull_min, whose pow is called lane by lane, and
    the -O0 builds on one block of 4096 inputs in 16), the others and the aarch64 and i686
    (qemu) builds over the first and last 4096 and every 16th input; make exhaustive: all
    inputs of every build. The loop samplers
@@ -371,7 +371,11 @@
    the 4-lane instances: the gamma family's Marsaglia-Tsang loop, poisson's Knuth loop and
    transformed rejection (lgamma included), binomial's inversion and BTRS (each written once
    for both arithmetics; tests/hwfloat.c compares each instance's steps with the software
-   float's). float64 normal,
+   float's). On x86 CPUs with FMA their float64 steps (the gamma loop, BTRS, the inversion)
+   run on SSE2's scalar float64 the same way, and float64 log, log1p, exp, erf_inv and pow
+   (glibc's) and float32 pow (glibc's powf, computed in float64) on its scalar float64 too,
+   wherever the samplers call them (the same bits, checked against the software float on
+   bit patterns, each function's domain and cut-offs and the samplers' inputs). float64 normal,
    truncated_normal, lognormal, uniform with bounds, exponential, laplace, gumbel (mode low),
    logistic, rayleigh and pareto run on the float64 hardware of x86 CPUs with FMA: 16 (AVX2) or 32
    (AVX-512) lanes at a time (4 and 8 in -O0 builds; fused; one template: glibc's log with its table
@@ -5757,6 +5761,21 @@ JAXCORE_I_PRIVATE int64_t jaxcore_i_f64_to_int(uint64_t a) {
     return (a >> 63) ? -v : v;
 }
 
+/* The software float's float64 as an arithmetic Q (jaxcore_i_sf) for the functions written
+   once for it and for the hardware float's scalar float64 (jaxcore_i_hd): Q##_b (bits in),
+   _bits (out), _add, _sub, _mul, _div, _mad (fused or not), _int (an int, exact), _floor and
+   _toint (an integral value as int64) */
+#define jaxcore_i_sf_b(v) (v)
+#define jaxcore_i_sf_bits(v) (v)
+#define jaxcore_i_sf_add jaxcore_i_f64_add
+#define jaxcore_i_sf_sub jaxcore_i_f64_sub
+#define jaxcore_i_sf_mul jaxcore_i_f64_mul
+#define jaxcore_i_sf_div(a, b) jaxcore_i_div(a, b, JAXCORE_I_F64)
+#define jaxcore_i_sf_mad jaxcore_i_f64_mad
+#define jaxcore_i_sf_int jaxcore_i_f64_from_int
+#define jaxcore_i_sf_floor jaxcore_i_f64_floor
+#define jaxcore_i_sf_toint jaxcore_i_f64_to_int
+
 /* exp, float64, as XLA:CPU computes it: its intrinsic xla.exp.f64
    (xla/codegen/intrinsic/exp.cc, Cephes' Pade form after Eigen) with its ldexp
    (ldexp.cc). x clamped to [-708.3964185322641, 709.782712893384], n = floor(x log2(e) +
@@ -5765,33 +5784,38 @@ JAXCORE_I_PRIVATE int64_t jaxcore_i_f64_to_int(uint64_t a) {
    above, FTZ on the result. FMA host (read from LLVM's assembly of tests/xla_ir/exp_f64.ll):
    x log2(e) + 1/2, both g steps and the five Horner steps are fused; P g and Q - P are not
    (P has two uses). */
+/* exp's value for xc in that range, before the flush, for the arithmetics Q (jaxcore_i_sf) */
+#define JAXCORE_I_EXP64_CORE(NAME, Q, S, T)                                                        \
+    S T NAME(T xc, int fused) {                                                                    \
+        T n, g, g2, p, q, t, c, two = Q##_b(0x4000000000000000u), one = Q##_b(JAXCORE_I_ONE);      \
+        int64_t e, b;                                                                              \
+        n = Q##_mad(xc, Q##_b(0x3ff71547652b82feu), Q##_b(0x3fe0000000000000u), fused);            \
+        n = Q##_floor(n);                                                                          \
+        g = Q##_mad(n, Q##_b(0xbfe62e4000000000u), xc, fused); /* - n 0.693145751953125 */         \
+        g = Q##_mad(n, Q##_b(0xbeb7f7d1cf79abcau), g, fused);  /* - n 1.4286068203094172e-6 */     \
+        g2 = Q##_mul(g, g);                                                                        \
+        p = Q##_mad(Q##_b(0x3f2089cdd5e44be8u), g2, Q##_b(0x3f9f06d10cca2c7eu), fused);            \
+        p = Q##_mul(Q##_mad(p, g2, one, fused), g);                                                \
+        q = Q##_mad(Q##_b(0x3ec92eb6bc365fa0u), g2, Q##_b(0x3f64ae39b508b6c0u), fused);            \
+        q = Q##_mad(q, g2, Q##_b(0x3fcd17099887e074u), fused);                                     \
+        q = Q##_mad(q, g2, two, fused);                                                            \
+        t = Q##_mad(Q##_div(p, Q##_sub(q, p)), two, one, fused);                                   \
+        e = Q##_toint(n);                                                                          \
+        if (e < -2099) e = -2099;                                                                  \
+        if (e > 2099) e = 2099;                                                                    \
+        b = e >= 0 ? e / 4 : -((-e + 3) / 4); /* floor(e / 4) (arithmetic shift) */                \
+        c = Q##_b((uint64_t)(b + 1023) << 52);                                                     \
+        t = Q##_mul(Q##_mul(Q##_mul(t, c), c), c);                                                 \
+        return Q##_mul(t, Q##_b((uint64_t)(e - 3 * b + 1023) << 52));                              \
+    }
+JAXCORE_I_EXP64_CORE(jaxcore_i_exp64_core, jaxcore_i_sf, JAXCORE_I_PRIVATE, uint64_t)
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_exp64(uint64_t x, int fused) {
-    uint64_t xc, n, g, g2, p, q, t, c;
-    int64_t e, b;
+    uint64_t t;
     if (!(x & 0x7ff0000000000000u)) x &= JAXCORE_I_SB; /* DAZ */
     if (jaxcore_i_isnan64(x)) return x | 0x8000000000000u;
     if (jaxcore_i_lt64(x, 0xc086232bdd7abcd2u)) return 0;                   /* < -708.39... */
     if (jaxcore_i_lt64(0x40862e42fefa39efu, x)) return 0x7ff0000000000000u; /* > 709.78... */
-    xc = x;
-    n = jaxcore_i_f64_floor(jaxcore_i_f64_mad(xc, 0x3ff71547652b82feu, 0x3fe0000000000000u, fused));
-    g = jaxcore_i_f64_mad(n, 0xbfe62e4000000000u, xc, fused); /* - n 0.693145751953125 */
-    g = jaxcore_i_f64_mad(n, 0xbeb7f7d1cf79abcau, g, fused);  /* - n 1.4286068203094172e-6 */
-    g2 = jaxcore_i_f64_mul(g, g);
-    p = jaxcore_i_f64_mad(0x3f2089cdd5e44be8u, g2, 0x3f9f06d10cca2c7eu, fused);
-    p = jaxcore_i_f64_mad(p, g2, 0x3ff0000000000000u, fused);
-    p = jaxcore_i_f64_mul(p, g);
-    q = jaxcore_i_f64_mad(0x3ec92eb6bc365fa0u, g2, 0x3f64ae39b508b6c0u, fused);
-    q = jaxcore_i_f64_mad(q, g2, 0x3fcd17099887e074u, fused);
-    q = jaxcore_i_f64_mad(q, g2, 0x4000000000000000u, fused);
-    t = jaxcore_i_div(p, jaxcore_i_f64_sub(q, p), JAXCORE_I_F64);
-    t = jaxcore_i_f64_mad(t, 0x4000000000000000u, JAXCORE_I_ONE, fused);
-    e = jaxcore_i_f64_to_int(n);
-    if (e < -2099) e = -2099;
-    if (e > 2099) e = 2099;
-    b = e >= 0 ? e / 4 : -((-e + 3) / 4); /* floor(e / 4) (arithmetic shift) */
-    c = (uint64_t)(b + 1023) << 52;
-    t = jaxcore_i_f64_mul(jaxcore_i_f64_mul(jaxcore_i_f64_mul(t, c), c), c);
-    t = jaxcore_i_f64_mul(t, (uint64_t)(e - 3 * b + 1023) << 52);
+    t = jaxcore_i_exp64_core(x, fused);
     if (!(t & 0x7ff0000000000000u)) t &= JAXCORE_I_SB; /* FTZ */
     return t;
 }
@@ -7055,47 +7079,44 @@ static const uint64_t jaxcore_i_exp2f_poly[3] = {0x3fac6af84b912394u, 0x3fcebfce
                                                  0x3fe62e42ff0c52d6u};
 #define JAXCORE_I_EXP2F_SHIFT 0x42e8000000000000u
 
-JAXCORE_I_PRIVATE uint32_t jaxcore_i_powf32(uint32_t x, uint32_t y, int fused) {
-    const uint64_t *A = jaxcore_i_powf_log2_poly, *C = jaxcore_i_exp2f_poly;
-    uint32_t ix = x, tmp, top, iz;
-    uint64_t z, invc, logc, r, r2, r4, q, p, yl, kd, ylogx, ki, t;
-    int i, k;
-    if (ix < 0x00800000u) ix = (uint32_t)0 - (23u << 23); /* x 2^23 reads 0 (DAZ) */
-    tmp = ix - 0x3f330000u;
-    i = (int)((tmp >> 19) % 16);
-    top = tmp & 0xff800000u;
-    iz = ix - top;
-    k = (int)(top >> 23) - ((top >> 31) ? 512 : 0); /* (int32_t)top >> 23 */
-    invc = jaxcore_i_powf_log2_tab[2 * i];
-    logc = jaxcore_i_powf_log2_tab[2 * i + 1];
-    z = JAXCORE_I_W32(iz);
-    r = jaxcore_i_f64_mad(z, invc, 0xbff0000000000000u, fused); /* z / c - 1 */
-    yl = jaxcore_i_f64_add(logc, jaxcore_i_f64_from_int(k));
-    r2 = jaxcore_i_f64_mul(r, r);
-    q = jaxcore_i_f64_mad(A[0], r, A[1], fused);
-    p = jaxcore_i_f64_mad(A[2], r, A[3], fused);
-    r4 = jaxcore_i_f64_mul(r2, r2);
-    yl = jaxcore_i_f64_mad(A[4], r, yl, fused);
-    yl = jaxcore_i_f64_mad(p, r2, yl, fused);
-    yl = jaxcore_i_f64_mad(q, r4, yl, fused); /* log2 x */
-    ylogx = jaxcore_i_f64_mul(JAXCORE_I_W32(y), yl);
-    if (((ylogx >> 47) & 0xffffu) >= 0x80bfu) {                             /* |y log2 x| >= 126 */
-        if (jaxcore_i_lt64(0x405fffffffd1d571u, ylogx)) return 0x7f800000u; /* overflow */
-        if (!jaxcore_i_lt64(0xc062c00000000000u, ylogx)) return 0;          /* <= -150 */
-        if (jaxcore_i_lt64(ylogx, 0xc062a00000000000u)) return 0; /* < -149: 2^-149, FTZ */
+/* for the arithmetics Q (jaxcore_i_sf); the final rounding to float32 on the bits (x86's FTZ
+   would flush a result that rounds up to FLT_MIN) */
+#define JAXCORE_I_POWF(NAME, Q, S, T)                                                              \
+    S uint32_t NAME(uint32_t x, uint32_t y, int f) {                                               \
+        const uint64_t *A = jaxcore_i_powf_log2_poly, *C = jaxcore_i_exp2f_poly;                   \
+        uint32_t ix = x < 0x00800000u ? (uint32_t)0 - (23u << 23) : x; /* x 2^23 reads 0 (DAZ) */  \
+        uint32_t tmp = ix - 0x3f330000u, top = tmp & 0xff800000u;                                  \
+        int i = (int)((tmp >> 19) % 16), k = (int)(top >> 23) - ((top >> 31) ? 512 : 0);           \
+        T r, yl, r2, q, p, z, kd, ylogx;                                                           \
+        uint64_t yb, ki;                                                                           \
+        r = Q##_mad(Q##_b(JAXCORE_I_W32(ix - top)), Q##_b(jaxcore_i_powf_log2_tab[2 * i]),         \
+                    Q##_b(0xbff0000000000000u), f); /* z / c - 1 */                                \
+        yl = Q##_add(Q##_b(jaxcore_i_powf_log2_tab[2 * i + 1]), Q##_int(k));                       \
+        r2 = Q##_mul(r, r);                                                                        \
+        q = Q##_mad(Q##_b(A[0]), r, Q##_b(A[1]), f);                                               \
+        p = Q##_mad(Q##_b(A[2]), r, Q##_b(A[3]), f);                                               \
+        yl = Q##_mad(Q##_b(A[4]), r, yl, f);                                                       \
+        yl = Q##_mad(p, r2, yl, f);                                                                \
+        yl = Q##_mad(q, Q##_mul(r2, r2), yl, f); /* log2 x */                                      \
+        ylogx = Q##_mul(Q##_b(JAXCORE_I_W32(y)), yl);                                              \
+        yb = Q##_bits(ylogx);                                                                      \
+        if (((yb >> 47) & 0xffffu) >= 0x80bfu) { /* |y log2 x| >= 126 */                           \
+            if (jaxcore_i_lt64(0x405fffffffd1d571u, yb)) return 0x7f800000u; /* overflow */        \
+            if (!jaxcore_i_lt64(0xc062c00000000000u, yb)) return 0;          /* <= -150 */         \
+            if (jaxcore_i_lt64(yb, 0xc062a00000000000u)) return 0; /* < -149: 2^-149, FTZ */       \
+        }                                                                                          \
+        kd = Q##_add(ylogx, Q##_b(JAXCORE_I_EXP2F_SHIFT));                                         \
+        ki = Q##_bits(kd);                                                                         \
+        kd = Q##_sub(kd, Q##_b(JAXCORE_I_EXP2F_SHIFT));                                            \
+        r = Q##_sub(ylogx, kd);                                                                    \
+        z = Q##_mad(Q##_b(C[0]), r, Q##_b(C[1]), f);                                               \
+        r2 = Q##_mul(r, r);                                                                        \
+        q = Q##_mad(Q##_b(C[2]), r, Q##_b(JAXCORE_I_ONE), f);                                      \
+        q = Q##_mad(z, r2, q, f);                                                                  \
+        q = Q##_mul(q, Q##_b(jaxcore_i_exp2f_tab[ki % 32] + (ki << 47)));                          \
+        return jaxcore_i_f32_daz((uint32_t)jaxcore_i_narrow(Q##_bits(q), JAXCORE_I_F32));          \
     }
-    kd = jaxcore_i_f64_add(ylogx, JAXCORE_I_EXP2F_SHIFT);
-    ki = kd;
-    kd = jaxcore_i_f64_sub(kd, JAXCORE_I_EXP2F_SHIFT);
-    r = jaxcore_i_f64_sub(ylogx, kd);
-    t = jaxcore_i_exp2f_tab[ki % 32] + (ki << 47);
-    z = jaxcore_i_f64_mad(C[0], r, C[1], fused);
-    r2 = jaxcore_i_f64_mul(r, r);
-    q = jaxcore_i_f64_mad(C[2], r, JAXCORE_I_ONE, fused);
-    q = jaxcore_i_f64_mad(z, r2, q, fused);
-    q = jaxcore_i_f64_mul(q, t);
-    return jaxcore_i_f32_daz((uint32_t)jaxcore_i_narrow(q, JAXCORE_I_F32)); /* FTZ */
-}
+JAXCORE_I_POWF(jaxcore_i_powf32, jaxcore_i_sf, JAXCORE_I_PRIVATE, uint64_t)
 
 /* pow, float64: XLA:CPU lowers a float64 pow to a call of the C library's pow; on Linux x86-64
    that is glibc's (2.28 and later, from ARM's optimized-routines): log x in double-double
@@ -7280,29 +7301,41 @@ static const uint64_t jaxcore_i_exp_tab[256] = {
 static const uint64_t jaxcore_i_exp_poly[4] = {0x3fdffffffffffdbdu, 0x3fc555555555543cu,
                                                0x3fa55555cf172b91u, 0x3f81111167a4d017u};
 
+/* exp's table form (below) of x + xtail (tail set) for |x| in [2^-54, 512): the polynomial
+   tmp, k into *pki and 2^(k/128)'s bits into *psbits, for the arithmetics Q (jaxcore_i_sf) */
+#define JAXCORE_I_EXPG_MID(NAME, Q, S, T)                                                          \
+    S T NAME(T x, T xtail, int tail, int f, uint64_t *pki, uint64_t *psbits) {                     \
+        const uint64_t *C = jaxcore_i_exp_poly, *tab;                                              \
+        T kd, r, r2, tmp;                                                                          \
+        uint64_t ki;                                                                               \
+        kd = Q##_mad(x, Q##_b(JAXCORE_I_EXP_INVLN2N), Q##_b(JAXCORE_I_EXP_SHIFT), f);              \
+        ki = Q##_bits(kd);                                                                         \
+        kd = Q##_sub(kd, Q##_b(JAXCORE_I_EXP_SHIFT));                                              \
+        r = Q##_mad(kd, Q##_b(JAXCORE_I_EXP_NLN2HI), x, f);                                        \
+        r = Q##_mad(kd, Q##_b(JAXCORE_I_EXP_NLN2LO), r, f);                                        \
+        if (tail) r = Q##_add(r, xtail);                                                           \
+        tab =                                                                                      \
+            jaxcore_i_exp_tab + 2 * (ki % 128u); /* 2^(k/128): relative tail, bits - (k << 45) */  \
+        *psbits = tab[1] + (ki << 45);                                                             \
+        *pki = ki;                                                                                 \
+        r2 = Q##_mul(r, r);                                                                        \
+        tmp = Q##_mad(Q##_mad(r, Q##_b(C[1]), Q##_b(C[0]), f), r2, Q##_add(Q##_b(tab[0]), r), f);  \
+        return Q##_mad(Q##_mad(r, Q##_b(C[3]), Q##_b(C[2]), f), Q##_mul(r2, r2), tmp, f);          \
+    }
+JAXCORE_I_EXPG_MID(jaxcore_i_expg_mid, jaxcore_i_sf, JAXCORE_I_PRIVATE, uint64_t)
+
 /* glibc's exp (e_exp.c since 2.28; f: its FMA build, multiply-adds contracted as in its pow),
    of x + xtail where tail is set (pow's exp_inline: the tail of y log x), for finite x:
    2^(k/128) from the table times a degree-5 polynomial in r = x - k ln2/128. */
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_exp64g(uint64_t x, uint64_t xtail, int tail, int f) {
-    const uint64_t *C = jaxcore_i_exp_poly, *T;
-    uint64_t kd, ki, r, sbits, r2, tmp, scale, q, hi, lo, lh, one;
+    uint64_t ki, sbits, tmp, scale, q, hi, lo, lh, one;
     unsigned abstop = (unsigned)(x >> 52) & 0x7ffu;
     if (abstop - 0x3c9u >= 0x3fu) { /* |x| < 2^-54 or >= 512 */
         if (abstop < 0x3c9u) return jaxcore_i_f64_add(JAXCORE_I_ONE, x);
         if (abstop >= 0x409u) return (x >> 63) ? 0 : 0x7ff0000000000000u; /* |x| >= 1024 */
         abstop = 0;
     }
-    kd = jaxcore_i_f64_mad(x, JAXCORE_I_EXP_INVLN2N, JAXCORE_I_EXP_SHIFT, f);
-    ki = kd;
-    kd = jaxcore_i_f64_sub(kd, JAXCORE_I_EXP_SHIFT);
-    r = jaxcore_i_f64_mad(kd, JAXCORE_I_EXP_NLN2HI, x, f);
-    r = jaxcore_i_f64_mad(kd, JAXCORE_I_EXP_NLN2LO, r, f);
-    if (tail) r = jaxcore_i_f64_add(r, xtail);
-    T = jaxcore_i_exp_tab + 2 * (ki % 128u); /* 2^(k/128): relative tail, bits - (k << 45) */
-    sbits = T[1] + (ki << 45);
-    r2 = jaxcore_i_f64_mul(r, r);
-    tmp = jaxcore_i_f64_mad(jaxcore_i_f64_mad(r, C[1], C[0], f), r2, jaxcore_i_f64_add(T[0], r), f);
-    tmp = jaxcore_i_f64_mad(jaxcore_i_f64_mad(r, C[3], C[2], f), jaxcore_i_f64_mul(r2, r2), tmp, f);
+    tmp = jaxcore_i_expg_mid(x, xtail, tail, f, &ki, &sbits);
     if (abstop) return jaxcore_i_f64_mad(sbits, tmp, sbits, f);
     if (!(ki & 0x80000000u)) { /* 2^1009 (scale 2^-1009 + its product), may overflow */
         scale = sbits - 0x3f10000000000000u;
@@ -7322,10 +7355,65 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_exp64g(uint64_t x, uint64_t xtail, int tail
     return jaxcore_i_f64_mul(0x0010000000000000u, hi);
 }
 
+/* y log x of glibc's pow as ehi + elo (x = ix, its bits, positive normal after the
+   subnormal rescaling: log x as hi + lo from the table's c with x = 2^k z, r = z / c - 1, a
+   degree-7 polynomial; fused: the FMA build's steps, else exact splits) for the arithmetics Q
+   (jaxcore_i_sf) */
+#define JAXCORE_I_POW_YLOGX(NAME, Q, S, T)                                                         \
+    S void NAME(uint64_t ix, uint64_t y, int f, T *pehi, T *pelo) {                                \
+        const uint64_t *A = jaxcore_i_pow_log_poly, *tab;                                          \
+        uint64_t tmp = ix - 0x3fe6955500000000u, zb = ix - (tmp & 0xfff0000000000000u);            \
+        T one = Q##_b(JAXCORE_I_ONE), yv = Q##_b(y), z = Q##_b(zb), rhi = one, rlo = one;          \
+        T kd, r, t1, t2, lo1, lo2, lo3, lo4, ar, ar2, ar3, hi, lo, q, lh, ll;                      \
+        tab = jaxcore_i_pow_log_tab + 3 * ((tmp >> 45) & 127u); /* 1/c, log c, its tail */         \
+        kd = Q##_int((int)((int64_t)(tmp >> 52) - ((tmp >> 63) ? 4096 : 0)));                      \
+        if (f) {                                                                                   \
+            r = Q##_mad(z, Q##_b(tab[0]), Q##_b(JAXCORE_I_ONE | JAXCORE_I_SB), 1);                 \
+        } else { /* z = zhi + zlo, r = rhi + rlo */                                                \
+            T zhi = Q##_b((zb + 0x80000000u) & 0xffffffff00000000u);                               \
+            rhi = Q##_sub(Q##_mul(zhi, Q##_b(tab[0])), one);                                       \
+            rlo = Q##_mul(Q##_sub(z, zhi), Q##_b(tab[0]));                                         \
+            r = Q##_add(rhi, rlo);                                                                 \
+        }                                                                                          \
+        t1 = Q##_mad(kd, Q##_b(JAXCORE_I_GLN2_HI), Q##_b(tab[1]), f);                              \
+        t2 = Q##_add(t1, r);                                                                       \
+        lo1 = Q##_mad(kd, Q##_b(JAXCORE_I_GLN2_LO), Q##_b(tab[2]), f);                             \
+        lo2 = Q##_add(Q##_sub(t1, t2), r);                                                         \
+        ar = Q##_mul(Q##_b(A[0]), r);                                                              \
+        ar2 = Q##_mul(r, ar);                                                                      \
+        ar3 = Q##_mul(r, ar2);                                                                     \
+        if (f) {                                                                                   \
+            hi = Q##_add(t2, ar2);                                                                 \
+            lo3 = Q##_mad(ar, r, Q##_b(Q##_bits(ar2) ^ JAXCORE_I_SB), 1);                          \
+            lo4 = Q##_add(Q##_sub(t2, hi), ar2);                                                   \
+        } else {                                                                                   \
+            T arhi = Q##_mul(Q##_b(A[0]), rhi), arhi2 = Q##_mul(rhi, arhi);                        \
+            hi = Q##_add(t2, arhi2);                                                               \
+            lo3 = Q##_mul(rlo, Q##_add(ar, arhi));                                                 \
+            lo4 = Q##_add(Q##_sub(t2, hi), arhi2);                                                 \
+        }                                                                                          \
+        q = Q##_mad(ar2, Q##_mad(r, Q##_b(A[6]), Q##_b(A[5]), f),                                  \
+                    Q##_mad(r, Q##_b(A[4]), Q##_b(A[3]), f), f);                                   \
+        q = Q##_mad(ar2, q, Q##_mad(r, Q##_b(A[2]), Q##_b(A[1]), f), f);                           \
+        lo = Q##_add(Q##_add(Q##_add(lo1, lo2), lo3), lo4);                                        \
+        lo = Q##_mad(ar3, q, lo, f);                                                               \
+        lh = Q##_add(hi, lo);                                                                      \
+        ll = Q##_add(Q##_sub(hi, lh), lo);                                                         \
+        if (f) {                                                                                   \
+            *pehi = Q##_mul(yv, lh);                                                               \
+            *pelo = Q##_mad(yv, ll, Q##_mad(yv, lh, Q##_b(Q##_bits(*pehi) ^ JAXCORE_I_SB), 1), 1); \
+        } else { /* y and log x split in 26 + 27 bits */                                           \
+            T yhi = Q##_b(y & 0xfffffffff8000000u),                                                \
+              lhi = Q##_b(Q##_bits(lh) & 0xfffffffff8000000u);                                     \
+            T llo = Q##_add(Q##_sub(lh, lhi), ll);                                                 \
+            *pehi = Q##_mul(yhi, lhi);                                                             \
+            *pelo = Q##_add(Q##_mul(Q##_sub(yv, yhi), lhi), Q##_mul(yv, llo));                     \
+        }                                                                                          \
+    }
+JAXCORE_I_POW_YLOGX(jaxcore_i_pow_ylogx, jaxcore_i_sf, JAXCORE_I_PRIVATE, uint64_t)
+
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_pow64g(uint64_t x, uint64_t y, int f, int *ok) {
-    const uint64_t *A = jaxcore_i_pow_log_poly, *T;
-    uint64_t ix = x, tmp, z, kd, r, rhi = 0, rlo = 0, t1, t2, lo1, lo2, lo3, lo4, ar, ar2, ar3;
-    uint64_t hi, lo, q, lh, ll, ehi, elo;
+    uint64_t ix = x, ehi, elo;
     unsigned topy = (unsigned)(y >> 52) & 0x7ffu;
     *ok = 0;
     if ((x >> 63) || x >= 0x7ff0000000000000u || !x || (y & ~JAXCORE_I_SB) >= 0x7ff0000000000000u ||
@@ -7340,55 +7428,7 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_pow64g(uint64_t x, uint64_t y, int f, int *
         return (x > JAXCORE_I_ONE) == !(y >> 63) ? 0x7ff0000000000000u : 0;
     }
     if (ix < 0x0010000000000000u) ix = 0xfcc0000000000000u; /* (x 2^52 = 0) - 52 << 52 */
-    /* log x = hi + lo */
-    tmp = ix - 0x3fe6955500000000u;
-    T = jaxcore_i_pow_log_tab + 3 * ((tmp >> 45) & 127u); /* 1/c, log c, its tail */
-    z = ix - (tmp & 0xfff0000000000000u);
-    kd = jaxcore_i_f64_from_int((int64_t)(tmp >> 52) - ((tmp >> 63) ? 4096 : 0));
-    if (f) {
-        r = jaxcore_i_fma(z, T[0], JAXCORE_I_ONE | JAXCORE_I_SB, JAXCORE_I_F64);
-    } else { /* z = zhi + zlo, r = rhi + rlo */
-        uint64_t zhi = (z + 0x80000000u) & 0xffffffff00000000u;
-        rhi = jaxcore_i_f64_sub(jaxcore_i_f64_mul(zhi, T[0]), JAXCORE_I_ONE);
-        rlo = jaxcore_i_f64_mul(jaxcore_i_f64_sub(z, zhi), T[0]);
-        r = jaxcore_i_f64_add(rhi, rlo);
-    }
-    t1 = jaxcore_i_f64_mad(kd, JAXCORE_I_GLN2_HI, T[1], f);
-    t2 = jaxcore_i_f64_add(t1, r);
-    lo1 = jaxcore_i_f64_mad(kd, JAXCORE_I_GLN2_LO, T[2], f);
-    lo2 = jaxcore_i_f64_add(jaxcore_i_f64_sub(t1, t2), r);
-    ar = jaxcore_i_f64_mul(A[0], r);
-    ar2 = jaxcore_i_f64_mul(r, ar);
-    ar3 = jaxcore_i_f64_mul(r, ar2);
-    if (f) {
-        hi = jaxcore_i_f64_add(t2, ar2);
-        lo3 = jaxcore_i_fma(ar, r, ar2 ^ JAXCORE_I_SB, JAXCORE_I_F64);
-        lo4 = jaxcore_i_f64_add(jaxcore_i_f64_sub(t2, hi), ar2);
-    } else {
-        uint64_t arhi = jaxcore_i_f64_mul(A[0], rhi), arhi2 = jaxcore_i_f64_mul(rhi, arhi);
-        hi = jaxcore_i_f64_add(t2, arhi2);
-        lo3 = jaxcore_i_f64_mul(rlo, jaxcore_i_f64_add(ar, arhi));
-        lo4 = jaxcore_i_f64_add(jaxcore_i_f64_sub(t2, hi), arhi2);
-    }
-    q = jaxcore_i_f64_mad(ar2, jaxcore_i_f64_mad(r, A[6], A[5], f),
-                          jaxcore_i_f64_mad(r, A[4], A[3], f), f);
-    q = jaxcore_i_f64_mad(ar2, q, jaxcore_i_f64_mad(r, A[2], A[1], f), f);
-    lo = jaxcore_i_f64_add(jaxcore_i_f64_add(jaxcore_i_f64_add(lo1, lo2), lo3), lo4);
-    lo = jaxcore_i_f64_mad(ar3, q, lo, f);
-    lh = jaxcore_i_f64_add(hi, lo);
-    ll = jaxcore_i_f64_add(jaxcore_i_f64_sub(hi, lh), lo);
-    /* y log x = ehi + elo */
-    if (f) {
-        ehi = jaxcore_i_f64_mul(y, lh);
-        elo = jaxcore_i_fma(y, ll, jaxcore_i_fma(y, lh, ehi ^ JAXCORE_I_SB, JAXCORE_I_F64),
-                            JAXCORE_I_F64);
-    } else { /* y and log x split in 26 + 27 bits */
-        uint64_t yhi = y & 0xfffffffff8000000u, lhi = lh & 0xfffffffff8000000u;
-        uint64_t llo = jaxcore_i_f64_add(jaxcore_i_f64_sub(lh, lhi), ll);
-        ehi = jaxcore_i_f64_mul(yhi, lhi);
-        elo = jaxcore_i_f64_add(jaxcore_i_f64_mul(jaxcore_i_f64_sub(y, yhi), lhi),
-                                jaxcore_i_f64_mul(y, llo));
-    }
+    jaxcore_i_pow_ylogx(ix, y, f, &ehi, &elo);
     return jaxcore_i_exp64g(ehi, elo, 1, f);
 }
 
@@ -8593,6 +8633,17 @@ JAXCORE_I_HWI JAXCORE_I_A2 uint64_t jaxcore_i_hd_bits(__m128d v) {
     _mm_storel_epi64((__m128i *)(void *)&b, _mm_castpd_si128(v));
     return b;
 }
+/* the rest of the arithmetic jaxcore_i_sf describes: an int, floor (ROUNDSD), an integral
+   value |v| < 2^31 as int64 */
+JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hd_int(int k) {
+    return _mm_cvtsi32_sd(_mm_setzero_pd(), k);
+}
+JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hd_floor(__m128d v) {
+    __m128d r = _mm_round_sd(v, v, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+    JAXCORE_I_HBAR(r);
+    return r;
+}
+JAXCORE_I_HWI JAXCORE_I_A2 int64_t jaxcore_i_hd_toint(__m128d v) { return _mm_cvttsd_si32(v); }
 JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hd_horner(const double *c, int n, __m128d x,
                                                        int fused) {
     __m128d p = _mm_set_sd(c[0]);
@@ -8694,34 +8745,13 @@ JAXCORE_I_HWI JAXCORE_I_A2 uint64_t jaxcore_i_hd_normal1(uint64_t wd, __m128d rg
 /* jaxcore_i_exp64 for -707 <= x <= 709.78..., whose results are normal or inf (the others,
    NaN and the flushed range among them, go to the software exp): n = floor(x log2(e) + 1/2)
    by ROUNDSD, the scaling 2^b 2^b 2^b 2^(n - 3b) as products with exact powers of two */
+JAXCORE_I_EXP64_CORE(jaxcore_i_hd_exp_core, jaxcore_i_hd, JAXCORE_I_HWI JAXCORE_I_A2, __m128d)
 JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hd_exp(__m128d xv, int fused) {
     uint64_t x = jaxcore_i_hd_bits(xv);
-    __m128d n, g, g2, p, q, t, two = jaxcore_i_hd_b(0x4000000000000000u);
-    int64_t e, b;
     if (jaxcore_i_lt64(x, 0xc086180000000000u) || jaxcore_i_lt64(0x40862e42fefa39efu, x) ||
         jaxcore_i_isnan64(x))
         return jaxcore_i_hd_b(jaxcore_i_exp64(x, fused));
-    n = jaxcore_i_hd_mad(xv, jaxcore_i_hd_b(0x3ff71547652b82feu),
-                         jaxcore_i_hd_b(0x3fe0000000000000u), fused);
-    n = _mm_round_sd(n, n, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
-    JAXCORE_I_HBAR(n);
-    g = jaxcore_i_hd_mad(n, jaxcore_i_hd_b(0xbfe62e4000000000u), xv, fused);
-    g = jaxcore_i_hd_mad(n, jaxcore_i_hd_b(0xbeb7f7d1cf79abcau), g, fused);
-    g2 = jaxcore_i_hd_mul(g, g);
-    p = jaxcore_i_hd_mad(jaxcore_i_hd_b(0x3f2089cdd5e44be8u), g2,
-                         jaxcore_i_hd_b(0x3f9f06d10cca2c7eu), fused);
-    p = jaxcore_i_hd_mul(jaxcore_i_hd_mad(p, g2, jaxcore_i_hd_b(JAXCORE_I_ONE), fused), g);
-    q = jaxcore_i_hd_mad(jaxcore_i_hd_b(0x3ec92eb6bc365fa0u), g2,
-                         jaxcore_i_hd_b(0x3f64ae39b508b6c0u), fused);
-    q = jaxcore_i_hd_mad(q, g2, jaxcore_i_hd_b(0x3fcd17099887e074u), fused);
-    q = jaxcore_i_hd_mad(q, g2, two, fused);
-    t = jaxcore_i_hd_div(p, jaxcore_i_hd_sub(q, p));
-    t = jaxcore_i_hd_mad(t, two, jaxcore_i_hd_b(JAXCORE_I_ONE), fused);
-    e = _mm_cvttsd_si32(n); /* integral, |n| <= 1024 */
-    b = e >= 0 ? e / 4 : -((-e + 3) / 4);
-    p = jaxcore_i_hd_b((uint64_t)(b + 1023) << 52);
-    t = jaxcore_i_hd_mul(jaxcore_i_hd_mul(jaxcore_i_hd_mul(t, p), p), p);
-    return jaxcore_i_hd_mul(t, jaxcore_i_hd_b((uint64_t)(e - 3 * b + 1023) << 52));
+    return jaxcore_i_hd_exp_core(xv, fused);
 }
 /* A float64 sampler of one uniform per element on the hardware float (jaxcore_i_hd_kind):
    its kind, fusion, the uniform's max(mn, f range + add) (jaxcore_i_fs_add) and parameters:
@@ -8800,123 +8830,23 @@ JAXCORE_I_PRIVATE int jaxcore_i_hw_fn64(int fn, uint64_t *x, int fused) {
    as hi + lo, y log x as ehi + elo, and exp's table form where |ehi| lies in [2^-54, 512)
    (normal results; elsewhere the software float's exp of ehi + elo). Every intermediate of
    these inputs is normal or zero: FTZ never applies. */
+JAXCORE_I_POW_YLOGX(jaxcore_i_hd_pow_ylogx, jaxcore_i_hd, JAXCORE_I_HWI JAXCORE_I_A2, __m128d)
+JAXCORE_I_EXPG_MID(jaxcore_i_hd_expg_mid, jaxcore_i_hd, JAXCORE_I_HWI JAXCORE_I_A2, __m128d)
 JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_pow(uint64_t x, uint64_t y, int f) {
-    const uint64_t *A = jaxcore_i_pow_log_poly, *C = jaxcore_i_exp_poly, *T;
-    uint64_t tmp = x - 0x3fe6955500000000u, zb = x - (tmp & 0xfff0000000000000u), ki;
-    __m128d one = jaxcore_i_hd_b(JAXCORE_I_ONE), yv = jaxcore_i_hd_b(y), z = jaxcore_i_hd_b(zb);
-    __m128d kd, r, rhi = one, rlo = one, t1, t2, lo1, lo2, lo3, lo4, ar, ar2, ar3, hi, lo, q;
-    __m128d lh, ll, ehi, elo, r2, sb;
+    __m128d ehi, elo, tmp, sb;
+    uint64_t ki, sbits;
     unsigned abstop;
-    T = jaxcore_i_pow_log_tab + 3 * ((tmp >> 45) & 127u); /* 1/c, log c, its tail */
-    kd = _mm_cvtsi32_sd(_mm_setzero_pd(), (int)((int64_t)(tmp >> 52) - ((tmp >> 63) ? 4096 : 0)));
-    if (f) {
-        r = jaxcore_i_hd_mad(z, jaxcore_i_hd_b(T[0]), jaxcore_i_hd_b(JAXCORE_I_ONE | JAXCORE_I_SB),
-                             1);
-    } else { /* z = zhi + zlo, r = rhi + rlo */
-        __m128d zhi = jaxcore_i_hd_b((zb + 0x80000000u) & 0xffffffff00000000u);
-        rhi = jaxcore_i_hd_sub(jaxcore_i_hd_mul(zhi, jaxcore_i_hd_b(T[0])), one);
-        rlo = jaxcore_i_hd_mul(jaxcore_i_hd_sub(z, zhi), jaxcore_i_hd_b(T[0]));
-        r = jaxcore_i_hd_add(rhi, rlo);
-    }
-    t1 = jaxcore_i_hd_mad(kd, jaxcore_i_hd_b(JAXCORE_I_GLN2_HI), jaxcore_i_hd_b(T[1]), f);
-    t2 = jaxcore_i_hd_add(t1, r);
-    lo1 = jaxcore_i_hd_mad(kd, jaxcore_i_hd_b(JAXCORE_I_GLN2_LO), jaxcore_i_hd_b(T[2]), f);
-    lo2 = jaxcore_i_hd_add(jaxcore_i_hd_sub(t1, t2), r);
-    ar = jaxcore_i_hd_mul(jaxcore_i_hd_b(A[0]), r);
-    ar2 = jaxcore_i_hd_mul(r, ar);
-    ar3 = jaxcore_i_hd_mul(r, ar2);
-    if (f) {
-        hi = jaxcore_i_hd_add(t2, ar2);
-        lo3 = jaxcore_i_hd_mad(ar, r, jaxcore_i_hd_b(jaxcore_i_hd_bits(ar2) ^ JAXCORE_I_SB), 1);
-        lo4 = jaxcore_i_hd_add(jaxcore_i_hd_sub(t2, hi), ar2);
-    } else {
-        __m128d arhi = jaxcore_i_hd_mul(jaxcore_i_hd_b(A[0]), rhi);
-        __m128d arhi2 = jaxcore_i_hd_mul(rhi, arhi);
-        hi = jaxcore_i_hd_add(t2, arhi2);
-        lo3 = jaxcore_i_hd_mul(rlo, jaxcore_i_hd_add(ar, arhi));
-        lo4 = jaxcore_i_hd_add(jaxcore_i_hd_sub(t2, hi), arhi2);
-    }
-    q = jaxcore_i_hd_mad(ar2, jaxcore_i_hd_mad(r, jaxcore_i_hd_b(A[6]), jaxcore_i_hd_b(A[5]), f),
-                         jaxcore_i_hd_mad(r, jaxcore_i_hd_b(A[4]), jaxcore_i_hd_b(A[3]), f), f);
-    q = jaxcore_i_hd_mad(ar2, q, jaxcore_i_hd_mad(r, jaxcore_i_hd_b(A[2]), jaxcore_i_hd_b(A[1]), f),
-                         f);
-    lo = jaxcore_i_hd_add(jaxcore_i_hd_add(jaxcore_i_hd_add(lo1, lo2), lo3), lo4);
-    lo = jaxcore_i_hd_mad(ar3, q, lo, f);
-    lh = jaxcore_i_hd_add(hi, lo);
-    ll = jaxcore_i_hd_add(jaxcore_i_hd_sub(hi, lh), lo);
-    if (f) {
-        ehi = jaxcore_i_hd_mul(yv, lh);
-        elo = jaxcore_i_hd_mad(
-            yv, ll,
-            jaxcore_i_hd_mad(yv, lh, jaxcore_i_hd_b(jaxcore_i_hd_bits(ehi) ^ JAXCORE_I_SB), 1), 1);
-    } else { /* y and log x split in 26 + 27 bits */
-        __m128d yhi = jaxcore_i_hd_b(y & 0xfffffffff8000000u);
-        __m128d lhi = jaxcore_i_hd_b(jaxcore_i_hd_bits(lh) & 0xfffffffff8000000u);
-        __m128d llo = jaxcore_i_hd_add(jaxcore_i_hd_sub(lh, lhi), ll);
-        ehi = jaxcore_i_hd_mul(yhi, lhi);
-        elo = jaxcore_i_hd_add(jaxcore_i_hd_mul(jaxcore_i_hd_sub(yv, yhi), lhi),
-                               jaxcore_i_hd_mul(yv, llo));
-    }
-    /* exp(ehi + elo) (jaxcore_i_exp64g) */
+    jaxcore_i_hd_pow_ylogx(x, y, f, &ehi, &elo);
     abstop = (unsigned)(jaxcore_i_hd_bits(ehi) >> 52) & 0x7ffu;
-    if (abstop - 0x3c9u >= 0x3fu)
+    if (abstop - 0x3c9u >= 0x3fu) /* exp's other branches: the software float's */
         return jaxcore_i_exp64g(jaxcore_i_hd_bits(ehi), jaxcore_i_hd_bits(elo), 1, f);
-    kd = jaxcore_i_hd_mad(ehi, jaxcore_i_hd_b(JAXCORE_I_EXP_INVLN2N),
-                          jaxcore_i_hd_b(JAXCORE_I_EXP_SHIFT), f);
-    ki = jaxcore_i_hd_bits(kd);
-    kd = jaxcore_i_hd_sub(kd, jaxcore_i_hd_b(JAXCORE_I_EXP_SHIFT));
-    r = jaxcore_i_hd_mad(kd, jaxcore_i_hd_b(JAXCORE_I_EXP_NLN2HI), ehi, f);
-    r = jaxcore_i_hd_mad(kd, jaxcore_i_hd_b(JAXCORE_I_EXP_NLN2LO), r, f);
-    r = jaxcore_i_hd_add(r, elo);
-    T = jaxcore_i_exp_tab + 2 * (ki % 128u); /* 2^(k/128): relative tail, bits - (k << 45) */
-    sb = jaxcore_i_hd_b(T[1] + (ki << 45));
-    r2 = jaxcore_i_hd_mul(r, r);
-    q = jaxcore_i_hd_mad(jaxcore_i_hd_mad(r, jaxcore_i_hd_b(C[1]), jaxcore_i_hd_b(C[0]), f), r2,
-                         jaxcore_i_hd_add(jaxcore_i_hd_b(T[0]), r), f);
-    q = jaxcore_i_hd_mad(jaxcore_i_hd_mad(r, jaxcore_i_hd_b(C[3]), jaxcore_i_hd_b(C[2]), f),
-                         jaxcore_i_hd_mul(r2, r2), q, f);
-    return jaxcore_i_hd_bits(jaxcore_i_hd_mad(sb, q, sb, f));
+    tmp = jaxcore_i_hd_expg_mid(ehi, elo, 1, f, &ki, &sbits);
+    sb = jaxcore_i_hd_b(sbits);
+    return jaxcore_i_hd_bits(jaxcore_i_hd_mad(sb, tmp, sb, f));
 }
 /* jaxcore_i_powf32 (glibc's powf, in float64) for x > 0 finite (subnormal included: the
-   rescaling is on the bits) and y finite nonzero, whose intermediates are normal or zero;
-   the final rounding to float32 on the bits (x86's FTZ would flush a result that rounds up
-   to FLT_MIN) */
-JAXCORE_I_PRIVATE JAXCORE_I_A2 uint32_t jaxcore_i_hd_powf(uint32_t x, uint32_t y, int f) {
-    const uint64_t *A = jaxcore_i_powf_log2_poly, *C = jaxcore_i_exp2f_poly;
-    uint32_t ix = x < 0x00800000u ? (uint32_t)0 - (23u << 23) : x, tmp = ix - 0x3f330000u;
-    uint32_t top = tmp & 0xff800000u;
-    int i = (int)((tmp >> 19) % 16), k = (int)(top >> 23) - ((top >> 31) ? 512 : 0);
-    __m128d r, yl, r2, q, p, z, kd, ylogx;
-    uint64_t yb, ki;
-    r = jaxcore_i_hd_mad(jaxcore_i_hd_b(JAXCORE_I_W32(ix - top)),
-                         jaxcore_i_hd_b(jaxcore_i_powf_log2_tab[2 * i]),
-                         jaxcore_i_hd_b(0xbff0000000000000u), f); /* z / c - 1 */
-    yl = jaxcore_i_hd_add(jaxcore_i_hd_b(jaxcore_i_powf_log2_tab[2 * i + 1]),
-                          _mm_cvtsi32_sd(_mm_setzero_pd(), k));
-    r2 = jaxcore_i_hd_mul(r, r);
-    q = jaxcore_i_hd_mad(jaxcore_i_hd_b(A[0]), r, jaxcore_i_hd_b(A[1]), f);
-    p = jaxcore_i_hd_mad(jaxcore_i_hd_b(A[2]), r, jaxcore_i_hd_b(A[3]), f);
-    yl = jaxcore_i_hd_mad(jaxcore_i_hd_b(A[4]), r, yl, f);
-    yl = jaxcore_i_hd_mad(p, r2, yl, f);
-    yl = jaxcore_i_hd_mad(q, jaxcore_i_hd_mul(r2, r2), yl, f); /* log2 x */
-    ylogx = jaxcore_i_hd_mul(jaxcore_i_hd_b(JAXCORE_I_W32(y)), yl);
-    yb = jaxcore_i_hd_bits(ylogx);
-    if (((yb >> 47) & 0xffffu) >= 0x80bfu) {                             /* |y log2 x| >= 126 */
-        if (jaxcore_i_lt64(0x405fffffffd1d571u, yb)) return 0x7f800000u; /* overflow */
-        if (!jaxcore_i_lt64(0xc062c00000000000u, yb)) return 0;          /* <= -150 */
-        if (jaxcore_i_lt64(yb, 0xc062a00000000000u)) return 0;           /* < -149: 2^-149, FTZ */
-    }
-    kd = jaxcore_i_hd_add(ylogx, jaxcore_i_hd_b(JAXCORE_I_EXP2F_SHIFT));
-    ki = jaxcore_i_hd_bits(kd);
-    kd = jaxcore_i_hd_sub(kd, jaxcore_i_hd_b(JAXCORE_I_EXP2F_SHIFT));
-    r = jaxcore_i_hd_sub(ylogx, kd);
-    z = jaxcore_i_hd_mad(jaxcore_i_hd_b(C[0]), r, jaxcore_i_hd_b(C[1]), f);
-    r2 = jaxcore_i_hd_mul(r, r);
-    q = jaxcore_i_hd_mad(jaxcore_i_hd_b(C[2]), r, jaxcore_i_hd_b(JAXCORE_I_ONE), f);
-    q = jaxcore_i_hd_mad(z, r2, q, f);
-    q = jaxcore_i_hd_mul(q, jaxcore_i_hd_b(jaxcore_i_exp2f_tab[ki % 32] + (ki << 47)));
-    return jaxcore_i_f32_daz((uint32_t)jaxcore_i_narrow(jaxcore_i_hd_bits(q), JAXCORE_I_F32));
-}
+   rescaling is on the bits) and y finite nonzero, whose intermediates are normal or zero */
+JAXCORE_I_POWF(jaxcore_i_hd_powf, jaxcore_i_hd, JAXCORE_I_PRIVATE JAXCORE_I_A2, __m128d)
 /* powf into *r on the hardware float where the CPU has FMA and x > 0 finite, y finite
    nonzero (jaxcore_i_gpow's domain for powf32); else 0 */
 JAXCORE_I_PRIVATE int jaxcore_i_hw_powf(uint32_t x, uint32_t y, int fused, uint32_t *r) {
@@ -17570,6 +17500,20 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void) {
 #undef JAXCORE_I_HD_LOOP
 #undef jaxcore_i_hl_bits
 #undef JAXCORE_I_GAMMA_LOOP
+#undef JAXCORE_I_EXP64_CORE
+#undef JAXCORE_I_EXPG_MID
+#undef JAXCORE_I_POW_YLOGX
+#undef JAXCORE_I_POWF
+#undef jaxcore_i_sf_b
+#undef jaxcore_i_sf_bits
+#undef jaxcore_i_sf_add
+#undef jaxcore_i_sf_sub
+#undef jaxcore_i_sf_mul
+#undef jaxcore_i_sf_div
+#undef jaxcore_i_sf_mad
+#undef jaxcore_i_sf_int
+#undef jaxcore_i_sf_floor
+#undef jaxcore_i_sf_toint
 #undef JAXCORE_I_HWCHUNK
 #undef JAXCORE_I_REJ_RISES
 #undef JAXCORE_I_FAST32
