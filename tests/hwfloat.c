@@ -604,6 +604,25 @@ static void check_knuth(unsigned rounds) {
    CPUs) against jaxcore_i_sample: normal, uniform with bounds (tiny and huge ones, an empty
    range), exponential, laplace, gumbel (mode low), logistic, rayleigh, pareto and lognormal
    (tiny and huge parameters), truncated_normal (infinite, far and clamping bounds) */
+#ifdef JAXCORE_I_HAVE_AVX2
+/* 1 where this CPU has FMA (the float64 hardware float), else a counted skip of what */
+static int have_fma(const char *what) {
+    if (jaxcore_i_x86_features() & JAXCORE_I_CPU_FMA) return 1;
+    printf("skip %s (no FMA on this CPU)\n", what);
+    ++skipped;
+    return 0;
+}
+/* a check's verdict: passed, or FAIL with its count of mismatches */
+static void verdict(const char *what, int fused, long bad) {
+    if (bad) {
+        printf("FAIL %s fused=%d: %ld mismatches\n", what, fused, bad);
+        ++failed;
+    } else {
+        ++passed;
+    }
+}
+#endif
+
 /* float64 log, log1p, exp and erf_inv of one value as the loop samplers take them
    (jaxcore_i_gfn: on an FMA CPU the hardware float, jaxcore_i_hw_fn64) against the software
    float, fused and not, from a hostile MXCSR: random
@@ -613,16 +632,13 @@ static void check_knuth(unsigned rounds) {
    software float.) */
 static void check_fn64(unsigned count) {
 #ifdef JAXCORE_I_HAVE_AVX2
-    static const char *const names[] = {"log", "log1p", "exp", "erf_inv"};
+    static const char *const names[] = {"float64 log", "float64 log1p", "float64 exp",
+                                        "float64 erf_inv"};
     static const double edges[] = {0.0,   -0.0,  1.0,    -1.0,    0.5,     2.0,   1e-300,
                                    1e300, -707,  -707.5, -708.39, -708.4,  709.7, 709.79,
                                    -745,  0.414, -0.414, 0.999,   -0.9999, 1e-17, 2.5e-308};
     int fn, fused;
-    if (!(jaxcore_i_x86_features() & JAXCORE_I_CPU_FMA)) {
-        printf("skip float64 functions (no FMA on this CPU)\n");
-        ++skipped;
-        return;
-    }
+    if (!have_fma("float64 functions")) return;
     for (fn = 0; fn < 4; ++fn)
         for (fused = 0; fused < 2; ++fused) {
             long bad = 0;
@@ -668,16 +684,11 @@ static void check_fn64(unsigned count) {
                 got = jaxcore_i_gfn(fn, x, JAXCORE_I_F64, fused);
                 restore();
                 if (got != want && bad++ < 3)
-                    printf("  float64 %s fused=%d of %016llx: %016llx, software %016llx\n",
-                           names[fn], fused, (unsigned long long)x, (unsigned long long)got,
+                    printf("  %s fused=%d of %016llx: %016llx, software %016llx\n", names[fn],
+                           fused, (unsigned long long)x, (unsigned long long)got,
                            (unsigned long long)want);
             }
-            if (bad) {
-                printf("FAIL float64 %s fused=%d: %ld mismatches\n", names[fn], fused, bad);
-                ++failed;
-            } else {
-                ++passed;
-            }
+            verdict(names[fn], fused, bad);
         }
 #else
     (void)count;
@@ -692,11 +703,7 @@ static void check_fn64(unsigned count) {
 static void check_pow64(unsigned count) {
 #ifdef JAXCORE_I_HAVE_AVX2
     int fused;
-    if (!(jaxcore_i_x86_features() & JAXCORE_I_CPU_FMA)) {
-        printf("skip float64 pow (no FMA on this CPU)\n");
-        ++skipped;
-        return;
-    }
+    if (!have_fma("float64 pow")) return;
     for (fused = 0; fused < 2; ++fused) {
         long bad = 0;
         unsigned k;
@@ -745,12 +752,7 @@ static void check_pow64(unsigned count) {
                        fused, (unsigned long long)x, (unsigned long long)y, (unsigned long long)got,
                        (unsigned long long)want);
         }
-        if (bad) {
-            printf("FAIL float64 pow fused=%d: %ld mismatches\n", fused, bad);
-            ++failed;
-        } else {
-            ++passed;
-        }
+        verdict("float64 pow", fused, bad);
     }
 #else
     (void)count;
@@ -764,11 +766,7 @@ static void check_pow64(unsigned count) {
 static void check_powf(unsigned count) {
 #ifdef JAXCORE_I_HAVE_AVX2
     int fused;
-    if (!(jaxcore_i_x86_features() & JAXCORE_I_CPU_FMA)) {
-        printf("skip float32 pow (no FMA on this CPU)\n");
-        ++skipped;
-        return;
-    }
+    if (!have_fma("float32 pow")) return;
     for (fused = 0; fused < 2; ++fused) {
         long bad = 0;
         unsigned k;
@@ -810,12 +808,7 @@ static void check_powf(unsigned count) {
                 printf("  float32 pow fused=%d of %08x, %08x: %016llx, software %016llx\n", fused,
                        x, y, (unsigned long long)got, (unsigned long long)want);
         }
-        if (bad) {
-            printf("FAIL float32 pow fused=%d: %ld mismatches\n", fused, bad);
-            ++failed;
-        } else {
-            ++passed;
-        }
+        verdict("float32 pow", fused, bad);
     }
 #else
     (void)count;
