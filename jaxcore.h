@@ -391,7 +391,9 @@
    (FPCR on AArch64), sets round-to-nearest with FTZ and DAZ (FZ) as XLA:CPU runs its
    kernels, and restores it, so the caller's rounding mode or flush setting does not
    matter either. Without FMA hardware a fused multiply-add is computed exactly from a
-   float64 product and sum, with the halfway case of the double rounding corrected.
+   float64 product and sum, with the halfway case of the double rounding corrected ("with
+   FMA" on x86 means FMA3 and AVX2: a CPU with FMA3 alone, AMD's Piledriver and Steamroller,
+   runs the SSE2 paths).
    WebAssembly SIMD128 (-msimd128) has an instance too: wasm has no FMA and no flush mode, so
    it computes fused multiply-adds from exact float64 products and marks (as NaN) the lanes
    where a result is subnormal or +-FLT_MIN or a float64 sum lands halfway between two
@@ -3269,7 +3271,7 @@ JAXCORE_I_TF_KERNEL(jaxcore_i_kernel_sse2, 4)
 #define JAXCORE_I_CPU_KNOWN 1u
 #define JAXCORE_I_CPU_AVX2 2u
 #define JAXCORE_I_CPU_AVX512 4u
-#define JAXCORE_I_CPU_FMA 8u /* FMA3 (float32 pipelines on the AVX2 and SSE paths) */
+#define JAXCORE_I_CPU_FMA 8u /* FMA3 and AVX2 (the FMA paths: see jaxcore_i_x86_detect) */
 #define JAXCORE_I_CPU_AVX2_FMA (JAXCORE_I_CPU_AVX2 | JAXCORE_I_CPU_FMA)
 
 static unsigned jaxcore_i_cpu_cache; /* 0 = not detected yet; see above */
@@ -3296,7 +3298,10 @@ JAXCORE_I_PRIVATE unsigned jaxcore_i_x86_detect(void) {
     (void)xcr0_hi;
     __cpuid_count(7, 0, a, b, c, d);
 #endif
-    if ((xcr0 & 0x6u) == 0x6u && (c1 >> 12 & 1u)) f |= JAXCORE_I_CPU_FMA;
+    /* FMA only with AVX2: every FMA path is compiled for both (target("avx2,fma"), which lets
+       the compiler use AVX2 anywhere in it), so a CPU with FMA3 and no AVX2 (AMD Piledriver,
+       Steamroller) takes the SSE2 paths, whose emulated fused multiply-adds give the same bits */
+    if ((xcr0 & 0x6u) == 0x6u && (c1 >> 12 & 1u) && (b >> 5 & 1u)) f |= JAXCORE_I_CPU_FMA;
     if ((xcr0 & 0x6u) == 0x6u && (b >> 5 & 1u)) f |= JAXCORE_I_CPU_AVX2;
     if ((xcr0 & 0xe6u) == 0xe6u && (b >> 16 & 1u) && (b >> 31 & 1u)) f |= JAXCORE_I_CPU_AVX512;
     return f;
