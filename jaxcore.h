@@ -270,7 +270,8 @@
    <immintrin.h>), elsewhere (NEON, SIMD128; x86 under MSVC, clang-cl and C++98) with
    intrinsics; 4 to 12 vector pairs in flight, counters generated in registers in planar form (no
    shuffles in either JAX layout). Paths are selected at compile time from the predefined macros;
-   JAXCORE_NO_SIMD keeps only scalar, JAXCORE_NO_AVX2 / JAXCORE_NO_AVX512 drop one path. With gcc >=
+   JAXCORE_NO_SIMD keeps only scalar, JAXCORE_NO_AVX512 drops the AVX-512 path,
+   JAXCORE_NO_AVX2 both AVX paths (AVX-512 builds on the AVX2 path's float64 kernels). With gcc >=
    5 or clang >= 4 on x86 the AVX2/AVX-512 kernels are always compiled (function target attributes)
    and chosen at run time (cpuid + xgetbv), so a plain `cc -O2` build uses them; the detection
    result is cached in one static word with relaxed __atomic operations (idempotent, no data race).
@@ -1757,9 +1758,11 @@ inline jaxcore_result gumbel(jaxcore_key key, size_t n, int mode, T *out,
     (!defined(__clang__) && defined(_MSC_VER) && _MSC_VER >= 1910)
 #ifndef JAXCORE_NO_AVX2
 #define JAXCORE_I_HAVE_AVX2
-#endif
+/* the AVX-512 path shares the AVX2 path's float64 kernels and dispatch: JAXCORE_NO_AVX2 leaves
+   both out (every CPU with AVX-512 has AVX2) */
 #ifndef JAXCORE_NO_AVX512
 #define JAXCORE_I_HAVE_AVX512
+#endif
 #endif
 #endif
 /* gcc and clang write the x86 threefry kernels in GNU C vector operations, which need no
@@ -3183,7 +3186,7 @@ JAXCORE_I_PRIVATE void jaxcore_i_kernel_scalar(const uint32_t *ks, uint32_t x0, 
    static word with relaxed __atomic loads and stores: detection is idempotent, so
    concurrent first calls may both detect and store the same value, without a data race
    (the library's only static that is written; it holds a fact about the machine, not
-   state). JAXCORE_NO_AVX2 / JAXCORE_NO_AVX512 leave a path out. */
+   state). JAXCORE_NO_AVX512 leaves AVX-512 out, JAXCORE_NO_AVX2 both AVX paths. */
 #ifdef JAXCORE_I_VEC_EXT
 /* The x86 kernels' vectors as GNU C vector types: operators for the ops, a may_alias type of
    element alignment for unaligned stores, shuffles to interleave. gcc and clang emit what the

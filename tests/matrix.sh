@@ -56,6 +56,9 @@ run_config gcc-fast-math "" gcc -std=c99 $WARN -O3 -ffast-math -ffp-contract=fas
 run_config gxx-O2 "" g++ -x c++ -std=c++11 $WARN -O2
 # the x86 kernels as MSVC compiles them (intrinsics; gcc and clang use GNU C vectors)
 run_config gcc-intrin-kernels "" gcc -std=c99 $WARN -O2 -DJAXCORE_I_INTRIN_KERNELS
+# the configuration macros that leave x86 paths out (JAXCORE_NO_AVX2 drops AVX-512 too)
+run_config gcc-no-avx2 "" gcc -std=c99 $WARN -O2 -DJAXCORE_NO_AVX2
+run_config gcc-no-avx512 "" gcc -std=c99 $WARN -O2 -DJAXCORE_NO_AVX512
 if have clang; then
     run_config clang-O0 "" clang -std=c99 $WARN -O0
     run_config clang-O3 "" clang -std=c99 $WARN -O3
