@@ -1067,8 +1067,9 @@ JAXCORE_API jaxcore_result jaxcore_key_deserialize(const unsigned char *buf, siz
 /* ==== random: jax.random distributions ==================================================== */
 
 /* -- Deterministic floating point (section 6 of the manual). Values are computed in integer
-   arithmetic (float32 samplers: on the CPU's float where it gives the same bits), identically
-   on every platform and whatever the compiler flags. no_fma = 0
+   arithmetic (the samplers, and log, log1p and exp below and float64 erf_inv: on the CPU's
+   float where it gives the same bits, with its floating-point environment saved and set for
+   the call), identically on every platform and whatever the compiler flags. no_fma = 0
    evaluates multiply-adds fused, as XLA:CPU does; 1 rounds the product first. */
 
 /* fma(a, b, c) with a single rounding (float32 / float64). */
@@ -6264,29 +6265,8 @@ JAXCORE_API double jaxcore_math_fma(double a, double b, double c) {
     return jaxcore_i_bitsd(
         jaxcore_i_fma(jaxcore_i_dbits(a), jaxcore_i_dbits(b), jaxcore_i_dbits(c), JAXCORE_I_F64));
 }
-JAXCORE_API float jaxcore_math_logf(float x, int no_fma) {
-    return jaxcore_i_bitsf(jaxcore_i_log32(jaxcore_i_fbits(x), !no_fma));
-}
-JAXCORE_API double jaxcore_math_log(double x, int no_fma) {
-    return jaxcore_i_bitsd(jaxcore_i_log64(jaxcore_i_dbits(x), !no_fma));
-}
-JAXCORE_API float jaxcore_math_expf(float x, int no_fma) {
-    return jaxcore_i_bitsf(jaxcore_i_exp32(jaxcore_i_fbits(x), !no_fma));
-}
-JAXCORE_API double jaxcore_math_exp(double x, int no_fma) {
-    return jaxcore_i_bitsd(jaxcore_i_exp64(jaxcore_i_dbits(x), !no_fma));
-}
-JAXCORE_API float jaxcore_math_log1pf(float x, int no_fma) {
-    return jaxcore_i_bitsf(jaxcore_i_log1p32(jaxcore_i_fbits(x), !no_fma));
-}
-JAXCORE_API double jaxcore_math_log1p(double x, int no_fma) {
-    return jaxcore_i_bitsd(jaxcore_i_log1p64(jaxcore_i_dbits(x), !no_fma));
-}
 JAXCORE_API float jaxcore_math_erf_invf(float x, int no_fma) {
     return jaxcore_i_bitsf(jaxcore_i_erfinv32(jaxcore_i_fbits(x), !no_fma));
-}
-JAXCORE_API double jaxcore_math_erf_inv(double x, int no_fma) {
-    return jaxcore_i_bitsd(jaxcore_i_erfinv64(jaxcore_i_dbits(x), !no_fma));
 }
 JAXCORE_API float jaxcore_math_erff(float x, int no_fma) {
     return jaxcore_i_bitsf(jaxcore_i_erf32(jaxcore_i_fbits(x), !no_fma));
@@ -6571,6 +6551,42 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_gfn(int fn, uint64_t x, int fmt, int fused)
     }
 }
 #undef JAXCORE_I_GFN_HD
+
+/* The public log, log1p, exp (float32 and float64) and erf_inv (float64): jaxcore_i_gfn's
+   choice, on the hardware float where it gives the software float's bits */
+JAXCORE_I_PRIVATE float jaxcore_i_math32(int fn, float x, int no_fma) {
+    uint32_t b = jaxcore_i_fbits(x);
+#ifdef JAXCORE_I_HW
+    if (jaxcore_i_hw_fn32(fn, &b, !no_fma)) return jaxcore_i_bitsf(b);
+#endif
+    return jaxcore_i_bitsf(fn == JAXCORE_I_LOG     ? jaxcore_i_log32(b, !no_fma)
+                           : fn == JAXCORE_I_LOG1P ? jaxcore_i_log1p32(b, !no_fma)
+                                                   : jaxcore_i_exp32(b, !no_fma));
+}
+JAXCORE_I_PRIVATE double jaxcore_i_math64(int fn, double x, int no_fma) {
+    return jaxcore_i_bitsd(jaxcore_i_gfn(fn, jaxcore_i_dbits(x), JAXCORE_I_F64, !no_fma));
+}
+JAXCORE_API float jaxcore_math_logf(float x, int no_fma) {
+    return jaxcore_i_math32(JAXCORE_I_LOG, x, no_fma);
+}
+JAXCORE_API double jaxcore_math_log(double x, int no_fma) {
+    return jaxcore_i_math64(JAXCORE_I_LOG, x, no_fma);
+}
+JAXCORE_API float jaxcore_math_expf(float x, int no_fma) {
+    return jaxcore_i_math32(JAXCORE_I_EXP, x, no_fma);
+}
+JAXCORE_API double jaxcore_math_exp(double x, int no_fma) {
+    return jaxcore_i_math64(JAXCORE_I_EXP, x, no_fma);
+}
+JAXCORE_API float jaxcore_math_log1pf(float x, int no_fma) {
+    return jaxcore_i_math32(JAXCORE_I_LOG1P, x, no_fma);
+}
+JAXCORE_API double jaxcore_math_log1p(double x, int no_fma) {
+    return jaxcore_i_math64(JAXCORE_I_LOG1P, x, no_fma);
+}
+JAXCORE_API double jaxcore_math_erf_inv(double x, int no_fma) {
+    return jaxcore_i_math64(JAXCORE_I_ERFINV, x, no_fma);
+}
 
 /* erf in fmt (truncated_normal's bounds): apart from jaxcore_i_gfn, whose callers (the loop
    samplers among them) never reach float64 erf's deeper stack */
