@@ -7870,7 +7870,8 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_sample(const jaxcore_i_fs *s, const uint64_
 typedef struct jaxcore_i_hfs {
     int kind, loop, nan0, nan1; /* loop: maxwell's norm in a small call's order */
     uint32_t mn, range, p0, p1;
-    uint64_t y; /* weibull_min's 1/concentration (float64 bits of a float32 value) */
+    uint32_t tri[4]; /* triangular's fc, right - left, mode - left, right - mode */
+    uint64_t y;      /* weibull_min's 1/concentration (float64 bits of a float32 value) */
 } jaxcore_i_hfs;
 
 typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, const uint32_t *w2,
@@ -8161,6 +8162,13 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
         VF t = P##_mul(N##_log(N##_u(h, f0)), P##_set(0xc0000000u));                               \
         return P##_mul(P##_set(h->p0), P##_sqrt(t));                                               \
     }                                                                                              \
+    /* p0 left, p1 right, tri: fc, right - left, mode - left, right - mode */                      \
+    JAXCORE_I_HWK(N, A, VF, triangular) {                                                          \
+        VF u = N##_u(h, f0), rl = P##_set(h->tri[1]), a, b;                                        \
+        a = P##_add(P##_set(h->p0), P##_sqrt(P##_mul(P##_mul(u, rl), P##_set(h->tri[2]))));        \
+        b = P##_mul(P##_mul(P##_sub(P##_set(0x3f800000u), u), rl), P##_set(h->tri[3]));            \
+        return P##_sel(P##_lt(u, P##_set(h->tri[0])), a, P##_sub(P##_set(h->p1), P##_sqrt(b)));    \
+    }                                                                                              \
     /* one log (0), log1p (1) or exp (2) with the special values of every input, or the normal     \
        sample (3) of a unit */                                                                     \
     JAXCORE_I_PRIVATE A uint32_t N##_one(int fn, uint32_t x) {                                     \
@@ -8193,6 +8201,7 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
     JAXCORE_I_HW_RUN(P, N, A, VF, W, laplace, 0, 0)                                                \
     JAXCORE_I_HW_RUN(P, N, A, VF, W, logistic, 0, 0)                                               \
     JAXCORE_I_HW_RUN(P, N, A, VF, W, rayleigh, 0, 0)                                               \
+    JAXCORE_I_HW_RUN(P, N, A, VF, W, triangular, 0, 0)                                             \
     JAXCORE_I_PRIVATE A void N##_block(const jaxcore_i_hfs *h, const uint32_t *w,                  \
                                        const uint32_t *w2, size_t n, uint32_t *out) {              \
         switch (h->kind) {                                                                         \
@@ -8210,6 +8219,7 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
         case JAXCORE_I_K_LAPLACE: N##_run_laplace(h, w, w2, n, out); break;                        \
         case JAXCORE_I_K_LOGISTIC: N##_run_logistic(h, w, w2, n, out); break;                      \
         case JAXCORE_I_K_RAYLEIGH: N##_run_rayleigh(h, w, w2, n, out); break;                      \
+        case JAXCORE_I_K_TRIANGULAR: N##_run_triangular(h, w, w2, n, out); break;                  \
         default: break;                                                                            \
         }                                                                                          \
     }
@@ -8780,10 +8790,10 @@ JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hd_exp(__m128d xv, int fused) {
 /* A float64 sampler of one uniform per element on the hardware float (jaxcore_i_hd_kind):
    its kind, fusion, the uniform's max(mn, f range + add) (jaxcore_i_fs_add) and parameters:
    rayleigh's scale p0, pareto's 1 / b, lognormal's sqrt(2) sigma, truncated_normal's
-   bounds p0 and p1 */
+   bounds p0 and p1, triangular's left p0, right p1 and tri (as jaxcore_i_hfs) */
 typedef struct jaxcore_i_hdp {
     int kind, fused;
-    uint64_t mn, add, range, p0, p1;
+    uint64_t mn, add, range, p0, p1, tri[4];
 } jaxcore_i_hdp;
 /* its sample of a 64-bit word (jaxcore_i_sample), not inlined: the caller of the rare lanes
    of the vector instances too (N##_simple) */
@@ -8813,6 +8823,15 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_simple1(const jaxcore_i_hdp
         t = jaxcore_i_hd_mul(jaxcore_i_hd_log(jaxcore_i_hd_b(u), d->fused),
                              jaxcore_i_hd_b(0xc000000000000000u));
         return jaxcore_i_hd_bits(jaxcore_i_hd_mul(jaxcore_i_hd_b(d->p0), jaxcore_i_hd_sqrt(t)));
+    case JAXCORE_I_K_TRIANGULAR:
+        if (jaxcore_i_lt64(u, d->tri[0])) {
+            t = jaxcore_i_hd_mul(jaxcore_i_hd_b(u), jaxcore_i_hd_b(d->tri[1]));
+            t = jaxcore_i_hd_sqrt(jaxcore_i_hd_mul(t, jaxcore_i_hd_b(d->tri[2])));
+            return jaxcore_i_hd_bits(jaxcore_i_hd_add(jaxcore_i_hd_b(d->p0), t));
+        }
+        t = jaxcore_i_hd_mul(jaxcore_i_hd_sub(one, jaxcore_i_hd_b(u)), jaxcore_i_hd_b(d->tri[1]));
+        t = jaxcore_i_hd_sqrt(jaxcore_i_hd_mul(t, jaxcore_i_hd_b(d->tri[3])));
+        return jaxcore_i_hd_bits(jaxcore_i_hd_sub(jaxcore_i_hd_b(d->p1), t));
     case JAXCORE_I_K_PARETO:
         t = jaxcore_i_hd_log1p(jaxcore_i_hd_b(u ^ JAXCORE_I_SB), d->fused);
         t = jaxcore_i_hd_b(jaxcore_i_hd_bits(t) ^ JAXCORE_I_SB);
@@ -9034,8 +9053,9 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_one(uint64_t wd, uint64_t r
        uniform, exponential -log1p(-u), laplace sign(u) log1p(-|u|) (its u is never zero),         \
        gumbel -log(-log u), logistic log u - log1p(-u), rayleigh p0 sqrt(-2 log u), pareto         \
        exp(-log1p(-u) p0), lognormal exp(erf_inv(u) p0), truncated_normal sqrt(2) erf_inv(u)       \
-       clamped to [p0, p1]); lanes where log's argument is zero, subnormal or not finite, or       \
-       erf_inv's w is 6.25 or more, go to jaxcore_i_hd_simple1. Returns how many */                \
+       clamped to [p0, p1], triangular's two square roots); lanes where log's argument is zero,    \
+       subnormal or not finite, or erf_inv's w is 6.25 or more, go to jaxcore_i_hd_simple1.        \
+       Returns how many */                                                                         \
     JAXCORE_I_PRIVATE A size_t N##_simple(const jaxcore_i_hdp *d, const uint64_t *wd, size_t n,    \
                                           uint64_t *out) {                                         \
         size_t j, b;                                                                               \
@@ -9091,6 +9111,14 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_one(uint64_t wd, uint64_t r
                 u = P##_sel(P##_lt(u, P##_b(d->p0)), P##_b(d->p0), u);                             \
                 u = P##_sel(P##_lt(P##_b(d->p1), u), P##_b(d->p1), u);                             \
                 break;                                                                             \
+            case JAXCORE_I_K_TRIANGULAR: { /* p0 left, p1 right, tri as jaxcore_i_hfs */           \
+                VD rl = P##_b(d->tri[1]), a, c;                                                    \
+                a = P##_sqrt(P##_mul(P##_mul(u, rl), P##_b(d->tri[2])));                           \
+                c = P##_mul(P##_mul(P##_sub(P##_b(JAXCORE_I_ONE), u), rl), P##_b(d->tri[3]));      \
+                u = P##_sel(P##_lt(u, P##_b(d->tri[0])), P##_add(P##_b(d->p0), a),                 \
+                            P##_sub(P##_b(d->p1), P##_sqrt(c)));                                   \
+                break;                                                                             \
+            }                                                                                      \
             default: break;                                                                        \
             }                                                                                      \
             P##_st(out + j, u);                                                                    \
@@ -9970,20 +9998,31 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_normal_fast(uint64_t f, int fmt, int fused)
     return jaxcore_i_normal_of(f, fmt, fused);
 }
 
-#ifdef JAXCORE_I_HAVE_SIMD128
 /* float32 bits b are a finite value, zero or normal */
 JAXCORE_I_PRIVATE int jaxcore_i_hw_plain(uint32_t b) {
     uint32_t e = b & 0x7f800000u;
     return !(b << 1) || (e && e != 0x7f800000u);
 }
-#endif
 
 /* Fills h for a float32 sampler the instances compute; 0 when they do not (software). */
 JAXCORE_I_PRIVATE int jaxcore_i_hw_prep(const jaxcore_i_fs *s, jaxcore_i_hfs *h) {
     if (s->fmt != JAXCORE_I_F32) return 0;
     switch (s->kind) {
-    case JAXCORE_I_K_CAUCHY:
-    case JAXCORE_I_K_TRIANGULAR: return 0;
+    case JAXCORE_I_K_CAUCHY: return 0;
+    case JAXCORE_I_K_TRIANGULAR: { /* parameters zero or normal: fc is compared without DAZ */
+        int k;
+        h->y = 0;
+        h->p0 = JAXCORE_I_N32(s->p[0]);
+        h->p1 = JAXCORE_I_N32(s->p[2]);
+        h->tri[0] = JAXCORE_I_N32(s->p[3]);
+        h->tri[1] = JAXCORE_I_N32(s->p[4]);
+        h->tri[2] = JAXCORE_I_N32(jaxcore_i_gsub(s->p[1], s->p[0], JAXCORE_I_F32));
+        h->tri[3] = JAXCORE_I_N32(jaxcore_i_gsub(s->p[2], s->p[1], JAXCORE_I_F32));
+        for (k = 0; k < 4; ++k)
+            if (!jaxcore_i_hw_plain(h->tri[k])) return 0;
+        if (!jaxcore_i_hw_plain(h->p0) || !jaxcore_i_hw_plain(h->p1)) return 0;
+        break;
+    }
     case JAXCORE_I_K_WEIBULL:
         h->y = s->p[1];
         h->p0 = JAXCORE_I_N32(s->p[0]);
@@ -10191,7 +10230,8 @@ JAXCORE_I_PRIVATE int jaxcore_i_hd_plain(uint64_t x) {
 }
 /* A float64 sampler the hardware float computes on an FMA CPU: normal (jaxcore_i_hd_normal)
    and the one-uniform kinds of jaxcore_i_hd_simple (uniform with bounds, exponential,
-   laplace, gumbel mode low, logistic, rayleigh, pareto, lognormal, truncated_normal), whose
+   laplace, gumbel mode low, logistic, rayleigh, pareto, lognormal, truncated_normal,
+   triangular), whose
    bounds and parameters must be normal or zero (the software float's comparison does not
    read a subnormal as zero, as DAZ does) and whose range must be finite; fills d. Normal
    keeps its own one-element function (jaxcore_i_hd_normal1) and its constant bound: as a
@@ -10209,7 +10249,8 @@ JAXCORE_I_PRIVATE int jaxcore_i_hd_kind(const jaxcore_i_fs *s, jaxcore_i_hdp *d)
     case JAXCORE_I_K_RAYLEIGH:
     case JAXCORE_I_K_PARETO:
     case JAXCORE_I_K_LOGNORMAL:
-    case JAXCORE_I_K_TRUNCNORM: break;
+    case JAXCORE_I_K_TRUNCNORM:
+    case JAXCORE_I_K_TRIANGULAR: break;
     default: return 0;
     }
     d->kind = s->kind;
@@ -10226,8 +10267,19 @@ JAXCORE_I_PRIVATE int jaxcore_i_hd_kind(const jaxcore_i_fs *s, jaxcore_i_hdp *d)
         d->range = jaxcore_i_gsub(JAXCORE_I_ONE, d->mn, JAXCORE_I_F64);
         d->p0 = jaxcore_i_gmul(jaxcore_i_c_sqrt2[JAXCORE_I_F64], s->p[0], JAXCORE_I_F64);
     }
+    d->tri[0] = d->tri[1] = d->tri[2] = d->tri[3] = 0;
+    if (s->kind == JAXCORE_I_K_TRIANGULAR) { /* jaxcore_i_hw_prep's */
+        d->p0 = s->p[0];
+        d->p1 = s->p[2];
+        d->tri[0] = s->p[3];
+        d->tri[1] = s->p[4];
+        d->tri[2] = jaxcore_i_gsub(s->p[1], s->p[0], JAXCORE_I_F64);
+        d->tri[3] = jaxcore_i_gsub(s->p[2], s->p[1], JAXCORE_I_F64);
+    }
     return jaxcore_i_hd_plain(d->mn) && jaxcore_i_hd_plain(d->add) &&
-           jaxcore_i_hd_plain(d->range) && jaxcore_i_hd_plain(d->p0) && jaxcore_i_hd_plain(d->p1);
+           jaxcore_i_hd_plain(d->range) && jaxcore_i_hd_plain(d->p0) && jaxcore_i_hd_plain(d->p1) &&
+           jaxcore_i_hd_plain(d->tri[0]) && jaxcore_i_hd_plain(d->tri[1]) &&
+           jaxcore_i_hd_plain(d->tri[2]) && jaxcore_i_hd_plain(d->tri[3]);
 }
 /* float64 samples of jaxcore_i_hd_kind on an FMA CPU: chunks of JAXCORE_I_HWCHUNK / 2 64-bit
    words (not inlined, as jaxcore_i_hw_run) */
@@ -10531,6 +10583,13 @@ JAXCORE_API jaxcore_result jaxcore_random_maxwell(jaxcore_key key, jaxcore_dtype
     return jaxcore_i_simple(JAXCORE_I_K_MAXWELL, 0, key, dtype, n, out, cfg);
 }
 
+/* triangular's derived parameters from p[0..2] (left, mode, right): p[4] = right - left,
+   p[3] = fc = (mode - left) / (right - left), in the sampler's dtype */
+JAXCORE_I_PRIVATE void jaxcore_i_tri_prm(jaxcore_i_fs *s) {
+    s->p[4] = jaxcore_i_gsub(s->p[2], s->p[0], s->fmt);
+    s->p[3] = jaxcore_i_gdiv(jaxcore_i_gsub(s->p[1], s->p[0], s->fmt), s->p[4], s->fmt);
+}
+
 /* Samplers with float parameters: params are converted to the dtype first. */
 JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_param(int kind, jaxcore_i_xfn xfn, jaxcore_key key,
                                                  jaxcore_dtype dtype, size_t n, const double *prm,
@@ -10551,10 +10610,7 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_param(int kind, jaxcore_i_xfn xfn, ja
         uint64_t conc = jaxcore_i_gcast(jaxcore_i_dbits(prm[1]), w);
         s.p[1] = jaxcore_i_gcast(jaxcore_i_gdiv(JAXCORE_I_ONE, conc, w), s.fmt); /* then fmt */
     }
-    if (kind == JAXCORE_I_K_TRIANGULAR) {
-        s.p[4] = jaxcore_i_gsub(s.p[2], s.p[0], s.fmt);
-        s.p[3] = jaxcore_i_gdiv(jaxcore_i_gsub(s.p[1], s.p[0], s.fmt), s.p[4], s.fmt);
-    }
+    if (kind == JAXCORE_I_K_TRIANGULAR) jaxcore_i_tri_prm(&s);
     return jaxcore_i_run(&s, key, n, out, &c);
 }
 

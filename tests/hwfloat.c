@@ -109,6 +109,7 @@ static void setup(const kind_case *k, int fused, int fmt, jaxcore_i_fs *s) {
             s->p[1] = jaxcore_i_gdiv(JAXCORE_I_ONE, s->p[1], fmt); /* as the library */
             s->xfn = jaxcore_i_gpow; /* as jaxcore_random_weibull_min passes it */
         }
+        if (k->kind == JAXCORE_I_K_TRIANGULAR) jaxcore_i_tri_prm(s);
         break;
     }
 }
@@ -845,6 +846,10 @@ static void check_f64(unsigned count) {
         {"truncated_normal [-40, -5]", JAXCORE_I_K_TRUNCNORM, {-40, -5, 0}},
         {"truncated_normal [1, 1] (clamped)", JAXCORE_I_K_TRUNCNORM, {1, 1, 0}},
         {"truncated_normal [3, 3 + 1e-7]", JAXCORE_I_K_TRUNCNORM, {3, 3.0000001, 0}},
+        {"triangular [0, 0.3, 1]", JAXCORE_I_K_TRIANGULAR, {0, 0.3, 1}},
+        {"triangular [-2, 5, 7.5]", JAXCORE_I_K_TRIANGULAR, {-2, 5, 7.5}},
+        {"triangular [1e-160, 1e-160, 3e-155]", JAXCORE_I_K_TRIANGULAR, {1e-160, 1e-160, 3e-155}},
+        {"triangular [-1e300, 0, 1e-300]", JAXCORE_I_K_TRIANGULAR, {-1e300, 0, 1e-300}},
     };
     static uint64_t w[4096], got[4096];
     unsigned i, j, k;
@@ -1073,6 +1078,10 @@ int main(int argc, char **argv) {
         {"weibull_min(0.8,1.7)", JAXCORE_I_K_WEIBULL, {0.8, 1.7, 0}},
         {"maxwell", JAXCORE_I_K_MAXWELL, {0, 0, 0}},
         {"maxwell(a small call's order)", JAXCORE_I_K_MAXWELL, {1, 0, 0}},
+        {"triangular(0,0.3,1)", JAXCORE_I_K_TRIANGULAR, {0, 0.3, 1}},
+        {"triangular(-2,5,7.5)", JAXCORE_I_K_TRIANGULAR, {-2, 5, 7.5}},
+        {"triangular(1e-20,1e-20,3e-19)", JAXCORE_I_K_TRIANGULAR, {1e-20, 1e-20, 3e-19}},
+        {"triangular(-1e30,0,1e-30)", JAXCORE_I_K_TRIANGULAR, {-1e30, 0, 1e-30}},
     };
     instance inst[16];
     int ninst = 0, i, f, c;
