@@ -9629,6 +9629,23 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 void jaxcore_i_hd_simple(const jaxcore_i_hdp *d, 
     for (; j < n; ++j)
         out[j] = jaxcore_i_hd_simple1(d, wd[j]);
 }
+/* maxwell: the norms of n triples of float64 normals v (jaxcore_i_sample's sums: p0 set, a
+   small call's fused order) */
+JAXCORE_I_PRIVATE JAXCORE_I_A2 void jaxcore_i_hd_maxwell(const jaxcore_i_hdp *d, const uint64_t *v,
+                                                         size_t n, uint64_t *out) {
+    size_t j;
+    for (j = 0; j < n; ++j) {
+        __m128d a = jaxcore_i_hd_b(v[3 * j]), b = jaxcore_i_hd_b(v[3 * j + 1]),
+                c = jaxcore_i_hd_b(v[3 * j + 2]), t;
+        if (d->p0)
+            t = jaxcore_i_hd_mad(c, c, jaxcore_i_hd_mad(b, b, jaxcore_i_hd_mul(a, a), d->fused),
+                                 d->fused);
+        else
+            t = jaxcore_i_hd_add(jaxcore_i_hd_add(jaxcore_i_hd_mul(a, a), jaxcore_i_hd_mul(c, c)),
+                                 jaxcore_i_hd_mul(b, b));
+        out[j] = jaxcore_i_hd_bits(jaxcore_i_hd_sqrt(t));
+    }
+}
 #endif
 
 #if defined(JAXCORE_I_HAVE_NEON) && defined(JAXCORE_I_HW)
@@ -10250,7 +10267,8 @@ JAXCORE_I_PRIVATE int jaxcore_i_hd_kind(const jaxcore_i_fs *s, jaxcore_i_hdp *d)
     case JAXCORE_I_K_PARETO:
     case JAXCORE_I_K_LOGNORMAL:
     case JAXCORE_I_K_TRUNCNORM:
-    case JAXCORE_I_K_TRIANGULAR: break;
+    case JAXCORE_I_K_TRIANGULAR:
+    case JAXCORE_I_K_MAXWELL: break;
     default: return 0;
     }
     d->kind = s->kind;
@@ -10260,6 +10278,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_hd_kind(const jaxcore_i_fs *s, jaxcore_i_hdp *d)
     d->range = s->range;
     d->p0 = s->kind == JAXCORE_I_K_RAYLEIGH || s->kind == JAXCORE_I_K_TRUNCNORM ? s->p[0] : 0;
     d->p1 = s->kind == JAXCORE_I_K_TRUNCNORM ? s->p[1] : 0;
+    if (s->kind == JAXCORE_I_K_MAXWELL) d->p0 = s->p[0] ? JAXCORE_I_ONE : 0; /* small order */
     if (s->kind == JAXCORE_I_K_PARETO)
         d->p0 = jaxcore_i_gdiv(JAXCORE_I_ONE, s->p[0], JAXCORE_I_F64);
     if (s->kind == JAXCORE_I_K_LOGNORMAL) { /* the normal's uniform (jaxcore_i_erfinv_of) */
@@ -10291,18 +10310,26 @@ JAXCORE_I_NOINLINE jaxcore_result jaxcore_i_hd_run(const jaxcore_i_hdp *d, jaxco
     uint32_t ks[3] = {0, 0, 0};
     jaxcore_i_tf_kernel kern = jaxcore_i_hw_kernel(key, c, ks);
     int vec = jaxcore_i_hd_vec(c->prng.path);
+    /* maxwell: three words an element, their normals in the buffer's second half */
+    size_t per = d->kind == JAXCORE_I_K_MAXWELL ? 3 : 1,
+           step = JAXCORE_I_HWCHUNK / 2 / (per == 3 ? 6 : 1);
     size_t start, cnt;
     jaxcore_result r;
     for (start = 0; start < n; start += cnt) {
         jaxcore_i_fpenv env;
-        cnt = n - start < JAXCORE_I_HWCHUNK / 2 ? n - start : JAXCORE_I_HWCHUNK / 2;
-        r = jaxcore_i_hw_words(key, kern, ks, 64, n, start, cnt, (uint32_t *)buf, c);
+        cnt = n - start < step ? n - start : step;
+        r = jaxcore_i_hw_words(key, kern, ks, 64, per * (uint64_t)n, per * start, per * cnt,
+                               (uint32_t *)buf, c);
         if (r != JAXCORE_OK) return r;
         env = jaxcore_i_fp_enter();
-        if (d->kind == JAXCORE_I_K_NORMAL)
+        if (d->kind == JAXCORE_I_K_NORMAL) {
             jaxcore_i_hd_normal(buf, cnt, range, d->fused, vec, out + start);
-        else
+        } else if (per == 3) {
+            jaxcore_i_hd_normal(buf, 3 * cnt, range, d->fused, vec, buf + 3 * cnt);
+            jaxcore_i_hd_maxwell(d, buf + 3 * cnt, cnt, out + start);
+        } else {
             jaxcore_i_hd_simple(d, buf, cnt, vec, out + start);
+        }
         jaxcore_i_fp_leave(env);
     }
     return JAXCORE_OK;

@@ -945,6 +945,64 @@ static void check_f64(unsigned count) {
 }
 #endif
 
+/* float64 maxwell (three normals an element, jaxcore_i_hd_maxwell) through jaxcore_i_run on
+   each path against the software float element by element, in both orders of its sum */
+static void check_maxwell64(void) {
+#ifdef JAXCORE_I_HAVE_AVX2
+    static const jaxcore_prng_path paths[] = {JAXCORE_PATH_SSE2, JAXCORE_PATH_AVX2,
+                                              JAXCORE_PATH_AVX512};
+    static const unsigned need[] = {0, JAXCORE_I_CPU_AVX2, JAXCORE_I_CPU_AVX512};
+    static const kind_case cases[] = {{"", JAXCORE_I_K_MAXWELL, {0, 0, 0}},
+                                      {"", JAXCORE_I_K_MAXWELL, {1, 0, 0}}};
+    static uint64_t got[1000];
+    jaxcore_random_config c;
+    jaxcore_key key;
+    int i, fused, p;
+    if (!have_fma("float64 maxwell")) return;
+    memset(&c, 0, sizeof c);
+    jaxcore_random_key(NULL, 11, JAXCORE_PY_INT, NULL, &key);
+    for (p = 0; p < 3; ++p) {
+#ifndef JAXCORE_I_HAVE_AVX512
+        if (p == 2) continue; /* not in this build */
+#endif
+        if ((jaxcore_i_x86_features() & need[p]) != need[p]) {
+            printf("skip float64 maxwell path %d (not on this CPU)\n", (int)paths[p]);
+            ++skipped;
+            continue;
+        }
+        c.prng.path = paths[p];
+        for (i = 0; i < 2; ++i)
+            for (fused = 0; fused < 2; ++fused) {
+                jaxcore_i_fs s;
+                jaxcore_i_hdp d;
+                long bad = 0;
+                size_t j, n = sizeof got / sizeof got[0];
+                setup(&cases[i], fused, JAXCORE_I_F64, &s);
+                if (!jaxcore_i_hd_kind(&s, &d)) ++bad;
+                hostile();
+                if (jaxcore_i_run(&s, key, n, got, &c) != JAXCORE_OK) ++bad;
+                restore();
+                for (j = 0; j < n && !bad; ++j) {
+                    uint64_t v = 0;
+                    if (jaxcore_i_fill(&s, key, n, j, 1, &v, &c) != JAXCORE_OK) ++bad;
+                    if (got[j] != v && bad++ < 3)
+                        printf("  float64 maxwell order=%d fused=%d path %d: element %u -> "
+                               "%016llx, software %016llx\n",
+                               i, fused, (int)paths[p], (unsigned)j, (unsigned long long)got[j],
+                               (unsigned long long)v);
+                }
+                if (bad) {
+                    printf("FAIL float64 maxwell order=%d fused=%d path %d: %ld mismatches\n", i,
+                           fused, (int)paths[p], bad);
+                    ++failed;
+                } else {
+                    ++passed;
+                }
+            }
+    }
+#endif
+}
+
 /* Whole samplers through jaxcore_i_run (the chunk loop, and on WebAssembly the software
    float's redo of marked lanes) against the software float element by element, with
    parameters that make many intermediate values subnormal or tiny (flushed by XLA:CPU). */
@@ -1160,6 +1218,7 @@ int main(int argc, char **argv) {
 #endif
     check_f64(65536 * 4 / stride + 4096);
     check_fn64(6400000 / stride + 20000); /* 420000 at make test's stride 16 */
+    check_maxwell64();
     check_pow64(6400000 / stride + 20000);
     check_powf(16000000 / stride + 20000);
     check_run();
