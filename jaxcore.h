@@ -12537,6 +12537,77 @@ static const jaxcore_i_relem jaxcore_i_hw_rej_elems[] = {
         JAXCORE_I_HW_LIST_NEON(JAXCORE_I_HW_REJ_FN) JAXCORE_I_HD_LOOP(rej_elem)};
 #endif
 
+/* wald's samples of cnt elements from their unit draws fv (of normal(k1)) and fz (uniform(k2))
+   into out (fv itself may be out), in the loops' arithmetic Q; p: mean, mean^2, 4 mean and
+   -mean / 2 in x->fmt. As jax.random.wald writes it: y = v^2, x = mean + mean^2 y / 2 - mean /
+   2 sqrt(4 mean y + mean^2 y^2) (XLA contracts the first product under the root and the last
+   one), then x where z <= mean / (mean + x), else mean^2 / x. */
+#define JAXCORE_I_WALD_RUN(NAME, Q, S, T)                                                          \
+    S void NAME(const jaxcore_i_lc *x, const uint64_t *p, const uint64_t *fv, const uint64_t *fz,  \
+                size_t cnt, uint64_t *out) {                                                       \
+        T mu = Q##_val(x, p[0]), msq = Q##_val(x, p[1]), mu4 = Q##_val(x, p[2]);                   \
+        T nmh = Q##_val(x, p[3]), two = Q##_val(x, 0x4000000000000000u), v, y, t, r;               \
+        size_t j;                                                                                  \
+        for (j = 0; j < cnt; ++j) {                                                                \
+            v = Q##_normal(x, fv[j]);                                                              \
+            y = Q##_mul(x, v, v);                                                                  \
+            t = Q##_sqrt(x, Q##_mad(x, mu4, y, Q##_mul(x, msq, Q##_mul(x, y, y))));                \
+            r = Q##_add(x, mu, Q##_div(x, Q##_mul(x, msq, y), two));                               \
+            r = Q##_mad(x, nmh, t, r);                                                             \
+            if (!Q##_le(Q##_val(x, fz[j]), Q##_div(x, mu, Q##_add(x, mu, r))))                     \
+                r = Q##_div(x, msq, r);                                                            \
+            out[j] = Q##_bits(r);                                                                  \
+        }                                                                                          \
+    }
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_ls_sqrt(const jaxcore_i_lc *x, uint64_t a) {
+    return jaxcore_i_gsqrt(a, x->fmt);
+}
+JAXCORE_I_WALD_RUN(jaxcore_i_wald_soft, jaxcore_i_ls, JAXCORE_I_PRIVATE, uint64_t)
+/* JAXCORE_I_WALD_RUN's p for mean mu (float64 bits of a value of fmt) */
+JAXCORE_I_PRIVATE void jaxcore_i_wald_prm(uint64_t mu, int fmt, uint64_t *p) {
+    p[0] = mu;
+    p[1] = jaxcore_i_gmul(mu, mu, fmt);                                 /* mean^2 */
+    p[2] = jaxcore_i_gmul(0x4010000000000000u, mu, fmt);                /* 4 * mean */
+    p[3] = jaxcore_i_gdiv(mu, 0x4000000000000000u, fmt) ^ JAXCORE_I_SB; /* -(mean / 2) */
+}
+#ifdef JAXCORE_I_HW_LOOPS
+typedef void (*jaxcore_i_wrun)(const jaxcore_i_lc *x, const uint64_t *p, const uint64_t *fv,
+                               const uint64_t *fz, size_t cnt, uint64_t *out);
+#define JAXCORE_I_HW_WALD_INSTANCE(name, N, P, A, VF, VM, W, F, M, avail)                          \
+    JAXCORE_I_HWI A VF N##_l_sqrt(const jaxcore_i_lc *x, VF a) {                                   \
+        (void)x;                                                                                   \
+        return P##_sqrt(a);                                                                        \
+    }                                                                                              \
+    JAXCORE_I_WALD_RUN(N##_wald_run, N##_l, JAXCORE_I_PRIVATE A, VF)
+JAXCORE_I_HW_LIST_SSE2(JAXCORE_I_HW_WALD_INSTANCE)
+JAXCORE_I_HW_LIST_SSE2FMA(JAXCORE_I_HW_WALD_INSTANCE)
+JAXCORE_I_HW_LIST_NEON(JAXCORE_I_HW_WALD_INSTANCE)
+#ifdef JAXCORE_I_HD_LOOPS
+JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hl_sqrt(const jaxcore_i_lc *x, __m128d a) {
+    (void)x;
+    return jaxcore_i_hd_sqrt(a);
+}
+JAXCORE_I_WALD_RUN(jaxcore_i_hd_wald_run, jaxcore_i_hl, JAXCORE_I_PRIVATE JAXCORE_I_A2, __m128d)
+#endif
+#define JAXCORE_I_HW_WALD_FN(name, N, P, A, VF, VM, W, F, M, avail) N##_wald_run,
+static const jaxcore_i_wrun jaxcore_i_hw_wald_runs[] = {
+    JAXCORE_I_HW_LIST_SSE2(JAXCORE_I_HW_WALD_FN) JAXCORE_I_HW_LIST_SSE2FMA(JAXCORE_I_HW_WALD_FN)
+        JAXCORE_I_HW_LIST_NEON(JAXCORE_I_HW_WALD_FN) JAXCORE_I_HD_LOOP(wald_run)};
+/* jaxcore_i_wald_soft on the loops' instance hw (jaxcore_i_loop_hw), MXCSR/FPCR at XLA's state
+   around it; a NaN sample (an invalid operation: a huge or flushed mean) is the software
+   float's quiet NaN, where x86 gives its negative default NaN */
+JAXCORE_I_PRIVATE void jaxcore_i_hw_wald(int hw, const jaxcore_i_lc *x, const uint64_t *p,
+                                         const uint64_t *fv, const uint64_t *fz, size_t cnt,
+                                         uint64_t *out) {
+    jaxcore_i_fpenv env = jaxcore_i_fp_enter();
+    size_t j;
+    jaxcore_i_hw_wald_runs[hw](x, p, fv, fz, cnt, out);
+    jaxcore_i_fp_leave(env);
+    for (j = 0; j < cnt; ++j)
+        if (jaxcore_i_isnan64(out[j])) out[j] = jaxcore_i_nan_bits(JAXCORE_I_F64);
+}
+#endif
+
 /* One element of a step on the software float, or on the hardware loops' instance hw (>= 0,
    jaxcore_i_loop_hw); p0 NULL: the element's own BTRS count cn and probability qn
    (binomial with an array count), whose constants are computed here (not inlined: they and
@@ -12975,10 +13046,10 @@ JAXCORE_API jaxcore_result jaxcore_random_wald(jaxcore_key key, jaxcore_dtype dt
     jaxcore_random_config c = jaxcore_i_rcfg(cfg);
     jaxcore_i_fs s;
     jaxcore_key kk[2];
-    uint64_t fv[JAXCORE_I_RCHUNK], fz[JAXCORE_I_RCHUNK], mu, msq, mu4, mh;
-    const uint64_t two = 0x4000000000000000u;
+    uint64_t fv[JAXCORE_I_RCHUNK], fz[JAXCORE_I_RCHUNK], mu, p[4];
     size_t start, cnt, j;
-    int fmt;
+    int fmt, hw = -1;
+    jaxcore_i_lc lc;
     jaxcore_result r = jaxcore_i_fs_init(&s, JAXCORE_I_K_UNIFORM, dtype, n, out, &c);
     if (r != JAXCORE_OK) return r;
     fmt = s.fmt;
@@ -12986,31 +13057,28 @@ JAXCORE_API jaxcore_result jaxcore_random_wald(jaxcore_key key, jaxcore_dtype dt
     if (!jaxcore_i_posfinite(mu)) return JAXCORE_ERR_BOUNDS;
     if ((r = jaxcore_i_check_key(key, &c)) != JAXCORE_OK) return r;
     if ((r = jaxcore_i_split(key, 2, kk, &c)) != JAXCORE_OK) return r; /* k1, k2 */
-    msq = jaxcore_i_gmul(mu, mu, fmt);
-    mu4 = jaxcore_i_gmul(0x4010000000000000u, mu, fmt); /* 4 * mean */
-    mh = jaxcore_i_gdiv(mu, two, fmt);                  /* mean / 2 */
+    lc.fmt = fmt;
+    lc.fused = s.fused;
+    jaxcore_i_wald_prm(mu, fmt, p);
+#ifdef JAXCORE_I_HW_LOOPS
+    hw = jaxcore_i_loop_hw(fmt, s.fused, &key);
+#endif
     for (start = 0; start < n; start += cnt) {
         cnt = n - start < JAXCORE_I_RCHUNK ? n - start : JAXCORE_I_RCHUNK;
+        /* v = normal(k1), z = uniform(k2) (= its unit value) */
         r = jaxcore_i_units(kk[0], fmt, n, start, cnt, fv, &c);
         if (r == JAXCORE_OK) r = jaxcore_i_units(kk[1], fmt, n, start, cnt, fz, &c);
         if (r != JAXCORE_OK) return r;
-        for (j = 0; j < cnt; ++j) { /* v = normal(k1), z = uniform(k2) (= its unit value) */
-            uint64_t v = jaxcore_i_normal_fast(fv[j], fmt, s.fused), y, t, x, w;
-            y = jaxcore_i_gmul(v, v, fmt);
-            /* sqrt(4 mean y + mean^2 y^2): XLA contracts the first product */
-            t = jaxcore_i_gmad(mu4, y, jaxcore_i_gmul(msq, jaxcore_i_gmul(y, y, fmt), fmt), fmt,
-                               s.fused);
-            t = jaxcore_i_gsqrt(t, fmt);
-            /* x = mean + mean^2 y / 2 - mean / 2 * sqrt_term (the last product contracted) */
-            x = jaxcore_i_gadd(mu, jaxcore_i_gdiv(jaxcore_i_gmul(msq, y, fmt), two, fmt), fmt);
-            x = jaxcore_i_gmad(mh ^ JAXCORE_I_SB, t, x, fmt, s.fused);
-            /* z <= mean / (mean + x) ? x : mean^2 / x */
-            w = jaxcore_i_le(fz[j], jaxcore_i_gdiv(mu, jaxcore_i_gadd(mu, x, fmt), fmt))
-                    ? x
-                    : jaxcore_i_gdiv(msq, x, fmt);
-            jaxcore_i_store(out, start + j, w, fmt);
-        }
+#ifdef JAXCORE_I_HW_LOOPS
+        if (hw >= 0)
+            jaxcore_i_hw_wald(hw, &lc, p, fv, fz, cnt, fv);
+        else
+#endif
+            jaxcore_i_wald_soft(&lc, p, fv, fz, cnt, fv);
+        for (j = 0; j < cnt; ++j)
+            jaxcore_i_store(out, start + j, fv[j], fmt);
     }
+    (void)hw;
     return JAXCORE_OK;
 }
 

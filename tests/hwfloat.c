@@ -624,6 +624,58 @@ static void verdict(const char *what, int fused, long bad) {
 }
 #endif
 
+#ifdef JAXCORE_I_HW_LOOPS
+/* wald's element computation on each loops' instance (jaxcore_i_hw_wald) against the
+   software float's, from a hostile floating-point environment: count random pairs of units
+   per mean, tiny and huge means included (flushed and overflowing intermediates) */
+static void check_wald(unsigned count) {
+    static const double means[] = {1.5, 1e-3, 1e3, 1e-19, 3e-39, 1e19, 1e35, 1e-300, 1e300};
+    static uint64_t fv[256], fz[256], want[256], got[256];
+    loop_inst li[16];
+    int nl = loop_insts(li), i, m;
+    for (i = 0; i < nl; ++i) {
+        jaxcore_i_lc lc;
+        long bad = 0;
+        unsigned k, j;
+        if (!li[i].ok) {
+            printf("skip wald %s fused=%d (not on this CPU)\n", li[i].name, li[i].fused);
+            ++skipped;
+            continue;
+        }
+        lc.fmt = li[i].fmt;
+        lc.fused = li[i].fused;
+        for (m = 0; m < (int)(sizeof means / sizeof means[0]); ++m) {
+            uint64_t p[4], mu = jaxcore_i_gcast(jaxcore_i_dbits(means[m]), lc.fmt);
+            if (!jaxcore_i_posfinite(mu)) continue; /* the sampler's JAXCORE_ERR_BOUNDS */
+            jaxcore_i_wald_prm(mu, lc.fmt, p);
+            for (k = 0; k < count; k += 256) {
+                for (j = 0; j < 256; ++j) {
+                    fv[j] = unit_of(lc.fmt);
+                    fz[j] = unit_of(lc.fmt);
+                }
+                jaxcore_i_wald_soft(&lc, p, fv, fz, 256, want);
+                hostile();
+                jaxcore_i_hw_wald(li[i].idx, &lc, p, fv, fz, 256, got);
+                restore();
+                for (j = 0; j < 256; ++j)
+                    if (got[j] != want[j] && bad++ < 3)
+                        printf("  wald %s fused=%d mean %g: units %016llx %016llx -> %016llx, "
+                               "software %016llx\n",
+                               li[i].name, li[i].fused, means[m], (unsigned long long)fv[j],
+                               (unsigned long long)fz[j], (unsigned long long)got[j],
+                               (unsigned long long)want[j]);
+            }
+        }
+        if (bad) {
+            printf("FAIL wald %s fused=%d: %ld mismatches\n", li[i].name, li[i].fused, bad);
+            ++failed;
+        } else {
+            ++passed;
+        }
+    }
+}
+#endif
+
 /* float64 log, log1p, exp and erf_inv of one value as the loop samplers take them
    (jaxcore_i_gfn: on an FMA CPU the hardware float, jaxcore_i_hw_fn64) against the software
    float, fused and not, from a hostile MXCSR: random
@@ -1215,6 +1267,7 @@ int main(int argc, char **argv) {
     check_gamma_loop(30000);
     check_rej(20000);
     check_knuth(300);
+    check_wald(200000 / stride + 2048);
 #endif
     check_f64(65536 * 4 / stride + 4096);
     check_fn64(6400000 / stride + 20000); /* 420000 at make test's stride 16 */
