@@ -10337,6 +10337,39 @@ JAXCORE_I_NOINLINE jaxcore_result jaxcore_i_hd_run(const jaxcore_i_hdp *d, jaxco
 #endif
 #endif
 
+#ifndef __OPTIMIZE_SIZE__ /* -Os (firmware): no 2 KiB table on the stack */
+/* float16 and bfloat16 samplers of one draw per element are functions of its unit's 10 or 7
+   bits: from JAXCORE_I_HALF_TABLE (2^p) elements per possible value on, the software float
+   computes every value once into a table (the same function, so the same bits) and each
+   element is a look-up of its word's top bits (jaxcore_i_unit) */
+#define JAXCORE_I_HALF_TABLE 8
+JAXCORE_I_NOINLINE jaxcore_result jaxcore_i_run_table(const jaxcore_i_fs *s, jaxcore_key key,
+                                                      size_t n, uint16_t *out,
+                                                      const jaxcore_random_config *c) {
+    uint16_t tab[1024];
+    jaxcore_i_bitbuf b;
+    int p = jaxcore_i_fmt_prec[s->fmt] - 1, sh = (int)jaxcore_i_fmt_rbits[s->fmt] - p;
+    size_t m, j, start, cnt;
+    jaxcore_result r;
+    for (m = 0; m < (size_t)1 << p; ++m) {
+        uint64_t f = jaxcore_i_u2f(m, -p);
+        tab[m] = (uint16_t)jaxcore_i_narrow(jaxcore_i_sample(s, &f), s->fmt);
+    }
+    for (start = 0; start < n; start += cnt) {
+        cnt = n - start < JAXCORE_I_RCHUNK ? n - start : JAXCORE_I_RCHUNK;
+        r = jaxcore_i_bits(key, jaxcore_i_fmt_rbits[s->fmt], n, start, cnt, &b, c);
+        if (r != JAXCORE_OK) return r;
+        if (s->fmt == JAXCORE_I_F16)
+            for (j = 0; j < cnt; ++j)
+                out[start + j] = tab[b.u16[j] >> sh];
+        else
+            for (j = 0; j < cnt; ++j)
+                out[start + j] = tab[b.u8[j] >> sh];
+    }
+    return JAXCORE_OK;
+}
+#endif
+
 /* Runs a float sampler over n elements into out (dtype of s->fmt). */
 JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_run(const jaxcore_i_fs *s, jaxcore_key key, size_t n,
                                                void *out, const jaxcore_random_config *c) {
@@ -10357,6 +10390,12 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_run(const jaxcore_i_fs *s, jaxcore_ke
 #ifdef JAXCORE_I_HAVE_AVX2
     if (jaxcore_i_hd_kind(s, &d)) return jaxcore_i_hd_run(&d, key, n, (uint64_t *)out, c);
 #endif
+#endif
+#ifdef JAXCORE_I_HALF_TABLE
+    if ((s->fmt == JAXCORE_I_F16 || s->fmt == JAXCORE_I_BF16) && s->kind != JAXCORE_I_K_MAXWELL &&
+        s->kind != JAXCORE_I_K_GUMBEL_HIGH && s->kind != JAXCORE_I_K_GUMBEL_HIGHEST &&
+        n / JAXCORE_I_HALF_TABLE >> (jaxcore_i_fmt_prec[s->fmt] - 1))
+        return jaxcore_i_run_table(s, key, n, (uint16_t *)out, c);
 #endif
     for (start = 0; start < n; start += cnt) {
         cnt = n - start < JAXCORE_I_RCHUNK ? n - start : JAXCORE_I_RCHUNK;
@@ -17663,6 +17702,10 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void) {
 #undef JAXCORE_I_HW_REJ_INSTANCE
 #undef JAXCORE_I_HW_GAMMA_FN
 #undef JAXCORE_I_HW_REJ_FN
+#undef JAXCORE_I_HW_WALD_INSTANCE
+#undef JAXCORE_I_HW_WALD_FN
+#undef JAXCORE_I_WALD_RUN
+#undef JAXCORE_I_HALF_TABLE
 #undef JAXCORE_I_REJ_ELEM
 #undef JAXCORE_I_LGAMMA
 #undef JAXCORE_I_KNUTH_STEP

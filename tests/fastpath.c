@@ -58,6 +58,55 @@ static uint32_t operand32(uint32_t lo, uint32_t span) {
     return x;
 }
 
+#ifdef JAXCORE_I_HALF_TABLE
+/* The float16 and bfloat16 samplers' table (jaxcore_i_run_table) against the software float
+   element by element (jaxcore_i_fill), for a few kinds, fused and not; returns the
+   mismatches */
+static long half_tables(void) {
+    static const struct {
+        int kind;
+        double p[3];
+    } kinds[] = {{JAXCORE_I_K_NORMAL, {0, 0, 0}},     {JAXCORE_I_K_EXPONENTIAL, {0, 0, 0}},
+                 {JAXCORE_I_K_RAYLEIGH, {1.5, 0, 0}}, {JAXCORE_I_K_LOGNORMAL, {0.7, 0, 0}},
+                 {JAXCORE_I_K_PARETO, {2.5, 0, 0}},   {JAXCORE_I_K_TRIANGULAR, {-1, 0.3, 2}},
+                 {JAXCORE_I_K_CAUCHY, {0, 0, 0}},     {JAXCORE_I_K_UNIFORM, {-2, 3, 0}}};
+    static uint16_t got[3000];
+    jaxcore_random_config c;
+    jaxcore_key key;
+    long bad = 0;
+    int k, f, i, fused;
+    memset(&c, 0, sizeof c);
+    jaxcore_random_key(NULL, 5, JAXCORE_PY_INT, NULL, &key);
+    for (k = 0; k < (int)(sizeof kinds / sizeof kinds[0]); ++k)
+        for (f = 0; f < 2; ++f)
+            for (fused = 0; fused < 2; ++fused) {
+                jaxcore_dtype dt = f ? JAXCORE_BFLOAT16 : JAXCORE_FLOAT16;
+                jaxcore_i_fs s;
+                size_t j, n = sizeof got / sizeof got[0];
+                c.no_fma = !fused;
+                if (jaxcore_i_fs_init(&s, kinds[k].kind, dt, n, got, &c) != JAXCORE_OK) return 1;
+                for (i = 0; i < 3; ++i)
+                    s.p[i] = jaxcore_i_gcast(jaxcore_i_dbits(kinds[k].p[i]), s.fmt);
+                if (kinds[k].kind == JAXCORE_I_K_TRIANGULAR) jaxcore_i_tri_prm(&s);
+                if (kinds[k].kind == JAXCORE_I_K_CAUCHY) s.xfn = jaxcore_i_gtan;
+                if (kinds[k].kind == JAXCORE_I_K_UNIFORM) jaxcore_i_fs_bounds(&s, s.p[0], s.p[1]);
+                if (jaxcore_i_run_table(&s, key, n, got, &c) != JAXCORE_OK) return 1;
+                for (j = 0; j < n; ++j) {
+                    uint64_t v;
+                    if (jaxcore_i_fill(&s, key, n, j, 1, &v, &c) != JAXCORE_OK) return 1;
+                    if (got[j] != (uint16_t)jaxcore_i_narrow(v, s.fmt) && bad++ < 10)
+                        printf("half table kind %d dtype %d fused %d: element %u %04x, software "
+                               "%04x\n",
+                               kinds[k].kind, (int)dt, fused, (unsigned)j, got[j],
+                               (unsigned)(uint16_t)jaxcore_i_narrow(v, s.fmt));
+                }
+            }
+    printf("float16/bfloat16 tables against the software float: %d kinds, %ld mismatches\n",
+           (int)(sizeof kinds / sizeof kinds[0]), bad);
+    return bad;
+}
+#endif
+
 int main(int argc, char **argv) {
     static const int centers[] = {1023, 897, 1150, 874, 1009, 1038, 1, 2046, 963, 1083};
     static const uint32_t lows[] = {1, 40, 100, 190};
@@ -146,5 +195,8 @@ int main(int argc, char **argv) {
     printf("fast paths against the general routines: %ld fma, %ld div, %ld float32 fma, "
            "%ld float32 sampler fma, %ld float32 sampler div cases, %ld mismatches\n",
            hits[0], hits[1], hits[2], hits[3], hits[4], bad);
+#ifdef JAXCORE_I_HALF_TABLE
+    bad += half_tables();
+#endif
     return bad != 0 || hits[0] < n / 4 || hits[1] < n / 4 || hits[3] < n / 8 || hits[4] < n / 8;
 }

@@ -45,10 +45,11 @@ INDIRECT = [
     # jaxcore_i_hw_block: the samplers' hardware float pipelines
     (r"^jaxcore_i_hw_run(\.constprop)?$", r"^jaxcore_i_h[0-9]+[a-z]*_block$"),
     # the loop samplers' steps on the hardware float: jaxcore_i_gloop, jaxcore_i_relem
-    (r"^jaxcore_i_gamma_one(\.[a-z]+)?$", r"^jaxcore_i_[hn]4[a-z]*_gamma_loop$"),
-    (r"^jaxcore_i_rej_elem(\.[a-z]+)?$", r"^jaxcore_i_[hn]4[a-z]*_rej_elem$"),
-    (r"^jaxcore_random_poisson$", r"^jaxcore_i_[hn]4[a-z]*_knuth_step$"),
-    (r"^jaxcore_i_binom_inv$", r"^jaxcore_i_[hn]4[a-z]*_gap_step$"),
+    (r"^jaxcore_i_gamma_one(\.[a-z]+)?$", r"^jaxcore_i_([hn]4[a-z]*|hd)_gamma_loop$"),
+    (r"^jaxcore_i_rej_elem(\.[a-z]+)?$", r"^jaxcore_i_([hn]4[a-z]*|hd)_rej_elem$"),
+    (r"^jaxcore_random_poisson$", r"^jaxcore_i_([hn]4[a-z]*|hd)_knuth_step$"),
+    (r"^jaxcore_i_binom_inv$", r"^jaxcore_i_([hn]4[a-z]*|hd)_gap_step$"),
+    (r"^jaxcore_i_hw_wald$", r"^jaxcore_i_([hn]4[a-z]*|hd)_wald_run$"),
     # text output: jaxcore_i_emit's writers
     (r"^jaxcore_i_emit$", r"^jaxcore_i_(emit_|put_|print_body$|mismatch$|string$)"),
     # the pytree walk's visitors (and the user's, outside this object)
