@@ -6493,6 +6493,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_hw_fn32(int fn, uint32_t *x, int fused);
 JAXCORE_I_PRIVATE int jaxcore_i_hw_fn64(int fn, uint64_t *x, int fused);
 JAXCORE_I_PRIVATE int jaxcore_i_hw_pow64(uint64_t x, uint64_t y, int fused, uint64_t *r);
 JAXCORE_I_PRIVATE int jaxcore_i_hw_powf(uint32_t x, uint32_t y, int fused, uint32_t *r);
+JAXCORE_I_PRIVATE int jaxcore_i_hw_tanf(uint32_t x, uint32_t *r);
 #define JAXCORE_I_GFN_HD(FN)                                                                       \
     if (jaxcore_i_hw_fn64(FN, &x, fused)) return x;
 #endif
@@ -6609,77 +6610,101 @@ static const uint32_t jaxcore_i_inv_pio4[24] = {
     0x2757d1f5u, 0x57d1f534u, 0xd1f534ddu, 0xf534ddc0u, 0x34ddc0dbu, 0xddc0db62u,
     0xc0db6295u, 0xdb629599u, 0x6295993cu, 0x95993c43u, 0x993c4390u, 0x3c439041u};
 
-JAXCORE_I_PRIVATE uint32_t jaxcore_i_kernel_tanf(uint32_t x, uint32_t y, int iy) {
-    const uint32_t *T = jaxcore_i_tanf_t;
-    uint32_t hx = x, ix = x & 0x7fffffffu, z, w, r, v, sv, a, t;
-    int neg = (int)(hx >> 31);
-    if (ix < 0x39000000u) {                      /* |x| < 2^-13 */
-        if (!ix && iy == -1) return 0x7f800000u; /* 1 / |x| */
-        if (iy == 1) return x;
-        return jaxcore_i_f32_div(0xbf800000u, x);
+/* fdlibm's float kernel tan(x + y) (iy 1) or -1 / tan(x + y) (iy -1), and glibc's reduction of
+   |x| < 120 by n pi/2 in float64, over a float32 arithmetic F (F##_b, _bits, _add, _sub, _mul,
+   _div, _int: values T; F##_to64 widens to D's TD) and a float64 one D (D##_b, _mul, _sub, _int,
+   _toint, _to32 narrows): the software float's (jaxcore_i_s32, jaxcore_i_sf) and, on x86,
+   SSE's scalar float32 and float64 (jaxcore_i_hs, jaxcore_i_hd). */
+#define JAXCORE_I_TANF(KERNEL, RED, F, D, S, T, TD)                                                \
+    S uint32_t KERNEL(uint32_t xb, uint32_t yb, int iy) {                                          \
+        const uint32_t *C = jaxcore_i_tanf_t;                                                      \
+        uint32_t ix = xb & 0x7fffffffu;                                                            \
+        int neg = (int)(xb >> 31), a;                                                              \
+        T x = F##_b(xb), y = F##_b(yb), z, w, r, v, sv, t;                                         \
+        if (ix < 0x39000000u) {                      /* |x| < 2^-13 */                             \
+            if (!ix && iy == -1) return 0x7f800000u; /* 1 / |x| */                                 \
+            if (iy == 1) return xb;                                                                \
+            return F##_bits(F##_div(F##_b(0xbf800000u), x));                                       \
+        }                                                                                          \
+        if (ix >= 0x3f2ca140u) { /* |x| >= 0.6744: tan(pi/4 - |x|) */                              \
+            if (neg) {                                                                             \
+                x = F##_b(xb ^ 0x80000000u);                                                       \
+                y = F##_b(yb ^ 0x80000000u);                                                       \
+            }                                                                                      \
+            z = F##_sub(F##_b(0x3f490fdau), x);                                                    \
+            w = F##_sub(F##_b(0x33222168u), y);                                                    \
+            x = F##_add(w, z);                                                                     \
+            y = F##_b(0);                                                                          \
+            if ((F##_bits(x) & 0x7fffffffu) < 0x39000000u) { /* (1 - 2 sign) iy (1 - 2 iy x) */    \
+                r = F##_sub(F##_b(0x3f800000u), F##_mul(F##_int(2 * iy), x));                      \
+                return F##_bits(F##_mul(F##_int((neg ? -1 : 1) * iy), r));                         \
+            }                                                                                      \
+        }                                                                                          \
+        z = F##_mul(x, x);                                                                         \
+        w = F##_mul(z, z);                                                                         \
+        r = F##_b(C[11]);                                                                          \
+        v = F##_b(C[12]);                                                                          \
+        for (a = 0; a < 5; ++a) {                                                                  \
+            r = F##_add(F##_mul(r, w), F##_b(C[9 - 2 * a]));                                       \
+            v = F##_add(F##_mul(v, w), F##_b(C[10 - 2 * a]));                                      \
+        }                                                                                          \
+        sv = F##_mul(z, x);                                                                        \
+        v = F##_add(F##_mul(v, z), r); /* r + z V */                                               \
+        v = F##_add(F##_mul(v, sv), y);                                                            \
+        r = F##_add(y, F##_mul(v, z));                                                             \
+        r = F##_add(F##_mul(sv, F##_b(C[0])), r);                                                  \
+        w = F##_add(x, r);                                                                         \
+        if (ix >= 0x3f2ca140u) {                                                                   \
+            T fv = F##_int(iy);                                                                    \
+            t = F##_div(F##_mul(w, w), F##_add(w, fv));                                            \
+            t = F##_sub(x, F##_sub(t, r));                                                         \
+            t = F##_sub(fv, F##_add(t, t));                                                        \
+            return F##_bits(F##_mul(F##_b(neg ? 0xbf800000u : 0x3f800000u), t));                   \
+        }                                                                                          \
+        if (iy == 1) return F##_bits(w);                                                           \
+        z = F##_b(F##_bits(w) & 0xfffff000u); /* -1/(x + r) to full precision */                   \
+        v = F##_sub(r, F##_sub(z, x));                                                             \
+        t = F##_div(F##_b(0xbf800000u), w);                                                        \
+        sv = F##_b(F##_bits(t) & 0xfffff000u);                                                     \
+        z = F##_add(F##_mul(sv, z), F##_b(0x3f800000u));                                           \
+        z = F##_add(F##_mul(v, sv), z);                                                            \
+        return F##_bits(F##_add(F##_mul(z, t), sv));                                               \
+    }                                                                                              \
+    /* pi/4 < |x| < 120: x - n pi/2 as y0 + y1, then the kernel */                                 \
+    S uint32_t RED(uint32_t xb) {                                                                  \
+        TD dx = F##_to64(F##_b(xb)), r;                                                            \
+        T y0;                                                                                      \
+        int n;                                                                                     \
+        r = D##_mul(dx, D##_b(0x41645f306dc9c883u));                                               \
+        n = (int)(((int32_t)D##_toint(r) + 0x800000) >> 24);                                       \
+        dx = D##_sub(dx, D##_mul(D##_int(n), D##_b(0x3ff921fb54442d18u)));                         \
+        y0 = D##_to32(dx);                                                                         \
+        return KERNEL(F##_bits(y0), F##_bits(D##_to32(D##_sub(dx, F##_to64(y0)))),                 \
+                      1 - ((n & 1) << 1));                                                         \
     }
-    if (ix >= 0x3f2ca140u) { /* |x| >= 0.6744: tan(pi/4 - |x|) */
-        if (neg) {
-            x ^= 0x80000000u;
-            y ^= 0x80000000u;
-        }
-        z = jaxcore_i_f32_sub(0x3f490fdau, x);
-        w = jaxcore_i_f32_sub(0x33222168u, y);
-        x = jaxcore_i_f32_add(w, z);
-        y = 0;
-        if ((x & 0x7fffffffu) < 0x39000000u) { /* (1 - 2 sign) iy (1 - 2 iy x) */
-            r = jaxcore_i_f32_sub(0x3f800000u,
-                                  jaxcore_i_f32_mul(jaxcore_i_f32_from_int(2 * iy), x));
-            return jaxcore_i_f32_mul(jaxcore_i_f32_from_int((neg ? -1 : 1) * iy), r);
-        }
-    }
-    z = jaxcore_i_f32_mul(x, x);
-    w = jaxcore_i_f32_mul(z, z);
-    r = T[11];
-    v = T[12];
-    for (a = 0; a < 5; ++a) {
-        r = jaxcore_i_f32_add(jaxcore_i_f32_mul(r, w), T[9 - 2 * a]);
-        v = jaxcore_i_f32_add(jaxcore_i_f32_mul(v, w), T[10 - 2 * a]);
-    }
-    sv = jaxcore_i_f32_mul(z, x);
-    v = jaxcore_i_f32_add(jaxcore_i_f32_mul(v, z), r); /* r + z V */
-    v = jaxcore_i_f32_add(jaxcore_i_f32_mul(v, sv), y);
-    r = jaxcore_i_f32_add(y, jaxcore_i_f32_mul(v, z));
-    r = jaxcore_i_f32_add(jaxcore_i_f32_mul(sv, T[0]), r);
-    w = jaxcore_i_f32_add(x, r);
-    if (ix >= 0x3f2ca140u) {
-        uint32_t fv = jaxcore_i_f32_from_int(iy);
-        t = jaxcore_i_f32_div(jaxcore_i_f32_mul(w, w), jaxcore_i_f32_add(w, fv));
-        t = jaxcore_i_f32_sub(x, jaxcore_i_f32_sub(t, r));
-        t = jaxcore_i_f32_sub(fv, jaxcore_i_f32_add(t, t));
-        return jaxcore_i_f32_mul(neg ? 0xbf800000u : 0x3f800000u, t);
-    }
-    if (iy == 1) return w;
-    z = w & 0xfffff000u; /* -1/(x + r) to full precision */
-    v = jaxcore_i_f32_sub(r, jaxcore_i_f32_sub(z, x));
-    a = jaxcore_i_f32_div(0xbf800000u, w);
-    t = a & 0xfffff000u;
-    sv = jaxcore_i_f32_add(jaxcore_i_f32_mul(t, z), 0x3f800000u);
-    sv = jaxcore_i_f32_add(jaxcore_i_f32_mul(v, t), sv);
-    return jaxcore_i_f32_add(jaxcore_i_f32_mul(sv, a), t);
-}
+#define jaxcore_i_s32_b(v) (v)
+#define jaxcore_i_s32_bits(v) (v)
+#define jaxcore_i_s32_add jaxcore_i_f32_add
+#define jaxcore_i_s32_sub jaxcore_i_f32_sub
+#define jaxcore_i_s32_mul jaxcore_i_f32_mul
+#define jaxcore_i_s32_div jaxcore_i_f32_div
+#define jaxcore_i_s32_int jaxcore_i_f32_from_int
+#define jaxcore_i_s32_to64(v) JAXCORE_I_W32(v)
+#define jaxcore_i_sf_to32(v) ((uint32_t)jaxcore_i_narrow(v, JAXCORE_I_F32))
+JAXCORE_I_TANF(jaxcore_i_kernel_tanf, jaxcore_i_tanf_red, jaxcore_i_s32, jaxcore_i_sf,
+               JAXCORE_I_PRIVATE, uint32_t, uint64_t)
 
 JAXCORE_I_PRIVATE uint32_t jaxcore_i_tanf32(uint32_t x) {
-    uint32_t ix, y0, y1;
+    uint32_t ix;
     uint64_t dx;
     int n;
     ix = x & 0x7fffffffu;
     if (ix <= 0x3f490fdau) return jaxcore_i_kernel_tanf(x, 0, 1); /* tiny: x itself */
     if (ix >= 0x7f800000u) return ix == 0x7f800000u ? 0xffc00000u : x | 0x400000u; /* x - x */
-    dx = JAXCORE_I_W32(x);
-    if (((x >> 20) & 0x7ffu) < 0x42fu) { /* below 120 (its top 12 bits): x - n pi/2 */
-        uint64_t r = jaxcore_i_f64_mul(dx, 0x41645f306dc9c883u);
-        n = (int)(((int32_t)jaxcore_i_f64_to_int(r) + 0x800000) >> 24);
-        dx = jaxcore_i_f64_sub(dx,
-                               jaxcore_i_f64_mul(jaxcore_i_f64_from_int(n), 0x3ff921fb54442d18u));
-    } else { /* 4/pi to 192 bits, fixed point */
+    if (((x >> 20) & 0x7ffu) < 0x42fu) return jaxcore_i_tanf_red(x);               /* below 120 */
+    { /* 4/pi to 192 bits, fixed point */
         const uint32_t *arr = &jaxcore_i_inv_pio4[(x >> 26) & 15];
-        uint32_t xi = ((x & 0xffffffu) | 0x800000u) << ((x >> 23) & 7);
+        uint32_t xi = ((x & 0xffffffu) | 0x800000u) << ((x >> 23) & 7), y0, y1;
         uint64_t res0 = (uint64_t)(uint32_t)(xi * arr[0]), res1 = (uint64_t)xi * arr[4];
         uint64_t res2 = (uint64_t)xi * arr[8], nn;
         int64_t sr;
@@ -6692,10 +6717,10 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_tanf32(uint32_t x) {
         dx = jaxcore_i_f64_from_int(sr);
         dx = jaxcore_i_f64_mul(dx, 0x3c1921fb54442d18u);
         if (x >> 31) dx ^= JAXCORE_I_SB;
+        y0 = (uint32_t)jaxcore_i_narrow(dx, JAXCORE_I_F32);
+        y1 = (uint32_t)jaxcore_i_narrow(jaxcore_i_f64_sub(dx, JAXCORE_I_W32(y0)), JAXCORE_I_F32);
+        return jaxcore_i_kernel_tanf(y0, y1, 1 - ((n & 1) << 1));
     }
-    y0 = (uint32_t)jaxcore_i_narrow(dx, JAXCORE_I_F32);
-    y1 = (uint32_t)jaxcore_i_narrow(jaxcore_i_f64_sub(dx, JAXCORE_I_W32(y0)), JAXCORE_I_F32);
-    return jaxcore_i_kernel_tanf(y0, y1, 1 - ((n & 1) << 1));
 }
 
 /* tan, float64: XLA:CPU lowers a float64 tan to a call of the C library's tan; on Linux x86-64
@@ -7539,14 +7564,25 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_gpow(uint64_t x, uint64_t y, int fmt, int f
    tan in float64, its tanf in float32 (float16/bfloat16 upcast, as LLVM promotes a half tan) */
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_gtan(uint64_t x, uint64_t y, int fmt, int fused) {
     (void)y;
+    uint32_t x32, r;
     if (fmt == JAXCORE_I_F64) return jaxcore_i_tan64(x, fused);
-    return jaxcore_i_gfrom32(jaxcore_i_tanf32((uint32_t)jaxcore_i_narrow(x, JAXCORE_I_F32)), fmt);
+    x32 = (uint32_t)jaxcore_i_narrow(x, JAXCORE_I_F32);
+#if defined(JAXCORE_I_HW) && defined(JAXCORE_I_HAVE_AVX2)
+    if (!jaxcore_i_hw_tanf(x32, &r))
+#endif
+        r = jaxcore_i_tanf32(x32);
+    return jaxcore_i_gfrom32(r, fmt);
 }
 JAXCORE_API double jaxcore_math_tan(double x, int no_fma) {
     return jaxcore_i_bitsd(jaxcore_i_tan64(jaxcore_i_dbits(x), !no_fma));
 }
 JAXCORE_API float jaxcore_math_tanf(float x) {
-    return jaxcore_i_bitsf(jaxcore_i_tanf32(jaxcore_i_fbits(x)));
+    uint32_t b = jaxcore_i_fbits(x), r;
+#if defined(JAXCORE_I_HW) && defined(JAXCORE_I_HAVE_AVX2)
+    if (!jaxcore_i_hw_tanf(b, &r))
+#endif
+        r = jaxcore_i_tanf32(b);
+    return jaxcore_i_bitsf(r);
 }
 JAXCORE_API double jaxcore_math_pow(double x, double y, int no_fma) {
     return jaxcore_i_bitsd(jaxcore_i_pow64(jaxcore_i_dbits(x), jaxcore_i_dbits(y), !no_fma));
@@ -7876,6 +7912,10 @@ typedef struct jaxcore_i_hfs {
 
 typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, const uint32_t *w2,
                                    size_t n, uint32_t *out);
+/* tanf (jaxcore_i_tanf32) of float32 bits x inside a kernel (MXCSR/FPCR at XLA's state):
+   on SSE's scalar float32 and float64 where the CPU has FMA and AVX2 and |x| < 2 (cauchy's
+   range, where no intermediate is tiny), else the software float */
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_tanf_lane(uint32_t x);
 
 /* What every instance computes, on a vector type VF with masks VM and the primitives
    P##_*: N##_vec is one vector of samples from its unit inputs, N##_block n elements from
@@ -8149,6 +8189,16 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
         return P##_mul(P##_ld(l), P##_set(h->p0));                                                 \
     }                                                                                              \
     JAXCORE_I_HWK(N, A, VF, gumbel) { return P##_neg(N##_log(P##_neg(N##_log(N##_u(h, f0))))); }   \
+    /* p0: pi; tan lane by lane */                                                                 \
+    JAXCORE_I_HWK(N, A, VF, cauchy) {                                                              \
+        VF t = P##_mul(P##_set(h->p0), P##_sub(N##_u(h, f0), P##_set(0x3f000000u)));               \
+        uint32_t l[W];                                                                             \
+        int j;                                                                                     \
+        P##_st(l, t);                                                                              \
+        for (j = 0; j < (W); ++j)                                                                  \
+            l[j] = jaxcore_i_tanf_lane(l[j]);                                                      \
+        return P##_ld(l);                                                                          \
+    }                                                                                              \
     JAXCORE_I_HWK(N, A, VF, laplace) {                                                             \
         VF u = N##_u(h, f0), t;                                                                    \
         t = P##_xor(N##_log1p(P##_nabs(u)), P##_and(u, P##_set(0x80000000u)));                     \
@@ -8198,6 +8248,7 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
     JAXCORE_I_HW_RUN(P, N, A, VF, W, pareto, 0, 0)                                                 \
     JAXCORE_I_HW_RUN(P, N, A, VF, W, weibull, 0, 0)                                                \
     JAXCORE_I_HW_RUN(P, N, A, VF, W, gumbel, 0, 0)                                                 \
+    JAXCORE_I_HW_RUN(P, N, A, VF, W, cauchy, 0, 0)                                                 \
     JAXCORE_I_HW_RUN(P, N, A, VF, W, laplace, 0, 0)                                                \
     JAXCORE_I_HW_RUN(P, N, A, VF, W, logistic, 0, 0)                                               \
     JAXCORE_I_HW_RUN(P, N, A, VF, W, rayleigh, 0, 0)                                               \
@@ -8216,6 +8267,7 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
         case JAXCORE_I_K_PARETO: N##_run_pareto(h, w, w2, n, out); break;                          \
         case JAXCORE_I_K_WEIBULL: N##_run_weibull(h, w, w2, n, out); break;                        \
         case JAXCORE_I_K_GUMBEL: N##_run_gumbel(h, w, w2, n, out); break;                          \
+        case JAXCORE_I_K_CAUCHY: N##_run_cauchy(h, w, w2, n, out); break;                          \
         case JAXCORE_I_K_LAPLACE: N##_run_laplace(h, w, w2, n, out); break;                        \
         case JAXCORE_I_K_LOGISTIC: N##_run_logistic(h, w, w2, n, out); break;                      \
         case JAXCORE_I_K_RAYLEIGH: N##_run_rayleigh(h, w, w2, n, out); break;                      \
@@ -8678,6 +8730,54 @@ JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hd_floor(__m128d v) {
     return r;
 }
 JAXCORE_I_HWI JAXCORE_I_A2 int64_t jaxcore_i_hd_toint(__m128d v) { return _mm_cvttsd_si32(v); }
+/* SSE's scalar float32 (jaxcore_i_hs_*) and the two conversions: JAXCORE_I_TANF's F and D */
+JAXCORE_I_HW_ARITH(JAXCORE_I_HWI, jaxcore_i_hs, JAXCORE_I_A2, __m128, JAXCORE_I_HBAR,
+                   JAXCORE_I_HW_SAME, _mm_add_ss, _mm_sub_ss, _mm_mul_ss)
+JAXCORE_I_HWI JAXCORE_I_A2 __m128 jaxcore_i_hs_div(__m128 a, __m128 b) {
+    __m128 r;
+    __asm__("vdivss {%2, %1, %0|%0, %1, %2}" : "=x"(r) : "x"(a), "x"(b));
+    return r;
+}
+JAXCORE_I_HWI JAXCORE_I_A2 __m128 jaxcore_i_hs_b(uint32_t b) {
+    return _mm_castsi128_ps(_mm_cvtsi32_si128((int)b));
+}
+JAXCORE_I_HWI JAXCORE_I_A2 uint32_t jaxcore_i_hs_bits(__m128 v) {
+    return (uint32_t)_mm_cvtsi128_si32(_mm_castps_si128(v));
+}
+JAXCORE_I_HWI JAXCORE_I_A2 __m128 jaxcore_i_hs_int(int k) {
+    __m128 r = _mm_cvtsi32_ss(_mm_setzero_ps(), k);
+    JAXCORE_I_HBAR(r);
+    return r;
+}
+JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hs_to64(__m128 v) {
+    __m128d r = _mm_cvtss_sd(_mm_setzero_pd(), v);
+    JAXCORE_I_HBAR(r);
+    return r;
+}
+JAXCORE_I_HWI JAXCORE_I_A2 __m128 jaxcore_i_hd_to32(__m128d v) {
+    __m128 r = _mm_cvtsd_ss(_mm_setzero_ps(), v);
+    JAXCORE_I_HBAR(r);
+    return r;
+}
+JAXCORE_I_TANF(jaxcore_i_hs_kernel_tanf, jaxcore_i_hs_tanf_red, jaxcore_i_hs, jaxcore_i_hd,
+               JAXCORE_I_PRIVATE JAXCORE_I_A2, __m128, __m128d)
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_tanf_lane(uint32_t x) {
+    uint32_t ix = x & 0x7fffffffu;
+    if (ix >= 0x40000000u || !(jaxcore_i_x86_features() & JAXCORE_I_CPU_FMA))
+        return jaxcore_i_tanf32(x);
+    return ix <= 0x3f490fdau ? jaxcore_i_hs_kernel_tanf(x, 0, 1) : jaxcore_i_hs_tanf_red(x);
+}
+/* the same for one value, with the caller's floating-point environment saved around it;
+   0 (r untouched) where the software float computes it */
+JAXCORE_I_PRIVATE int jaxcore_i_hw_tanf(uint32_t x, uint32_t *r) {
+    jaxcore_i_fpenv env;
+    if ((x & 0x7fffffffu) >= 0x40000000u || !(jaxcore_i_x86_features() & JAXCORE_I_CPU_FMA))
+        return 0;
+    env = jaxcore_i_fp_enter();
+    *r = jaxcore_i_tanf_lane(x);
+    jaxcore_i_fp_leave(env);
+    return 1;
+}
 JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hd_horner(const double *c, int n, __m128d x,
                                                        int fused) {
     __m128d p = _mm_set_sd(c[0]);
@@ -9995,6 +10095,10 @@ JAXCORE_I_PRIVATE int jaxcore_i_hw_fn32(int fn, uint32_t *x, int fused) {
     return 1;
 }
 
+#ifndef JAXCORE_I_HAVE_AVX2 /* tanf on the software float (x86: jaxcore_i_hs_tanf_red) */
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_tanf_lane(uint32_t x) { return jaxcore_i_tanf32(x); }
+#endif
+
 /* float64 bits of a float32 value -> its float32 bits */
 #define JAXCORE_I_N32(x) jaxcore_i_n32(x)
 JAXCORE_I_PRIVATE uint32_t jaxcore_i_n32(uint64_t x) {
@@ -10025,7 +10129,6 @@ JAXCORE_I_PRIVATE int jaxcore_i_hw_plain(uint32_t b) {
 JAXCORE_I_PRIVATE int jaxcore_i_hw_prep(const jaxcore_i_fs *s, jaxcore_i_hfs *h) {
     if (s->fmt != JAXCORE_I_F32) return 0;
     switch (s->kind) {
-    case JAXCORE_I_K_CAUCHY: return 0;
     case JAXCORE_I_K_TRIANGULAR: { /* parameters zero or normal: fc is compared without DAZ */
         int k;
         h->y = 0;

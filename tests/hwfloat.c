@@ -60,6 +60,13 @@ typedef struct kind_case {
 } kind_case;
 
 /* the sampler state jaxcore_random_* would build in fmt, through the public setup code paths */
+/* jaxcore_i_gtan on the software float only (the library's takes the hardware float's tanf
+   where it can) */
+static uint64_t soft_tan(uint64_t x, uint64_t y, int fmt, int fused) {
+    (void)y;
+    (void)fused;
+    return jaxcore_i_gfrom32(jaxcore_i_tanf32((uint32_t)jaxcore_i_narrow(x, JAXCORE_I_F32)), fmt);
+}
 static void setup(const kind_case *k, int fused, int fmt, jaxcore_i_fs *s) {
     int i;
     memset(s, 0, sizeof *s);
@@ -89,6 +96,11 @@ static void setup(const kind_case *k, int fused, int fmt, jaxcore_i_fs *s) {
                             : k->kind == JAXCORE_I_K_GUMBEL_HIGH ? JAXCORE_MODE_HIGH
                                                                  : JAXCORE_MODE_HIGHEST,
                             fused);
+        break;
+    case JAXCORE_I_K_CAUCHY: /* as jaxcore_random_cauchy, tan on the software float */
+        jaxcore_i_fs_bounds(s, jaxcore_i_c_eps[s->fmt], JAXCORE_I_ONE);
+        s->p[0] = jaxcore_i_gcast(0x400921fb54442d18u, fmt);
+        s->xfn = soft_tan;
         break;
     case JAXCORE_I_K_TRUNCNORM: {
         uint64_t sq = jaxcore_i_c_sqrt2[fmt];
@@ -676,6 +688,34 @@ static void check_wald(unsigned count) {
 }
 #endif
 
+/* float32 tan on the hardware float (jaxcore_i_tanf_lane, cauchy's lanes, and
+   jaxcore_i_hw_tanf) against the software float's glibc tanf, from a hostile environment:
+   random values below 2 in magnitude (the hardware's range), their edges, and beyond */
+static void check_tanf(unsigned count) {
+#if defined(JAXCORE_I_HAVE_AVX2)
+    long bad = 0;
+    unsigned k;
+    if (!have_fma("float32 tan")) return;
+    for (k = 0; k < count; ++k) {
+        uint32_t x = rnd(), want, got = 0;
+        if (k % 4 == 0) x &= 0xbfffffffu; /* |x| < 2 */
+        if (k % 4 == 1)
+            x = (x & 0x807fffffu) | (0x39000000u + (rnd() % 0x7000000u)); /* 2^-13 .. 2 */
+        if (k % 16 == 2) x = (0x3f490fdau + rnd() % 64 - 32) ^ (rnd() & 0x80000000u); /* pi/4 */
+        if (k % 16 == 3) x = (0x3f2ca140u + rnd() % 64 - 32) ^ (rnd() & 0x80000000u);
+        if (k % 16 == 4) x = (0x3fc90fdbu + rnd() % 64 - 32) ^ (rnd() & 0x80000000u); /* pi/2 */
+        want = jaxcore_i_tanf32(x);
+        hostile();
+        if (!jaxcore_i_hw_tanf(x, &got)) got = want;
+        restore();
+        if (got != want && bad++ < 3) printf("  tanf %08x: %08x, software %08x\n", x, got, want);
+    }
+    verdict("float32 tan", 0, bad);
+#else
+    (void)count;
+#endif
+}
+
 /* float64 log, log1p, exp and erf_inv of one value as the loop samplers take them
    (jaxcore_i_gfn: on an FMA CPU the hardware float, jaxcore_i_hw_fn64) against the software
    float, fused and not, from a hostile MXCSR: random
@@ -1188,6 +1228,7 @@ int main(int argc, char **argv) {
         {"weibull_min(0.8,1.7)", JAXCORE_I_K_WEIBULL, {0.8, 1.7, 0}},
         {"maxwell", JAXCORE_I_K_MAXWELL, {0, 0, 0}},
         {"maxwell(a small call's order)", JAXCORE_I_K_MAXWELL, {1, 0, 0}},
+        {"cauchy", JAXCORE_I_K_CAUCHY, {0, 0, 0}},
         {"triangular(0,0.3,1)", JAXCORE_I_K_TRIANGULAR, {0, 0.3, 1}},
         {"triangular(-2,5,7.5)", JAXCORE_I_K_TRIANGULAR, {-2, 5, 7.5}},
         {"triangular(1e-20,1e-20,3e-19)", JAXCORE_I_K_TRIANGULAR, {1e-20, 1e-20, 3e-19}},
@@ -1274,6 +1315,7 @@ int main(int argc, char **argv) {
     check_maxwell64();
     check_pow64(6400000 / stride + 20000);
     check_powf(16000000 / stride + 20000);
+    check_tanf(8000000 / stride + 20000);
     check_run();
     for (i = 0; i < (int)(sizeof kinds / sizeof kinds[0]); ++i)
         for (f = 0; f < 2; ++f)
