@@ -376,9 +376,12 @@
    run on SSE2's scalar float64 the same way, and float64 log, log1p, exp, erf_inv and pow
    (glibc's) and float32 pow (glibc's powf, computed in float64) on its scalar float64 too,
    wherever the samplers call them (the same bits, checked against the software float on
-   bit patterns, each function's domain and cut-offs and the samplers' inputs). float64 normal,
-   truncated_normal, lognormal, uniform with bounds, exponential, laplace, gumbel (mode low),
-   logistic, rayleigh and pareto run on the float64 hardware of x86 CPUs with FMA: 16 (AVX2) or 32
+   bit patterns, each function's domain and cut-offs and the samplers' inputs); so do wald's
+   element formula (float32 and float64) and float32 tan (glibc's tanf, |x| < 2: cauchy's range;
+   cauchy and triangular are kinds of the float32 vector instances, cauchy's tan lane by lane).
+   float64 normal, truncated_normal, lognormal, uniform with bounds, exponential, laplace, gumbel
+   (mode low), logistic, rayleigh, pareto, triangular and maxwell (its three normals, then its
+   norm) run on the float64 hardware of x86 CPUs with FMA: 16 (AVX2) or 32
    (AVX-512) lanes at a time (4 and 8 in -O0 builds; fused; one template: glibc's log with its table
    and its polynomial near 1, XLA's exp, erf_inv's w < 6.25 branch), else one element at a time (the
    same check on random words, every instance; lanes outside those branches, and exp there, on the
@@ -403,9 +406,11 @@
    vectors per step: normal float32 ~45 ns per element under Node 20 on a Zen 3, 11-18x
    faster than the software float there.
    Its no_fma mode, and parameters that are subnormal or not finite, use the software float.
-   Everything else (other float64, float16, bfloat16, cauchy, triangular; x87-only x86, 32-bit
-   Arm, riscv64, s390x, scalar WebAssembly, MSVC; JAXCORE_NO_HW_FLOAT) runs on the software
-   float.
+   Everything else (other float64, such as cauchy's tan; float16, bfloat16; x87-only x86,
+   32-bit Arm, riscv64, s390x, scalar WebAssembly, MSVC; JAXCORE_NO_HW_FLOAT) runs on the
+   software float. A float16 or bfloat16 sampler of one draw per element is a function of its
+   unit's 10 or 7 bits: from 8 elements per unit value on (8192 and 1024 elements), every value
+   is computed once into a table and each element is a look-up (not at -Os).
    Checked against JAX itself. tests/vectors/random/jax_cpu_*.txt hold what jax.random returned
    on XLA:CPU (JAX and jaxlib 0.11.2 on an Intel Xeon with AVX-512, the same with
    --xla_cpu_max_isa=AVX2; tools/jax_reference.py) for 52 calls (every sampler, bits, split,
@@ -10415,7 +10420,7 @@ JAXCORE_I_NOINLINE jaxcore_result jaxcore_i_hd_run(const jaxcore_i_hdp *d, jaxco
     int vec = jaxcore_i_hd_vec(c->prng.path);
     /* maxwell: three words an element, their normals in the buffer's second half */
     size_t per = d->kind == JAXCORE_I_K_MAXWELL ? 3 : 1,
-           step = JAXCORE_I_HWCHUNK / 2 / (per == 3 ? 6 : 1);
+           step = (size_t)JAXCORE_I_HWCHUNK / 2 / (per == 3 ? 6u : 1u);
     size_t start, cnt;
     jaxcore_result r;
     for (start = 0; start < n; start += cnt) {
@@ -12383,12 +12388,27 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_int_out(jaxcore_dtype dtype, size_t n
     return JAXCORE_OK;
 }
 
+/* geometric's 1 / log1p(-p) in fmt: XLA's simplifier makes A / broadcast(B) A * broadcast(1 /
+   B) (JAX 0.11.2, p = 1e-6) */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_geom_l(double p, int fmt, int fused) {
+    uint64_t pp = jaxcore_i_gcast(jaxcore_i_dbits(p), fmt);
+    return jaxcore_i_gdiv(JAXCORE_I_ONE,
+                          jaxcore_i_gfn(JAXCORE_I_LOG1P, pp ^ JAXCORE_I_SB, fmt, fused), fmt);
+}
+/* geometric's element formula on the software float and on the loops' instances (below) */
+JAXCORE_I_PRIVATE void jaxcore_i_geom_soft(const jaxcore_i_lc *x, uint64_t l, const uint64_t *f,
+                                           size_t cnt, uint64_t *out);
+#ifdef JAXCORE_I_HW_LOOPS
+JAXCORE_I_PRIVATE void jaxcore_i_hw_geom(int hw, const jaxcore_i_lc *x, uint64_t l,
+                                         const uint64_t *f, size_t cnt, uint64_t *out);
+#endif
 JAXCORE_API jaxcore_result jaxcore_random_geometric(jaxcore_key key, jaxcore_dtype p_dtype,
                                                     size_t n, double p, jaxcore_dtype dtype,
                                                     void *out, const jaxcore_random_config *cfg) {
     jaxcore_random_config c = jaxcore_i_rcfg(cfg);
-    int fmt = jaxcore_i_dtype_fmt(p_dtype), bits, sg, fused = !c.no_fma;
-    uint64_t f[JAXCORE_I_RCHUNK], pp, l;
+    int fmt = jaxcore_i_dtype_fmt(p_dtype), bits, sg, fused = !c.no_fma, hw = -1;
+    uint64_t f[JAXCORE_I_RCHUNK], l;
+    jaxcore_i_lc lc;
     size_t start, cnt, j;
     jaxcore_result r = jaxcore_i_int_out(dtype, n, out, &bits, &sg);
     if (r != JAXCORE_OK) return r;
@@ -12397,20 +12417,26 @@ JAXCORE_API jaxcore_result jaxcore_random_geometric(jaxcore_key key, jaxcore_dty
         jaxcore_i_lt64(JAXCORE_I_ONE, jaxcore_i_dbits(p)))
         return JAXCORE_ERR_BOUNDS; /* outside (0, 1] */
     if ((r = jaxcore_i_check_key(key, &c)) != JAXCORE_OK) return r;
-    pp = jaxcore_i_gcast(jaxcore_i_dbits(p), fmt);
-    l = jaxcore_i_gfn(JAXCORE_I_LOG1P, pp ^ JAXCORE_I_SB, fmt, fused); /* log1p(-p) */
-    l = jaxcore_i_gdiv(JAXCORE_I_ONE, l, fmt); /* XLA's simplifier: A / broadcast(B) is
-                                                  A * broadcast(1 / B) (JAX 0.11.2, p = 1e-6) */
+    l = jaxcore_i_geom_l(p, fmt, fused);
+    lc.fmt = fmt;
+    lc.fused = fused;
+#ifdef JAXCORE_I_HW_LOOPS
+    hw = jaxcore_i_loop_hw(fmt, fused, &key);
+#endif
     for (start = 0; start < n; start += cnt) {
         cnt = n - start < JAXCORE_I_RCHUNK ? n - start : JAXCORE_I_RCHUNK;
         if ((r = jaxcore_i_units(key, fmt, n, start, cnt, f, &c)) != JAXCORE_OK) return r;
-        for (j = 0; j < cnt; ++j) { /* floor(log(u or 1) * (1 / log1p(-p))) + 1 */
-            uint64_t u = f[j] ? f[j] : JAXCORE_I_ONE;
-            uint64_t g = jaxcore_i_gmul(jaxcore_i_gfn(JAXCORE_I_LOG, u, fmt, fused), l, fmt);
-            g = jaxcore_i_gadd(jaxcore_i_floor(g), JAXCORE_I_ONE, fmt);
-            jaxcore_i_store_int(out, start + j, jaxcore_i_to_int(g, bits, sg), bits);
-        }
+            /* floor(log(u or 1) * (1 / log1p(-p))) + 1 */
+#ifdef JAXCORE_I_HW_LOOPS
+        if (hw >= 0)
+            jaxcore_i_hw_geom(hw, &lc, l, f, cnt, f);
+        else
+#endif
+            jaxcore_i_geom_soft(&lc, l, f, cnt, f);
+        for (j = 0; j < cnt; ++j)
+            jaxcore_i_store_int(out, start + j, jaxcore_i_to_int(f[j], bits, sg), bits);
     }
+    (void)hw;
     return JAXCORE_OK;
 }
 
@@ -12701,6 +12727,18 @@ static const jaxcore_i_relem jaxcore_i_hw_rej_elems[] = {
             out[j] = Q##_bits(r);                                                                  \
         }                                                                                          \
     }
+/* geometric's floor(log(u or 1) * l) + 1 (l = 1 / log1p(-p)) of cnt units f into out (f itself
+   may be out), in the loops' arithmetic Q */
+#define JAXCORE_I_GEOM_RUN(NAME, Q, S, T)                                                          \
+    S void NAME(const jaxcore_i_lc *x, uint64_t l, const uint64_t *f, size_t cnt, uint64_t *out) { \
+        T one = Q##_val(x, JAXCORE_I_ONE), lv = Q##_val(x, l), g;                                  \
+        size_t j;                                                                                  \
+        for (j = 0; j < cnt; ++j) {                                                                \
+            g = Q##_mul(x, Q##_log(x, f[j] ? Q##_val(x, f[j]) : one), lv);                         \
+            out[j] = Q##_bits(Q##_add(x, Q##_floor(x, g), one));                                   \
+        }                                                                                          \
+    }
+JAXCORE_I_GEOM_RUN(jaxcore_i_geom_soft, jaxcore_i_ls, JAXCORE_I_PRIVATE, uint64_t)
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_ls_sqrt(const jaxcore_i_lc *x, uint64_t a) {
     return jaxcore_i_gsqrt(a, x->fmt);
 }
@@ -12720,7 +12758,8 @@ typedef void (*jaxcore_i_wrun)(const jaxcore_i_lc *x, const uint64_t *p, const u
         (void)x;                                                                                   \
         return P##_sqrt(a);                                                                        \
     }                                                                                              \
-    JAXCORE_I_WALD_RUN(N##_wald_run, N##_l, JAXCORE_I_PRIVATE A, VF)
+    JAXCORE_I_WALD_RUN(N##_wald_run, N##_l, JAXCORE_I_PRIVATE A, VF)                               \
+    JAXCORE_I_GEOM_RUN(N##_geom_run, N##_l, JAXCORE_I_PRIVATE A, VF)
 JAXCORE_I_HW_LIST_SSE2(JAXCORE_I_HW_WALD_INSTANCE)
 JAXCORE_I_HW_LIST_SSE2FMA(JAXCORE_I_HW_WALD_INSTANCE)
 JAXCORE_I_HW_LIST_NEON(JAXCORE_I_HW_WALD_INSTANCE)
@@ -12730,11 +12769,28 @@ JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hl_sqrt(const jaxcore_i_lc *x, __m1
     return jaxcore_i_hd_sqrt(a);
 }
 JAXCORE_I_WALD_RUN(jaxcore_i_hd_wald_run, jaxcore_i_hl, JAXCORE_I_PRIVATE JAXCORE_I_A2, __m128d)
+JAXCORE_I_GEOM_RUN(jaxcore_i_hd_geom_run, jaxcore_i_hl, JAXCORE_I_PRIVATE JAXCORE_I_A2, __m128d)
 #endif
 #define JAXCORE_I_HW_WALD_FN(name, N, P, A, VF, VM, W, F, M, avail) N##_wald_run,
 static const jaxcore_i_wrun jaxcore_i_hw_wald_runs[] = {
     JAXCORE_I_HW_LIST_SSE2(JAXCORE_I_HW_WALD_FN) JAXCORE_I_HW_LIST_SSE2FMA(JAXCORE_I_HW_WALD_FN)
         JAXCORE_I_HW_LIST_NEON(JAXCORE_I_HW_WALD_FN) JAXCORE_I_HD_LOOP(wald_run)};
+typedef void (*jaxcore_i_grun)(const jaxcore_i_lc *x, uint64_t l, const uint64_t *f, size_t cnt,
+                               uint64_t *out);
+#define JAXCORE_I_HW_GEOM_FN(name, N, P, A, VF, VM, W, F, M, avail) N##_geom_run,
+static const jaxcore_i_grun jaxcore_i_hw_geom_runs[] = {
+    JAXCORE_I_HW_LIST_SSE2(JAXCORE_I_HW_GEOM_FN) JAXCORE_I_HW_LIST_SSE2FMA(JAXCORE_I_HW_GEOM_FN)
+        JAXCORE_I_HW_LIST_NEON(JAXCORE_I_HW_GEOM_FN) JAXCORE_I_HD_LOOP(geom_run)};
+/* jaxcore_i_geom_soft on the loops' instance hw, as jaxcore_i_hw_wald */
+JAXCORE_I_PRIVATE void jaxcore_i_hw_geom(int hw, const jaxcore_i_lc *x, uint64_t l,
+                                         const uint64_t *f, size_t cnt, uint64_t *out) {
+    jaxcore_i_fpenv env = jaxcore_i_fp_enter();
+    size_t j;
+    jaxcore_i_hw_geom_runs[hw](x, l, f, cnt, out);
+    jaxcore_i_fp_leave(env);
+    for (j = 0; j < cnt; ++j)
+        if (jaxcore_i_isnan64(out[j])) out[j] = jaxcore_i_nan_bits(JAXCORE_I_F64);
+}
 /* jaxcore_i_wald_soft on the loops' instance hw (jaxcore_i_loop_hw), MXCSR/FPCR at XLA's state
    around it; a NaN sample (an invalid operation: a huge or flushed mean) is the software
    float's quiet NaN, where x86 gives its negative default NaN */
@@ -17808,6 +17864,9 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void) {
 #undef JAXCORE_I_HW_WALD_INSTANCE
 #undef JAXCORE_I_HW_WALD_FN
 #undef JAXCORE_I_WALD_RUN
+#undef JAXCORE_I_GEOM_RUN
+#undef JAXCORE_I_TANF
+#undef JAXCORE_I_HW_GEOM_FN
 #undef JAXCORE_I_HALF_TABLE
 #undef JAXCORE_I_REJ_ELEM
 #undef JAXCORE_I_LGAMMA

@@ -716,6 +716,52 @@ static void check_tanf(unsigned count) {
 #endif
 }
 
+#ifdef JAXCORE_I_HW_LOOPS
+/* geometric's element formula on each loops' instance (jaxcore_i_hw_geom) against the software
+   float's, as check_wald, for p from 1e-300 to 1 (a subnormal float32 p included) */
+static void check_geom(unsigned count) {
+    static const double ps[] = {0.3, 1e-6, 1, 0.99999994, 0.5, 1e-30, 1e-39, 1e-300, 0.9};
+    static uint64_t f[256], want[256], got[256];
+    loop_inst li[16];
+    int nl = loop_insts(li), i, m;
+    for (i = 0; i < nl; ++i) {
+        jaxcore_i_lc lc;
+        long bad = 0;
+        unsigned k, j;
+        if (!li[i].ok) {
+            printf("skip geometric %s fused=%d (not on this CPU)\n", li[i].name, li[i].fused);
+            ++skipped;
+            continue;
+        }
+        lc.fmt = li[i].fmt;
+        lc.fused = li[i].fused;
+        for (m = 0; m < (int)(sizeof ps / sizeof ps[0]); ++m) {
+            uint64_t l = jaxcore_i_geom_l(ps[m], lc.fmt, lc.fused);
+            for (k = 0; k < count; k += 256) {
+                for (j = 0; j < 256; ++j)
+                    f[j] = j == 0 ? 0 : j == 1 ? 0x3fe0000000000000u : unit_of(lc.fmt);
+                jaxcore_i_geom_soft(&lc, l, f, 256, want);
+                hostile();
+                jaxcore_i_hw_geom(li[i].idx, &lc, l, f, 256, got);
+                restore();
+                for (j = 0; j < 256; ++j)
+                    if (got[j] != want[j] && bad++ < 3)
+                        printf("  geometric %s fused=%d p %g: unit %016llx -> %016llx, software "
+                               "%016llx\n",
+                               li[i].name, li[i].fused, ps[m], (unsigned long long)f[j],
+                               (unsigned long long)got[j], (unsigned long long)want[j]);
+            }
+        }
+        if (bad) {
+            printf("FAIL geometric %s fused=%d: %ld mismatches\n", li[i].name, li[i].fused, bad);
+            ++failed;
+        } else {
+            ++passed;
+        }
+    }
+}
+#endif
+
 /* float64 log, log1p, exp and erf_inv of one value as the loop samplers take them
    (jaxcore_i_gfn: on an FMA CPU the hardware float, jaxcore_i_hw_fn64) against the software
    float, fused and not, from a hostile MXCSR: random
@@ -1309,6 +1355,7 @@ int main(int argc, char **argv) {
     check_rej(20000);
     check_knuth(300);
     check_wald(200000 / stride + 2048);
+    check_geom(200000 / stride + 2048);
 #endif
     check_f64(65536 * 4 / stride + 4096);
     check_fn64(6400000 / stride + 20000); /* 420000 at make test's stride 16 */
