@@ -637,54 +637,71 @@ static void verdict(const char *what, int fused, long bad) {
 #endif
 
 #ifdef JAXCORE_I_HW_LOOPS
-/* wald's element computation on each loops' instance (jaxcore_i_hw_wald) against the
-   software float's, from a hostile floating-point environment: count random pairs of units
-   per mean, tiny and huge means included (flushed and overflowing intermediates) */
-static void check_wald(unsigned count) {
+/* wald's and geometric's element formulas on each loops' instance (jaxcore_i_hw_wald,
+   jaxcore_i_hw_geom) against the software float's, from a hostile floating-point environment:
+   count random units (pairs for wald) per parameter, tiny and huge ones included (flushed and
+   overflowing intermediates; a subnormal float32 p) */
+static void check_elem_runs(unsigned count) {
     static const double means[] = {1.5, 1e-3, 1e3, 1e-19, 3e-39, 1e19, 1e35, 1e-300, 1e300};
+    static const double ps[] = {0.3, 1e-6, 1, 0.99999994, 0.5, 1e-30, 1e-39, 1e-300, 0.9};
+    static const char *const names[2] = {"wald", "geometric"};
     static uint64_t fv[256], fz[256], want[256], got[256];
     loop_inst li[16];
-    int nl = loop_insts(li), i, m;
-    for (i = 0; i < nl; ++i) {
-        jaxcore_i_lc lc;
-        long bad = 0;
-        unsigned k, j;
-        if (!li[i].ok) {
-            printf("skip wald %s fused=%d (not on this CPU)\n", li[i].name, li[i].fused);
-            ++skipped;
-            continue;
-        }
-        lc.fmt = li[i].fmt;
-        lc.fused = li[i].fused;
-        for (m = 0; m < (int)(sizeof means / sizeof means[0]); ++m) {
-            uint64_t p[4], mu = jaxcore_i_gcast(jaxcore_i_dbits(means[m]), lc.fmt);
-            if (!jaxcore_i_posfinite(mu)) continue; /* the sampler's JAXCORE_ERR_BOUNDS */
-            jaxcore_i_wald_prm(mu, lc.fmt, p);
-            for (k = 0; k < count; k += 256) {
-                for (j = 0; j < 256; ++j) {
-                    fv[j] = unit_of(lc.fmt);
-                    fz[j] = unit_of(lc.fmt);
+    int nl = loop_insts(li), i, m, geo;
+    for (i = 0; i < nl; ++i)
+        for (geo = 0; geo < 2; ++geo) {
+            jaxcore_i_lc lc;
+            long bad = 0;
+            unsigned k, j;
+            if (!li[i].ok) {
+                printf("skip %s %s fused=%d (not on this CPU)\n", names[geo], li[i].name,
+                       li[i].fused);
+                ++skipped;
+                continue;
+            }
+            lc.fmt = li[i].fmt;
+            lc.fused = li[i].fused;
+            for (m = 0; m < 9; ++m) {
+                uint64_t p[4], mu = jaxcore_i_gcast(jaxcore_i_dbits(means[m]), lc.fmt);
+                if (geo)
+                    p[0] = jaxcore_i_geom_l(ps[m], lc.fmt, lc.fused);
+                else if (!jaxcore_i_posfinite(mu))
+                    continue; /* the sampler's JAXCORE_ERR_BOUNDS */
+                else
+                    jaxcore_i_wald_prm(mu, lc.fmt, p);
+                for (k = 0; k < count; k += 256) {
+                    for (j = 0; j < 256; ++j) {
+                        fv[j] = unit_of(lc.fmt);
+                        fz[j] = unit_of(lc.fmt);
+                    }
+                    fv[0] = 0; /* geometric's log(u or 1) */
+                    if (geo)
+                        jaxcore_i_geom_soft(&lc, p[0], fv, 256, want);
+                    else
+                        jaxcore_i_wald_soft(&lc, p, fv, fz, 256, want);
+                    hostile();
+                    if (geo)
+                        jaxcore_i_hw_geom(li[i].idx, &lc, p[0], fv, 256, got);
+                    else
+                        jaxcore_i_hw_wald(li[i].idx, &lc, p, fv, fz, 256, got);
+                    restore();
+                    for (j = 0; j < 256; ++j)
+                        if (got[j] != want[j] && bad++ < 3)
+                            printf("  %s %s fused=%d parameter %d: units %016llx %016llx -> "
+                                   "%016llx, software %016llx\n",
+                                   names[geo], li[i].name, li[i].fused, m,
+                                   (unsigned long long)fv[j], (unsigned long long)fz[j],
+                                   (unsigned long long)got[j], (unsigned long long)want[j]);
                 }
-                jaxcore_i_wald_soft(&lc, p, fv, fz, 256, want);
-                hostile();
-                jaxcore_i_hw_wald(li[i].idx, &lc, p, fv, fz, 256, got);
-                restore();
-                for (j = 0; j < 256; ++j)
-                    if (got[j] != want[j] && bad++ < 3)
-                        printf("  wald %s fused=%d mean %g: units %016llx %016llx -> %016llx, "
-                               "software %016llx\n",
-                               li[i].name, li[i].fused, means[m], (unsigned long long)fv[j],
-                               (unsigned long long)fz[j], (unsigned long long)got[j],
-                               (unsigned long long)want[j]);
+            }
+            if (bad) {
+                printf("FAIL %s %s fused=%d: %ld mismatches\n", names[geo], li[i].name, li[i].fused,
+                       bad);
+                ++failed;
+            } else {
+                ++passed;
             }
         }
-        if (bad) {
-            printf("FAIL wald %s fused=%d: %ld mismatches\n", li[i].name, li[i].fused, bad);
-            ++failed;
-        } else {
-            ++passed;
-        }
-    }
 }
 #endif
 
@@ -715,52 +732,6 @@ static void check_tanf(unsigned count) {
     (void)count;
 #endif
 }
-
-#ifdef JAXCORE_I_HW_LOOPS
-/* geometric's element formula on each loops' instance (jaxcore_i_hw_geom) against the software
-   float's, as check_wald, for p from 1e-300 to 1 (a subnormal float32 p included) */
-static void check_geom(unsigned count) {
-    static const double ps[] = {0.3, 1e-6, 1, 0.99999994, 0.5, 1e-30, 1e-39, 1e-300, 0.9};
-    static uint64_t f[256], want[256], got[256];
-    loop_inst li[16];
-    int nl = loop_insts(li), i, m;
-    for (i = 0; i < nl; ++i) {
-        jaxcore_i_lc lc;
-        long bad = 0;
-        unsigned k, j;
-        if (!li[i].ok) {
-            printf("skip geometric %s fused=%d (not on this CPU)\n", li[i].name, li[i].fused);
-            ++skipped;
-            continue;
-        }
-        lc.fmt = li[i].fmt;
-        lc.fused = li[i].fused;
-        for (m = 0; m < (int)(sizeof ps / sizeof ps[0]); ++m) {
-            uint64_t l = jaxcore_i_geom_l(ps[m], lc.fmt, lc.fused);
-            for (k = 0; k < count; k += 256) {
-                for (j = 0; j < 256; ++j)
-                    f[j] = j == 0 ? 0 : j == 1 ? 0x3fe0000000000000u : unit_of(lc.fmt);
-                jaxcore_i_geom_soft(&lc, l, f, 256, want);
-                hostile();
-                jaxcore_i_hw_geom(li[i].idx, &lc, l, f, 256, got);
-                restore();
-                for (j = 0; j < 256; ++j)
-                    if (got[j] != want[j] && bad++ < 3)
-                        printf("  geometric %s fused=%d p %g: unit %016llx -> %016llx, software "
-                               "%016llx\n",
-                               li[i].name, li[i].fused, ps[m], (unsigned long long)f[j],
-                               (unsigned long long)got[j], (unsigned long long)want[j]);
-            }
-        }
-        if (bad) {
-            printf("FAIL geometric %s fused=%d: %ld mismatches\n", li[i].name, li[i].fused, bad);
-            ++failed;
-        } else {
-            ++passed;
-        }
-    }
-}
-#endif
 
 /* float64 log, log1p, exp and erf_inv of one value as the loop samplers take them
    (jaxcore_i_gfn: on an FMA CPU the hardware float, jaxcore_i_hw_fn64) against the software
@@ -1354,8 +1325,7 @@ int main(int argc, char **argv) {
     check_gamma_loop(30000);
     check_rej(20000);
     check_knuth(300);
-    check_wald(200000 / stride + 2048);
-    check_geom(200000 / stride + 2048);
+    check_elem_runs(200000 / stride + 2048);
 #endif
     check_f64(65536 * 4 / stride + 4096);
     check_fn64(6400000 / stride + 20000); /* 420000 at make test's stride 16 */
