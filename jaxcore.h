@@ -409,7 +409,7 @@
    Everything else (other float64, such as cauchy's tan; float16, bfloat16; x87-only x86,
    32-bit Arm, riscv64, s390x, scalar WebAssembly, MSVC; JAXCORE_NO_HW_FLOAT) runs on the
    software float. A float16 or bfloat16 sampler of one draw per element is a function of its
-   unit's 10 or 7 bits: from 8 elements per unit value on (8192 and 1024 elements), every value
+   unit's 10 or 7 bits: from 2 elements per unit value on (2048 and 256 elements), every value
    is computed once into a table and each element is a look-up (not at -Os).
    Checked against JAX itself. tests/vectors/random/jax_cpu_*.txt hold what jax.random returned
    on XLA:CPU (JAX and jaxlib 0.11.2 on an Intel Xeon with AVX-512, the same with
@@ -10450,7 +10450,7 @@ JAXCORE_I_NOINLINE jaxcore_result jaxcore_i_hd_run(const jaxcore_i_hdp *d, jaxco
    bits: from JAXCORE_I_HALF_TABLE (2^p) elements per possible value on, the software float
    computes every value once into a table (the same function, so the same bits) and each
    element is a look-up of its word's top bits (jaxcore_i_unit) */
-#define JAXCORE_I_HALF_TABLE 8
+#define JAXCORE_I_HALF_TABLE 2
 JAXCORE_I_NOINLINE jaxcore_result jaxcore_i_run_table(const jaxcore_i_fs *s, jaxcore_key key,
                                                       size_t n, uint16_t *out,
                                                       const jaxcore_random_config *c) {
