@@ -380,17 +380,17 @@
    element formula (float32 and float64) and float32 tan (glibc's tanf, |x| < 2: cauchy's range;
    cauchy and triangular are kinds of the float32 vector instances, cauchy's tan lane by lane).
    float64 normal, truncated_normal, lognormal, uniform with bounds, exponential, laplace, gumbel
-   (mode low), logistic, rayleigh, pareto, triangular and maxwell (its three normals, then its
-   norm) run on the float64 hardware of x86 CPUs with FMA: 16 (AVX2) or 32
-   (AVX-512) lanes at a time (4 and 8 in -O0 builds; fused; one template: glibc's log with its table
-   and its polynomial near 1, XLA's exp, erf_inv's w < 6.25 branch), else one element at a time (the
-   same check on random words, every instance; lanes outside those branches, and exp there, on the
-   software float); bounds and parameters that are subnormal or not finite, and an infinite range,
-   use the software float. The compiler's flags
-   cannot change these values: every arithmetic result passes an empty asm barrier (so -ffast-math
-   cannot reassociate or fold across operations and -ffp-contract cannot fuse; fused multiply-adds
-   are explicit FMA instructions), division and square root are inline asm (fast-math would use
-   reciprocal estimates), special values are tested on bit patterns
+   (mode low), logistic, rayleigh, pareto, triangular, weibull_min (its pow lane by lane) and
+   maxwell (its three normals, then its norm) run on the float64 hardware of x86 CPUs with FMA: 16
+   (AVX2) or 32 (AVX-512) lanes at a time (4 and 8 in -O0 builds; fused; one template: glibc's log
+   with its table and its polynomial near 1, XLA's exp, erf_inv's w < 6.25 branch), else one element
+   at a time (the same check on random words, every instance; lanes outside those branches, and exp
+   there, on the software float); bounds and parameters that are subnormal or not finite, and an
+   infinite range, use the software float. The compiler's flags cannot change these values: every
+   arithmetic result passes an empty asm barrier (so -ffast-math cannot reassociate or fold across
+   operations and -ffp-contract cannot fuse; fused multiply-adds are explicit FMA instructions),
+   division and square root are inline asm (fast-math would use reciprocal estimates), special
+   values are tested on bit patterns
    (-ffinite-math-only folds float compares with infinities), and each call saves MXCSR
    (FPCR on AArch64), sets round-to-nearest with FTZ and DAZ (FZ) as XLA:CPU runs its
    kernels, and restores it, so the caller's rounding mode or flush setting does not
@@ -8900,6 +8900,8 @@ typedef struct jaxcore_i_hdp {
     int kind, fused;
     uint64_t mn, add, range, p0, p1, tri[4];
 } jaxcore_i_hdp;
+/* weibull_min's pow(t, p1) p0 of t = -log1p(-u) (below jaxcore_i_hd_pow) */
+JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_weibull(const jaxcore_i_hdp *d, uint64_t t);
 /* its sample of a 64-bit word (jaxcore_i_sample), not inlined: the caller of the rare lanes
    of the vector instances too (N##_simple) */
 JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_simple1(const jaxcore_i_hdp *d, uint64_t wd) {
@@ -8912,6 +8914,10 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_simple1(const jaxcore_i_hdp
     case JAXCORE_I_K_EXPONENTIAL:
         return jaxcore_i_hd_bits(jaxcore_i_hd_log1p(jaxcore_i_hd_b(u ^ JAXCORE_I_SB), d->fused)) ^
                JAXCORE_I_SB;
+    case JAXCORE_I_K_WEIBULL:
+        return jaxcore_i_hd_weibull(
+            d, jaxcore_i_hd_bits(jaxcore_i_hd_log1p(jaxcore_i_hd_b(u ^ JAXCORE_I_SB), d->fused)) ^
+                   JAXCORE_I_SB);
     case JAXCORE_I_K_LAPLACE:
         if (!(u << 1)) return 0; /* sign(0) = 0 */
         return jaxcore_i_hd_bits(jaxcore_i_hd_log1p(jaxcore_i_hd_b(u | JAXCORE_I_SB), d->fused)) ^
@@ -8991,6 +8997,17 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_pow(uint64_t x, uint64_t y,
     tmp = jaxcore_i_hd_expg_mid(ehi, elo, 1, f, &ki, &sbits);
     sb = jaxcore_i_hd_b(sbits);
     return jaxcore_i_hd_bits(jaxcore_i_hd_mad(sb, tmp, sb, f));
+}
+JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_weibull(const jaxcore_i_hdp *d, uint64_t t) {
+    uint64_t x = t, r;
+    int neg;
+    /* jaxcore_i_pow64 with MXCSR already at XLA's state: jaxcore_i_hw_pow64's domain here */
+    if (!jaxcore_i_pow_special(&x, d->p1, &r, &neg) && x >= 0x0010000000000000u &&
+        x < 0x7ff0000000000000u && ((unsigned)(d->p1 >> 52) & 0x7ffu) - 0x3beu < 0x80u)
+        r = jaxcore_i_hd_pow(x, d->p1, d->fused) | (neg ? JAXCORE_I_SB : 0);
+    else
+        r = jaxcore_i_pow64(t, d->p1, d->fused);
+    return jaxcore_i_hd_bits(jaxcore_i_hd_mul(jaxcore_i_hd_b(r), jaxcore_i_hd_b(d->p0)));
 }
 /* jaxcore_i_powf32 (glibc's powf, in float64) for x > 0 finite (subnormal included: the
    rescaling is on the bits) and y finite nonzero, whose intermediates are normal or zero */
@@ -9169,6 +9186,7 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_one(uint64_t wd, uint64_t r
             uint32_t rare = 0;                                                                     \
             switch (d->kind) {                                                                     \
             case JAXCORE_I_K_EXPONENTIAL:                                                          \
+            case JAXCORE_I_K_WEIBULL: /* its pow lane by lane, below */                            \
                 u = P##_xor(u, sb);                                                                \
                 N##_o_log1p(&u);                                                                   \
                 u = P##_xor(u, sb);                                                                \
@@ -9227,6 +9245,9 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_one(uint64_t wd, uint64_t r
             default: break;                                                                        \
             }                                                                                      \
             P##_st(out + j, u);                                                                    \
+            if (d->kind == JAXCORE_I_K_WEIBULL)                                                    \
+                for (b = 0; b < (W); ++b)                                                          \
+                    out[j + b] = jaxcore_i_hd_weibull(d, out[j + b]);                              \
             for (b = 0; rare; ++b, rare >>= 1)                                                     \
                 if (rare & 1) out[j + b] = jaxcore_i_hd_simple1(d, wd[j + b]);                     \
         }                                                                                          \
@@ -10376,7 +10397,8 @@ JAXCORE_I_PRIVATE int jaxcore_i_hd_kind(const jaxcore_i_fs *s, jaxcore_i_hdp *d)
     case JAXCORE_I_K_LOGNORMAL:
     case JAXCORE_I_K_TRUNCNORM:
     case JAXCORE_I_K_TRIANGULAR:
-    case JAXCORE_I_K_MAXWELL: break;
+    case JAXCORE_I_K_MAXWELL:
+    case JAXCORE_I_K_WEIBULL: break;
     default: return 0;
     }
     d->kind = s->kind;
@@ -10387,6 +10409,10 @@ JAXCORE_I_PRIVATE int jaxcore_i_hd_kind(const jaxcore_i_fs *s, jaxcore_i_hdp *d)
     d->p0 = s->kind == JAXCORE_I_K_RAYLEIGH || s->kind == JAXCORE_I_K_TRUNCNORM ? s->p[0] : 0;
     d->p1 = s->kind == JAXCORE_I_K_TRUNCNORM ? s->p[1] : 0;
     if (s->kind == JAXCORE_I_K_MAXWELL) d->p0 = s->p[0] ? JAXCORE_I_ONE : 0; /* small order */
+    if (s->kind == JAXCORE_I_K_WEIBULL) { /* scale, 1 / concentration */
+        d->p0 = s->p[0];
+        d->p1 = s->p[1];
+    }
     if (s->kind == JAXCORE_I_K_PARETO)
         d->p0 = jaxcore_i_gdiv(JAXCORE_I_ONE, s->p[0], JAXCORE_I_F64);
     if (s->kind == JAXCORE_I_K_LOGNORMAL) { /* the normal's uniform (jaxcore_i_erfinv_of) */
