@@ -376,8 +376,9 @@
    run on SSE2's scalar float64 the same way, and float64 log, log1p, exp, erf_inv and pow
    (glibc's) and float32 pow (glibc's powf, computed in float64) on its scalar float64 too,
    wherever the samplers call them (the same bits, checked against the software float on
-   bit patterns, each function's domain and cut-offs and the samplers' inputs); so do wald's
-   element formula (float32 and float64) and float32 tan (glibc's tanf, |x| < 2: cauchy's range;
+   bit patterns, each function's domain and cut-offs and the samplers' inputs); so do the
+   element formulas of wald, geometric and double_sided_maxwell (float32 and float64) and
+   float32 tan (glibc's tanf, |x| < 2: cauchy's range;
    cauchy and triangular are kinds of the float32 vector instances, cauchy's tan lane by lane).
    float64 normal, truncated_normal, lognormal, uniform with bounds, exponential, laplace, gumbel
    (mode low), logistic, rayleigh, pareto, triangular, weibull_min (its pow lane by lane) and
@@ -11030,46 +11031,6 @@ JAXCORE_API jaxcore_result jaxcore_random_rademacher(jaxcore_key key, jaxcore_dt
     return JAXCORE_OK;
 }
 
-JAXCORE_API jaxcore_result jaxcore_random_double_sided_maxwell(jaxcore_key key, jaxcore_dtype dtype,
-                                                               size_t n, double loc, double scale,
-                                                               void *out,
-                                                               const jaxcore_random_config *cfg) {
-    jaxcore_random_config c = jaxcore_i_rcfg(cfg);
-    jaxcore_key k[2];
-    int fmt = jaxcore_i_dtype_fmt(dtype);
-    uint8_t s[JAXCORE_I_RCHUNK];
-    uint64_t sc, lc;
-    size_t start, j, cnt;
-    jaxcore_result r;
-    if (fmt < 0) return JAXCORE_ERR_INVALID_DTYPE;
-    if (n && !out) return JAXCORE_ERR_NULL;
-    if (jaxcore_i_isnan64(jaxcore_i_dbits(loc)) || jaxcore_i_isnan64(jaxcore_i_dbits(scale)))
-        return JAXCORE_ERR_BOUNDS;
-    if (!n) return JAXCORE_OK;
-    if ((r = jaxcore_random_split(key, 2, k, &c.prng)) != JAXCORE_OK) return r;
-    if ((r = jaxcore_random_maxwell(k[0], dtype, n, out, &c)) != JAXCORE_OK) return r;
-    sc = jaxcore_i_gcast(jaxcore_i_dbits(scale), fmt);
-    lc = jaxcore_i_gcast(jaxcore_i_dbits(loc), fmt);
-    for (start = 0; start < n; start += cnt) {
-        cnt = n - start < JAXCORE_I_RCHUNK ? n - start : JAXCORE_I_RCHUNK;
-        if ((r = jaxcore_i_signs(k[1], n, start, cnt, s, &c)) != JAXCORE_OK) return r;
-        for (j = 0; j < cnt; ++j) {
-            uint64_t m;
-            size_t i = start + j;
-            switch (fmt) {
-            case JAXCORE_I_F64: m = ((uint64_t *)out)[i]; break;
-            case JAXCORE_I_F32: m = JAXCORE_I_W32(((uint32_t *)out)[i]); break;
-            default: m = jaxcore_i_widen(((uint16_t *)out)[i], fmt); break;
-            }
-            /* sign * maxwell * scale + loc: one fma below 4096 elements, two roundings from
-               4096 on (JAX 0.11.2 on XLA:CPU, tests/vectors/random/jax_cpu_sizes*) */
-            m = jaxcore_i_gmad(s[j] ? m : m ^ JAXCORE_I_SB, sc, lc, fmt, !c.no_fma && n < 4096);
-            jaxcore_i_store(out, i, m, fmt);
-        }
-    }
-    return JAXCORE_OK;
-}
-
 /* a % d for 32-bit a and d >= 1, given md = 2^64 / d rounded up (~0 / d + 1, 0 for d = 1): the
    high 64 bits of (md a mod 2^64) d, from 32-bit halves (Lemire, Kaser and Kurz, "Faster
    remainder by direct computation", 2019; exact for every 32-bit a and d) */
@@ -12424,9 +12385,14 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_geom_l(double p, int fmt, int fused) {
 /* geometric's element formula on the software float and on the loops' instances (below) */
 JAXCORE_I_PRIVATE void jaxcore_i_geom_soft(const jaxcore_i_lc *x, uint64_t l, const uint64_t *f,
                                            size_t cnt, uint64_t *out);
+JAXCORE_I_PRIVATE void jaxcore_i_dsm_soft(const jaxcore_i_lc *x, uint64_t sc, uint64_t lc,
+                                          const uint8_t *sg, size_t cnt, uint64_t *v);
 #ifdef JAXCORE_I_HW_LOOPS
-JAXCORE_I_PRIVATE void jaxcore_i_hw_geom(int hw, const jaxcore_i_lc *x, uint64_t l,
-                                         const uint64_t *f, size_t cnt, uint64_t *out);
+/* the element formulas of wald (f 0), geometric (1) and double_sided_maxwell (2) on the loops'
+   instance hw (jaxcore_i_loop_hw), MXCSR/FPCR at XLA's state around them (below) */
+JAXCORE_I_PRIVATE void jaxcore_i_hw_elems(int hw, int f, const jaxcore_i_lc *x, const uint64_t *p,
+                                          const void *a, const uint64_t *b, size_t cnt,
+                                          uint64_t *out);
 #endif
 JAXCORE_API jaxcore_result jaxcore_random_geometric(jaxcore_key key, jaxcore_dtype p_dtype,
                                                     size_t n, double p, jaxcore_dtype dtype,
@@ -12455,12 +12421,62 @@ JAXCORE_API jaxcore_result jaxcore_random_geometric(jaxcore_key key, jaxcore_dty
             /* floor(log(u or 1) * (1 / log1p(-p))) + 1 */
 #ifdef JAXCORE_I_HW_LOOPS
         if (hw >= 0)
-            jaxcore_i_hw_geom(hw, &lc, l, f, cnt, f);
+            jaxcore_i_hw_elems(hw, 1, &lc, &l, f, NULL, cnt, f);
         else
 #endif
             jaxcore_i_geom_soft(&lc, l, f, cnt, f);
         for (j = 0; j < cnt; ++j)
             jaxcore_i_store_int(out, start + j, jaxcore_i_to_int(f[j], bits, sg), bits);
+    }
+    (void)hw;
+    return JAXCORE_OK;
+}
+
+JAXCORE_API jaxcore_result jaxcore_random_double_sided_maxwell(jaxcore_key key, jaxcore_dtype dtype,
+                                                               size_t n, double loc, double scale,
+                                                               void *out,
+                                                               const jaxcore_random_config *cfg) {
+    jaxcore_random_config c = jaxcore_i_rcfg(cfg);
+    jaxcore_key k[2];
+    int fmt = jaxcore_i_dtype_fmt(dtype), hw = -1;
+    uint8_t s[JAXCORE_I_MCHUNK]; /* MCHUNK: the Cortex-M4 stack bound */
+    uint64_t p[2], v[JAXCORE_I_MCHUNK];
+    size_t start, j, cnt;
+    jaxcore_i_lc x;
+    jaxcore_result r;
+    if (fmt < 0) return JAXCORE_ERR_INVALID_DTYPE;
+    if (n && !out) return JAXCORE_ERR_NULL;
+    if (jaxcore_i_isnan64(jaxcore_i_dbits(loc)) || jaxcore_i_isnan64(jaxcore_i_dbits(scale)))
+        return JAXCORE_ERR_BOUNDS;
+    if (!n) return JAXCORE_OK;
+    if ((r = jaxcore_random_split(key, 2, k, &c.prng)) != JAXCORE_OK) return r;
+    if ((r = jaxcore_random_maxwell(k[0], dtype, n, out, &c)) != JAXCORE_OK) return r;
+    p[0] = jaxcore_i_gcast(jaxcore_i_dbits(scale), fmt);
+    p[1] = jaxcore_i_gcast(jaxcore_i_dbits(loc), fmt);
+    /* sign * maxwell * scale + loc: one fma below 4096 elements, two roundings from 4096 on
+       (JAX 0.11.2 on XLA:CPU, tests/vectors/random/jax_cpu_sizes*) */
+    x.fmt = fmt;
+    x.fused = !c.no_fma && n < 4096;
+#ifdef JAXCORE_I_HW_LOOPS
+    hw = jaxcore_i_loop_hw(fmt, x.fused, &key);
+#endif
+    for (start = 0; start < n; start += cnt) {
+        cnt = n - start < JAXCORE_I_MCHUNK ? n - start : JAXCORE_I_MCHUNK;
+        if ((r = jaxcore_i_signs(k[1], n, start, cnt, s, &c)) != JAXCORE_OK) return r;
+        for (j = 0; j < cnt; ++j)
+            switch (fmt) {
+            case JAXCORE_I_F64: v[j] = ((uint64_t *)out)[start + j]; break;
+            case JAXCORE_I_F32: v[j] = JAXCORE_I_W32(((uint32_t *)out)[start + j]); break;
+            default: v[j] = jaxcore_i_widen(((uint16_t *)out)[start + j], fmt); break;
+            }
+#ifdef JAXCORE_I_HW_LOOPS
+        if (hw >= 0)
+            jaxcore_i_hw_elems(hw, 2, &x, p, s, NULL, cnt, v);
+        else
+#endif
+            jaxcore_i_dsm_soft(&x, p[0], p[1], s, cnt, v);
+        for (j = 0; j < cnt; ++j)
+            jaxcore_i_store(out, start + j, v[j], fmt);
     }
     (void)hw;
     return JAXCORE_OK;
@@ -12750,9 +12766,14 @@ static const jaxcore_i_relem jaxcore_i_hw_rej_elems[] = {
             r = Q##_mad(x, nmh, t, r);                                                             \
             if (!Q##_le(Q##_val(x, fz[j]), Q##_div(x, mu, Q##_add(x, mu, r))))                     \
                 r = Q##_div(x, msq, r);                                                            \
-            out[j] = Q##_bits(r);                                                                  \
+            out[j] = jaxcore_i_canon(Q##_bits(r));                                                 \
         }                                                                                          \
     }
+/* The element formulas here write a NaN result as the software float's quiet NaN (an invalid
+   operation: x86's default NaN has its sign set) */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_canon(uint64_t v) {
+    return jaxcore_i_isnan64(v) ? jaxcore_i_nan_bits(JAXCORE_I_F64) : v;
+}
 /* geometric's floor(log(u or 1) * l) + 1 (l = 1 / log1p(-p)) of cnt units f into out (f itself
    may be out), in the loops' arithmetic Q */
 #define JAXCORE_I_GEOM_RUN(NAME, Q, S, T)                                                          \
@@ -12761,10 +12782,22 @@ static const jaxcore_i_relem jaxcore_i_hw_rej_elems[] = {
         size_t j;                                                                                  \
         for (j = 0; j < cnt; ++j) {                                                                \
             g = Q##_mul(x, Q##_log(x, f[j] ? Q##_val(x, f[j]) : one), lv);                         \
-            out[j] = Q##_bits(Q##_add(x, Q##_floor(x, g), one));                                   \
+            out[j] = jaxcore_i_canon(Q##_bits(Q##_add(x, Q##_floor(x, g), one)));                  \
         }                                                                                          \
     }
 JAXCORE_I_GEOM_RUN(jaxcore_i_geom_soft, jaxcore_i_ls, JAXCORE_I_PRIVATE, uint64_t)
+/* double_sided_maxwell's sign * maxwell * scale + loc of cnt values v (sg[j] 0: negated) in
+   place, in the loops' arithmetic Q (x->fused: a call of fewer than 4096 elements) */
+#define JAXCORE_I_DSM_RUN(NAME, Q, S, T)                                                           \
+    S void NAME(const jaxcore_i_lc *x, uint64_t sc, uint64_t lc, const uint8_t *sg, size_t cnt,    \
+                uint64_t *v) {                                                                     \
+        T a = Q##_val(x, sc), b = Q##_val(x, lc);                                                  \
+        size_t j;                                                                                  \
+        for (j = 0; j < cnt; ++j)                                                                  \
+            v[j] = jaxcore_i_canon(                                                                \
+                Q##_bits(Q##_mad(x, Q##_val(x, sg[j] ? v[j] : v[j] ^ JAXCORE_I_SB), a, b)));       \
+    }
+JAXCORE_I_DSM_RUN(jaxcore_i_dsm_soft, jaxcore_i_ls, JAXCORE_I_PRIVATE, uint64_t)
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_ls_sqrt(const jaxcore_i_lc *x, uint64_t a) {
     return jaxcore_i_gsqrt(a, x->fmt);
 }
@@ -12785,7 +12818,8 @@ typedef void (*jaxcore_i_wrun)(const jaxcore_i_lc *x, const uint64_t *p, const u
         return P##_sqrt(a);                                                                        \
     }                                                                                              \
     JAXCORE_I_WALD_RUN(N##_wald_run, N##_l, JAXCORE_I_PRIVATE A, VF)                               \
-    JAXCORE_I_GEOM_RUN(N##_geom_run, N##_l, JAXCORE_I_PRIVATE A, VF)
+    JAXCORE_I_GEOM_RUN(N##_geom_run, N##_l, JAXCORE_I_PRIVATE A, VF)                               \
+    JAXCORE_I_DSM_RUN(N##_dsm_run, N##_l, JAXCORE_I_PRIVATE A, VF)
 JAXCORE_I_HW_LIST_SSE2(JAXCORE_I_HW_WALD_INSTANCE)
 JAXCORE_I_HW_LIST_SSE2FMA(JAXCORE_I_HW_WALD_INSTANCE)
 JAXCORE_I_HW_LIST_NEON(JAXCORE_I_HW_WALD_INSTANCE)
@@ -12796,6 +12830,7 @@ JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hl_sqrt(const jaxcore_i_lc *x, __m1
 }
 JAXCORE_I_WALD_RUN(jaxcore_i_hd_wald_run, jaxcore_i_hl, JAXCORE_I_PRIVATE JAXCORE_I_A2, __m128d)
 JAXCORE_I_GEOM_RUN(jaxcore_i_hd_geom_run, jaxcore_i_hl, JAXCORE_I_PRIVATE JAXCORE_I_A2, __m128d)
+JAXCORE_I_DSM_RUN(jaxcore_i_hd_dsm_run, jaxcore_i_hl, JAXCORE_I_PRIVATE JAXCORE_I_A2, __m128d)
 #endif
 #define JAXCORE_I_HW_WALD_FN(name, N, P, A, VF, VM, W, F, M, avail) N##_wald_run,
 static const jaxcore_i_wrun jaxcore_i_hw_wald_runs[] = {
@@ -12807,28 +12842,25 @@ typedef void (*jaxcore_i_grun)(const jaxcore_i_lc *x, uint64_t l, const uint64_t
 static const jaxcore_i_grun jaxcore_i_hw_geom_runs[] = {
     JAXCORE_I_HW_LIST_SSE2(JAXCORE_I_HW_GEOM_FN) JAXCORE_I_HW_LIST_SSE2FMA(JAXCORE_I_HW_GEOM_FN)
         JAXCORE_I_HW_LIST_NEON(JAXCORE_I_HW_GEOM_FN) JAXCORE_I_HD_LOOP(geom_run)};
-/* jaxcore_i_geom_soft on the loops' instance hw, as jaxcore_i_hw_wald */
-JAXCORE_I_PRIVATE void jaxcore_i_hw_geom(int hw, const jaxcore_i_lc *x, uint64_t l,
-                                         const uint64_t *f, size_t cnt, uint64_t *out) {
+typedef void (*jaxcore_i_drun)(const jaxcore_i_lc *x, uint64_t sc, uint64_t lc, const uint8_t *sg,
+                               size_t cnt, uint64_t *v);
+#define JAXCORE_I_HW_DSM_FN(name, N, P, A, VF, VM, W, F, M, avail) N##_dsm_run,
+static const jaxcore_i_drun jaxcore_i_hw_dsm_runs[] = {
+    JAXCORE_I_HW_LIST_SSE2(JAXCORE_I_HW_DSM_FN) JAXCORE_I_HW_LIST_SSE2FMA(JAXCORE_I_HW_DSM_FN)
+        JAXCORE_I_HW_LIST_NEON(JAXCORE_I_HW_DSM_FN) JAXCORE_I_HD_LOOP(dsm_run)};
+/* f: 0 wald (p its four parameters, a and b the units), 1 geometric (p[0] its l, a the units),
+   2 double_sided_maxwell (p[0] scale, p[1] loc, a the signs, b the values) */
+JAXCORE_I_PRIVATE void jaxcore_i_hw_elems(int hw, int f, const jaxcore_i_lc *x, const uint64_t *p,
+                                          const void *a, const uint64_t *b, size_t cnt,
+                                          uint64_t *out) {
     jaxcore_i_fpenv env = jaxcore_i_fp_enter();
-    size_t j;
-    jaxcore_i_hw_geom_runs[hw](x, l, f, cnt, out);
+    if (f == 0)
+        jaxcore_i_hw_wald_runs[hw](x, p, (const uint64_t *)a, b, cnt, out);
+    else if (f == 1)
+        jaxcore_i_hw_geom_runs[hw](x, p[0], (const uint64_t *)a, cnt, out);
+    else
+        jaxcore_i_hw_dsm_runs[hw](x, p[0], p[1], (const uint8_t *)a, cnt, out);
     jaxcore_i_fp_leave(env);
-    for (j = 0; j < cnt; ++j)
-        if (jaxcore_i_isnan64(out[j])) out[j] = jaxcore_i_nan_bits(JAXCORE_I_F64);
-}
-/* jaxcore_i_wald_soft on the loops' instance hw (jaxcore_i_loop_hw), MXCSR/FPCR at XLA's state
-   around it; a NaN sample (an invalid operation: a huge or flushed mean) is the software
-   float's quiet NaN, where x86 gives its negative default NaN */
-JAXCORE_I_PRIVATE void jaxcore_i_hw_wald(int hw, const jaxcore_i_lc *x, const uint64_t *p,
-                                         const uint64_t *fv, const uint64_t *fz, size_t cnt,
-                                         uint64_t *out) {
-    jaxcore_i_fpenv env = jaxcore_i_fp_enter();
-    size_t j;
-    jaxcore_i_hw_wald_runs[hw](x, p, fv, fz, cnt, out);
-    jaxcore_i_fp_leave(env);
-    for (j = 0; j < cnt; ++j)
-        if (jaxcore_i_isnan64(out[j])) out[j] = jaxcore_i_nan_bits(JAXCORE_I_F64);
 }
 #endif
 
@@ -13295,7 +13327,7 @@ JAXCORE_API jaxcore_result jaxcore_random_wald(jaxcore_key key, jaxcore_dtype dt
         if (r != JAXCORE_OK) return r;
 #ifdef JAXCORE_I_HW_LOOPS
         if (hw >= 0)
-            jaxcore_i_hw_wald(hw, &lc, p, fv, fz, cnt, fv);
+            jaxcore_i_hw_elems(hw, 0, &lc, p, fv, fz, cnt, fv);
         else
 #endif
             jaxcore_i_wald_soft(&lc, p, fv, fz, cnt, fv);
@@ -17891,6 +17923,8 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void) {
 #undef JAXCORE_I_HW_WALD_FN
 #undef JAXCORE_I_WALD_RUN
 #undef JAXCORE_I_GEOM_RUN
+#undef JAXCORE_I_DSM_RUN
+#undef JAXCORE_I_HW_DSM_FN
 #undef JAXCORE_I_TANF
 #undef JAXCORE_I_HW_GEOM_FN
 #undef JAXCORE_I_HALF_TABLE

@@ -637,19 +637,22 @@ static void verdict(const char *what, int fused, long bad) {
 #endif
 
 #ifdef JAXCORE_I_HW_LOOPS
-/* wald's and geometric's element formulas on each loops' instance (jaxcore_i_hw_wald,
-   jaxcore_i_hw_geom) against the software float's, from a hostile floating-point environment:
-   count random units (pairs for wald) per parameter, tiny and huge ones included (flushed and
-   overflowing intermediates; a subnormal float32 p) */
+/* wald's, geometric's and double_sided_maxwell's element formulas on each loops' instance
+   (jaxcore_i_hw_elems) against the software float's, from a hostile floating-point
+   environment: count random units (pairs for wald; values and signs for double_sided_maxwell)
+   per parameter, tiny and huge ones included (flushed and overflowing intermediates; a
+   subnormal float32 p) */
 static void check_elem_runs(unsigned count) {
     static const double means[] = {1.5, 1e-3, 1e3, 1e-19, 3e-39, 1e19, 1e35, 1e-300, 1e300};
     static const double ps[] = {0.3, 1e-6, 1, 0.99999994, 0.5, 1e-30, 1e-39, 1e-300, 0.9};
-    static const char *const names[2] = {"wald", "geometric"};
+    static const double scales[] = {1.5, 1e-3, 1e3, 1e-19, 3e-39, 1e19, 1e35, 1e-300, 1e300};
+    static const char *const names[3] = {"wald", "geometric", "double_sided_maxwell"};
     static uint64_t fv[256], fz[256], want[256], got[256];
+    static uint8_t sg[256];
     loop_inst li[16];
     int nl = loop_insts(li), i, m, geo;
     for (i = 0; i < nl; ++i)
-        for (geo = 0; geo < 2; ++geo) {
+        for (geo = 0; geo < 3; ++geo) {
             jaxcore_i_lc lc;
             long bad = 0;
             unsigned k, j;
@@ -663,7 +666,10 @@ static void check_elem_runs(unsigned count) {
             lc.fused = li[i].fused;
             for (m = 0; m < 9; ++m) {
                 uint64_t p[4], mu = jaxcore_i_gcast(jaxcore_i_dbits(means[m]), lc.fmt);
-                if (geo)
+                if (geo == 2) { /* scale, loc */
+                    p[0] = jaxcore_i_gcast(jaxcore_i_dbits(scales[m]), lc.fmt);
+                    p[1] = jaxcore_i_gcast(jaxcore_i_dbits(-means[8 - m]), lc.fmt);
+                } else if (geo)
                     p[0] = jaxcore_i_geom_l(ps[m], lc.fmt, lc.fused);
                 else if (!jaxcore_i_posfinite(mu))
                     continue; /* the sampler's JAXCORE_ERR_BOUNDS */
@@ -673,17 +679,24 @@ static void check_elem_runs(unsigned count) {
                     for (j = 0; j < 256; ++j) {
                         fv[j] = unit_of(lc.fmt);
                         fz[j] = unit_of(lc.fmt);
+                        sg[j] = (uint8_t)(rnd() & 1);
+                        if (geo == 2) /* a maxwell value, 0 to 8 */
+                            fv[j] = jaxcore_i_gmul(fv[j], 0x4020000000000000u, lc.fmt);
                     }
                     fv[0] = 0; /* geometric's log(u or 1) */
-                    if (geo)
+                    if (geo == 2) {
+                        memcpy(want, fv, sizeof want);
+                        memcpy(got, fv, sizeof got);
+                        jaxcore_i_dsm_soft(&lc, p[0], p[1], sg, 256, want);
+                    } else if (geo) {
                         jaxcore_i_geom_soft(&lc, p[0], fv, 256, want);
-                    else
+                    } else {
                         jaxcore_i_wald_soft(&lc, p, fv, fz, 256, want);
+                    }
                     hostile();
-                    if (geo)
-                        jaxcore_i_hw_geom(li[i].idx, &lc, p[0], fv, 256, got);
-                    else
-                        jaxcore_i_hw_wald(li[i].idx, &lc, p, fv, fz, 256, got);
+                    jaxcore_i_hw_elems(li[i].idx, geo, &lc, p,
+                                       geo == 2 ? (const void *)sg : (const void *)fv,
+                                       geo ? NULL : fz, 256, got);
                     restore();
                     for (j = 0; j < 256; ++j)
                         if (got[j] != want[j] && bad++ < 3)

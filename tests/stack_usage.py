@@ -49,8 +49,7 @@ INDIRECT = [
     (r"^jaxcore_i_rej_elem(\.[a-z]+)?$", r"^jaxcore_i_([hn]4[a-z]*|hd)_rej_elem$"),
     (r"^jaxcore_random_poisson$", r"^jaxcore_i_([hn]4[a-z]*|hd)_knuth_step$"),
     (r"^jaxcore_i_binom_inv$", r"^jaxcore_i_([hn]4[a-z]*|hd)_gap_step$"),
-    (r"^jaxcore_i_hw_wald$", r"^jaxcore_i_([hn]4[a-z]*|hd)_wald_run$"),
-    (r"^jaxcore_i_hw_geom$", r"^jaxcore_i_([hn]4[a-z]*|hd)_geom_run$"),
+    (r"^jaxcore_i_hw_elems$", r"^jaxcore_i_([hn]4[a-z]*|hd)_(wald|geom|dsm)_run$"),
     # text output: jaxcore_i_emit's writers
     (r"^jaxcore_i_emit$", r"^jaxcore_i_(emit_|put_|print_body$|mismatch$|string$)"),
     # the pytree walk's visitors (and the user's, outside this object)
