@@ -8195,15 +8195,11 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_tanf_lane(uint32_t x);
         return P##_mul(P##_ld(l), P##_set(h->p0));                                                 \
     }                                                                                              \
     JAXCORE_I_HWK(N, A, VF, gumbel) { return P##_neg(N##_log(P##_neg(N##_log(N##_u(h, f0))))); }   \
-    /* p0: pi; tan lane by lane */                                                                 \
+    /* p0: pi; the tan of each lane follows in jaxcore_i_hw_run, outside the vector function (a    \
+       call from it lets a Win64 callee's VEX code clear the upper halves of ymm6-15, which        \
+       MinGW's gcc keeps live across calls) */                                                     \
     JAXCORE_I_HWK(N, A, VF, cauchy) {                                                              \
-        VF t = P##_mul(P##_set(h->p0), P##_sub(N##_u(h, f0), P##_set(0x3f000000u)));               \
-        uint32_t l[W];                                                                             \
-        int j;                                                                                     \
-        P##_st(l, t);                                                                              \
-        for (j = 0; j < (W); ++j)                                                                  \
-            l[j] = jaxcore_i_tanf_lane(l[j]);                                                      \
-        return P##_ld(l);                                                                          \
+        return P##_mul(P##_set(h->p0), P##_sub(N##_u(h, f0), P##_set(0x3f000000u)));               \
     }                                                                                              \
     JAXCORE_I_HWK(N, A, VF, laplace) {                                                             \
         VF u = N##_u(h, f0), t;                                                                    \
@@ -9187,7 +9183,7 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_one(uint64_t wd, uint64_t r
             uint32_t rare = 0;                                                                     \
             switch (d->kind) {                                                                     \
             case JAXCORE_I_K_EXPONENTIAL:                                                          \
-            case JAXCORE_I_K_WEIBULL: /* its pow lane by lane, below */                            \
+            case JAXCORE_I_K_WEIBULL: /* its pow lane by lane in jaxcore_i_hd_simple */            \
                 u = P##_xor(u, sb);                                                                \
                 N##_o_log1p(&u);                                                                   \
                 u = P##_xor(u, sb);                                                                \
@@ -9246,9 +9242,6 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_one(uint64_t wd, uint64_t r
             default: break;                                                                        \
             }                                                                                      \
             P##_st(out + j, u);                                                                    \
-            if (d->kind == JAXCORE_I_K_WEIBULL)                                                    \
-                for (b = 0; b < (W); ++b)                                                          \
-                    out[j + b] = jaxcore_i_hd_weibull(d, out[j + b]);                              \
             for (b = 0; rare; ++b, rare >>= 1)                                                     \
                 if (rare & 1) out[j + b] = jaxcore_i_hd_simple1(d, wd[j + b]);                     \
         }                                                                                          \
@@ -9748,11 +9741,16 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 void jaxcore_i_hd_normal(const uint64_t *wd, size
    jaxcore_i_hd_normal */
 JAXCORE_I_PRIVATE JAXCORE_I_A2 void jaxcore_i_hd_simple(const jaxcore_i_hdp *d, const uint64_t *wd,
                                                         size_t n, int vec, uint64_t *out) {
-    size_t j = 0;
+    size_t j = 0, b;
     if (d->fused && vec == 1) j = jaxcore_i_d4f_simple(d, wd, n, out);
 #ifdef JAXCORE_I_HAVE_AVX512
     if (d->fused && vec == 2) j = jaxcore_i_d8f_simple(d, wd, n, out);
 #endif
+    /* weibull_min's pow, outside the vector functions (a call from them lets a Win64 callee
+       clear the upper halves of ymm6-15, which MinGW's gcc keeps live across calls) */
+    if (d->kind == JAXCORE_I_K_WEIBULL)
+        for (b = 0; b < j; ++b)
+            out[b] = jaxcore_i_hd_weibull(d, out[b]);
     for (; j < n; ++j)
         out[j] = jaxcore_i_hd_simple1(d, wd[j]);
 }
@@ -10324,6 +10322,15 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_hw_redo(const jaxcore_i_fs *s, jaxcor
 }
 #endif
 
+/* What an instance's block leaves to do, under its floating-point environment: cauchy's tan of
+   each element (jaxcore_i_tanf_lane) */
+JAXCORE_I_PRIVATE void jaxcore_i_hw_post(const jaxcore_i_hfs *h, size_t cnt, uint32_t *out) {
+    size_t j;
+    if (h->kind == JAXCORE_I_K_CAUCHY)
+        for (j = 0; j < cnt; ++j)
+            out[j] = jaxcore_i_tanf_lane(out[j]);
+}
+
 /* Elements [first, first + count) of a float32 sampler over n elements on the hardware float,
    out[0] being element first: chunks of JAXCORE_I_HWCHUNK words (not inlined: its buffer
    stays out of its callers' frames, and the stack bounds see its one indirect call) */
@@ -10358,6 +10365,7 @@ JAXCORE_I_NOINLINE jaxcore_result jaxcore_i_hw_run(const jaxcore_i_fs *s, const 
         if (r != JAXCORE_OK) return r;
         env = jaxcore_i_fp_enter();
         fn(h, buf, w2, cnt, out + (start - first));
+        jaxcore_i_hw_post(h, cnt, out + (start - first));
         jaxcore_i_fp_leave(env);
 #ifdef JAXCORE_I_HAVE_SIMD128
         r = jaxcore_i_hw_redo(s, key, n, start, cnt, out + (start - first), c);
