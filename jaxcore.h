@@ -7918,6 +7918,24 @@ typedef struct jaxcore_i_hfs {
 
 typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, const uint32_t *w2,
                                    size_t n, uint32_t *out);
+/* weibull_min's pow for one lane of its float32 kernel: jaxcore_i_gpow to float32, a power
+   that is subnormal read as a signed zero by the product (DAZ; WebAssembly does not flush).
+   It is called from inside the vector functions: with gcc on Win64 it takes the System V
+   convention, under which the caller saves every vector register live across the call (the
+   Win64 one lets a callee's VEX code clear the upper halves of ymm6-15, which MinGW's gcc
+   keeps live: cauchy's tan, called the same way, gave wrong values; it now runs after the
+   vector function, jaxcore_i_hw_post) */
+#if defined(_WIN64) && defined(__GNUC__)
+#define JAXCORE_I_LANECALL __attribute__((sysv_abi))
+#else
+#define JAXCORE_I_LANECALL
+#endif
+JAXCORE_I_PRIVATE JAXCORE_I_LANECALL uint32_t jaxcore_i_powf_lane(uint32_t x, uint64_t y,
+                                                                  int fused) {
+    uint32_t r = (uint32_t)jaxcore_i_narrow(
+        jaxcore_i_gpow(JAXCORE_I_W32(x), y, JAXCORE_I_F32, fused), JAXCORE_I_F32);
+    return r & 0x7f800000u ? r : r & 0x80000000u;
+}
 /* tanf (jaxcore_i_tanf32) of float32 bits x inside a kernel (MXCSR/FPCR at XLA's state):
    on SSE's scalar float32 and float64 where the CPU has FMA and AVX2 and |x| < 2 (cauchy's
    range, where no intermediate is tiny), else the software float */
@@ -8187,11 +8205,8 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_tanf_lane(uint32_t x);
         uint32_t l[W];                                                                             \
         int j;                                                                                     \
         P##_st(l, t);                                                                              \
-        for (j = 0; j < (W); ++j) {                                                                \
-            l[j] = (uint32_t)jaxcore_i_narrow(                                                     \
-                jaxcore_i_gpow(JAXCORE_I_W32(l[j]), h->y, JAXCORE_I_F32, F), JAXCORE_I_F32);       \
-            if (!(l[j] & 0x7f800000u)) l[j] &= 0x80000000u;                                        \
-        }                                                                                          \
+        for (j = 0; j < (W); ++j)                                                                  \
+            l[j] = jaxcore_i_powf_lane(l[j], h->y, F);                                             \
         return P##_mul(P##_ld(l), P##_set(h->p0));                                                 \
     }                                                                                              \
     JAXCORE_I_HWK(N, A, VF, gumbel) { return P##_neg(N##_log(P##_neg(N##_log(N##_u(h, f0))))); }   \
@@ -17931,6 +17946,7 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void) {
 #undef JAXCORE_I_HW_WALD_FN
 #undef JAXCORE_I_WALD_RUN
 #undef JAXCORE_I_GEOM_RUN
+#undef JAXCORE_I_LANECALL
 #undef JAXCORE_I_DSM_RUN
 #undef JAXCORE_I_HW_DSM_FN
 #undef JAXCORE_I_TANF
