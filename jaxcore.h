@@ -7920,18 +7920,18 @@ typedef void (*jaxcore_i_hw_block)(const jaxcore_i_hfs *h, const uint32_t *w, co
                                    size_t n, uint32_t *out);
 /* weibull_min's pow for one lane of its float32 kernel: jaxcore_i_gpow to float32, a power
    that is subnormal read as a signed zero by the product (DAZ; WebAssembly does not flush).
-   It is called from inside the vector functions: with gcc on Win64 it takes the System V
-   convention, under which the caller saves every vector register live across the call (the
-   Win64 one lets a callee's VEX code clear the upper halves of ymm6-15, which MinGW's gcc
-   keeps live: cauchy's tan, called the same way, gave wrong values; it now runs after the
-   vector function, jaxcore_i_hw_post) */
+   It is called (never inlined) from inside the vector functions: with gcc on Win64 it takes
+   the System V convention, under which the caller saves every vector register live across the
+   call (the Win64 one lets a callee's VEX code clear the upper halves of ymm6-15, which
+   MinGW's gcc keeps live: cauchy's tan, called the same way, gave wrong values; it now runs
+   after the vector function, jaxcore_i_hw_post) */
 #if defined(_WIN64) && defined(__GNUC__)
 #define JAXCORE_I_LANECALL __attribute__((sysv_abi))
 #else
 #define JAXCORE_I_LANECALL
 #endif
-JAXCORE_I_PRIVATE JAXCORE_I_LANECALL uint32_t jaxcore_i_powf_lane(uint32_t x, uint64_t y,
-                                                                  int fused) {
+JAXCORE_I_NOINLINE JAXCORE_I_LANECALL uint32_t jaxcore_i_powf_lane(uint32_t x, uint64_t y,
+                                                                   int fused) {
     uint32_t r = (uint32_t)jaxcore_i_narrow(
         jaxcore_i_gpow(JAXCORE_I_W32(x), y, JAXCORE_I_F32, fused), JAXCORE_I_F32);
     return r & 0x7f800000u ? r : r & 0x80000000u;
