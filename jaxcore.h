@@ -373,25 +373,25 @@
    transformed rejection (lgamma included), binomial's inversion and BTRS (each written once
    for both arithmetics; tests/hwfloat.c compares each instance's steps with the software
    float's). On x86 CPUs with FMA their float64 steps (the gamma loop, BTRS, the inversion)
-   run on SSE2's scalar float64 the same way, and float64 log, log1p, exp, erf_inv and pow
-   (glibc's) and float32 pow (glibc's powf, computed in float64) on its scalar float64 too,
-   wherever the samplers call them (the same bits, checked against the software float on
-   bit patterns, each function's domain and cut-offs and the samplers' inputs); so do the
-   element formulas of wald, geometric and double_sided_maxwell (float32 and float64) and
+   run on SSE2's scalar float64 the same way, and float64 log, log1p, exp, erf_inv, pow and
+   tan (glibc's; tan for 1.259e-8 < |x| <= 1e8) and float32 pow (glibc's powf, computed in float64)
+   on its scalar float64 too, wherever the samplers call them (the same bits, checked against the
+   software float on bit patterns, each function's domain and cut-offs and the samplers' inputs); so
+   do the element formulas of wald, geometric and double_sided_maxwell (float32 and float64) and
    float32 tan (glibc's tanf, |x| < 2: cauchy's range;
    cauchy and triangular are kinds of the float32 vector instances, cauchy's tan lane by lane).
    float64 normal, truncated_normal, lognormal, uniform with bounds, exponential, laplace, gumbel
-   (mode low), logistic, rayleigh, pareto, triangular, weibull_min (its pow lane by lane) and
-   maxwell (its three normals, then its norm) run on the float64 hardware of x86 CPUs with FMA: 16
-   (AVX2) or 32 (AVX-512) lanes at a time (4 and 8 in -O0 builds; fused; one template: glibc's log
-   with its table and its polynomial near 1, XLA's exp, erf_inv's w < 6.25 branch), else one element
-   at a time (the same check on random words, every instance; lanes outside those branches, and exp
-   there, on the software float); bounds and parameters that are subnormal or not finite, and an
-   infinite range, use the software float. The compiler's flags cannot change these values: every
-   arithmetic result passes an empty asm barrier (so -ffast-math cannot reassociate or fold across
-   operations and -ffp-contract cannot fuse; fused multiply-adds are explicit FMA instructions),
-   division and square root are inline asm (fast-math would use reciprocal estimates), special
-   values are tested on bit patterns
+   (mode low), logistic, rayleigh, pareto, triangular, weibull_min (its pow lane by lane), cauchy
+   (its tan lane by lane) and maxwell (its three normals, then its norm) run on the float64 hardware
+   of x86 CPUs with FMA: 16 (AVX2) or 32 (AVX-512) lanes at a time (4 and 8 in -O0 builds; fused;
+   one template: glibc's log with its table and its polynomial near 1, XLA's exp, erf_inv's w < 6.25
+   branch), else one element at a time (the same check on random words, every instance; lanes
+   outside those branches, and exp there, on the software float); bounds and parameters that are
+   subnormal or not finite, and an infinite range, use the software float. The compiler's flags
+   cannot change these values: every arithmetic result passes an empty asm barrier (so -ffast-math
+   cannot reassociate or fold across operations and -ffp-contract cannot fuse; fused multiply-adds
+   are explicit FMA instructions), division and square root are inline asm (fast-math would use
+   reciprocal estimates), special values are tested on bit patterns
    (-ffinite-math-only folds float compares with infinities), and each call saves MXCSR
    (FPCR on AArch64), sets round-to-nearest with FTZ and DAZ (FZ) as XLA:CPU runs its
    kernels, and restores it, so the caller's rounding mode or flush setting does not
@@ -407,9 +407,9 @@
    vectors per step: normal float32 ~45 ns per element under Node 20 on a Zen 3, 11-18x
    faster than the software float there.
    Its no_fma mode, and parameters that are subnormal or not finite, use the software float.
-   Everything else (other float64, such as cauchy's tan; float16, bfloat16; x87-only x86,
-   32-bit Arm, riscv64, s390x, scalar WebAssembly, MSVC; JAXCORE_NO_HW_FLOAT) runs on the
-   software float. A float16 or bfloat16 sampler of one draw per element is a function of its
+   Everything else (other float64, such as gumbel's high and highest modes; float16, bfloat16;
+   x87-only x86, 32-bit Arm, riscv64, s390x, scalar WebAssembly, MSVC; JAXCORE_NO_HW_FLOAT) runs on
+   the software float. A float16 or bfloat16 sampler of one draw per element is a function of its
    unit's 10 or 7 bits: from 2 elements per unit value on (2048 and 256 elements), every value
    is computed once into a table and each element is a look-up (not at -Os).
    Checked against JAX itself. tests/vectors/random/jax_cpu_*.txt hold what jax.random returned
@@ -1073,9 +1073,9 @@ JAXCORE_API jaxcore_result jaxcore_key_deserialize(const unsigned char *buf, siz
 /* ==== random: jax.random distributions ==================================================== */
 
 /* -- Deterministic floating point (section 6 of the manual). Values are computed in integer
-   arithmetic (the samplers, and log, log1p and exp below and float64 erf_inv: on the CPU's
-   float where it gives the same bits, with its floating-point environment saved and set for
-   the call), identically on every platform and whatever the compiler flags. no_fma = 0
+   arithmetic (the samplers, and log, log1p and exp below and float64 erf_inv and tan: on the
+   CPU's float where it gives the same bits, with its floating-point environment saved and set
+   for the call), identically on every platform and whatever the compiler flags. no_fma = 0
    evaluates multiply-adds fused, as XLA:CPU does; 1 rounds the product first. */
 
 /* fma(a, b, c) with a single rounding (float32 / float64). */
@@ -6491,7 +6491,7 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_gfrom32(uint32_t r, int fmt) {
     return jaxcore_i_gcast(JAXCORE_I_W32(r), fmt);
 }
 
-enum { JAXCORE_I_LOG, JAXCORE_I_LOG1P, JAXCORE_I_EXP, JAXCORE_I_ERFINV };
+enum { JAXCORE_I_LOG, JAXCORE_I_LOG1P, JAXCORE_I_EXP, JAXCORE_I_ERFINV, JAXCORE_I_TAN };
 
 #ifdef JAXCORE_I_HW
 JAXCORE_I_PRIVATE int jaxcore_i_hw_fn32(int fn, uint32_t *x, int fused);
@@ -6887,40 +6887,118 @@ static const uint64_t jaxcore_i_tan_d[5] = {0x3f82385a3cf2e4eau, 0x3f9664ed49cfc
 #define JAXCORE_I_TAN_E0 0x3fd5555555554dbdu
 #define JAXCORE_I_TAN_E1 0x3fc11112e0a6b45fu
 
-/* glibc's tan polynomial for |x| <= 0.0608: P(x^2) = d3 + ... + d11 x^8; *x3 = x * x^2 */
-JAXCORE_I_PRIVATE uint64_t jaxcore_i_tan_poly(uint64_t x, uint64_t *x3, int f) {
-    uint64_t x2 = jaxcore_i_f64_mul(x, x), t = jaxcore_i_tan_d[0];
-    int i;
-    for (i = 1; i < 5; ++i)
-        t = jaxcore_i_f64_mad(x2, t, jaxcore_i_tan_d[i], f);
-    *x3 = jaxcore_i_f64_mul(x, x2);
-    return t;
-}
-/* the table method for |y + yy| in (0.0608, 0.787]: y = |x| hi part; *f, *g: tan, cot x_i;
- *pz: tan(z) - z's approximation */
-JAXCORE_I_PRIVATE const uint64_t *jaxcore_i_tan_tab(uint64_t y, uint64_t yy, uint64_t *pz, int f) {
-    uint64_t k =
-        jaxcore_i_f64_mad(y, 0x4070000000000000u, 0xc02f000000000000u, f); /* 256 y - 15.5 */
-    const uint64_t *T = jaxcore_i_tan_xfg + 3 * (size_t)jaxcore_i_f64_to_int(k);
-    uint64_t z = jaxcore_i_f64_add(jaxcore_i_f64_sub(y, T[0]), yy), z2 = jaxcore_i_f64_mul(z, z);
-    *pz = jaxcore_i_f64_mad(jaxcore_i_f64_mul(z, z2),
-                            jaxcore_i_f64_mad(z2, JAXCORE_I_TAN_E1, JAXCORE_I_TAN_E0, f), z, f);
-    return T;
-}
-/* a = t - xn c, *e = (t - a) - xn c (GCC contracts both in the FMA build) */
-JAXCORE_I_PRIVATE uint64_t jaxcore_i_tan_red(uint64_t t, uint64_t xn, uint64_t c, uint64_t *e,
-                                             int f) {
-    uint64_t a, p;
-    if (f) {
-        a = jaxcore_i_fma(xn ^ JAXCORE_I_SB, c, t, JAXCORE_I_F64);
-        *e = jaxcore_i_fma(xn ^ JAXCORE_I_SB, c, jaxcore_i_f64_sub(t, a), JAXCORE_I_F64);
-        return a;
+/* glibc's tan over a float64 arithmetic Q (jaxcore_i_sf's operations, values T; S: storage
+   and attributes), written once for the software float (NAME jaxcore_i_tan) and, on x86 CPUs
+   with FMA, SSE2's scalar float64 (jaxcore_i_hd_tan). f: glibc's FMA build.
+   NAME##_poly: P(x^2) = d3 + ... + d11 x^8 for |x| <= 0.0608, *x3 = x * x^2;
+   NAME##_tab: the table method for |y + yy| in (0.0608, 0.787] (y = |x| hi part): the entry
+   x_i, tan x_i, cot x_i and *pz, tan(z) - z's approximation;
+   NAME##_red: a = t - xn c, *e = (t - a) - xn c (GCC contracts both in the FMA build);
+   NAME##_eadd: z + zz = x + y, renormalized (glibc's EADD);
+   NAME##_tail: tan(a + da) for |a| <= 0.787, or -cot(a + da) for odd n;
+   NAME##_mid: tan x for 1.259e-8 < |x| <= 1e8 (x - n pi/2 in double-double, pi/2 in three
+   parts up to 25, four beyond). */
+#define JAXCORE_I_TAN64(NAME, Q, S, T)                                                             \
+    S T NAME##_poly(T x, T *x3, int f) {                                                           \
+        T x2 = Q##_mul(x, x), t = Q##_b(jaxcore_i_tan_d[0]);                                       \
+        int i;                                                                                     \
+        for (i = 1; i < 5; ++i)                                                                    \
+            t = Q##_mad(x2, t, Q##_b(jaxcore_i_tan_d[i]), f);                                      \
+        *x3 = Q##_mul(x, x2);                                                                      \
+        return t;                                                                                  \
+    }                                                                                              \
+    S const uint64_t *NAME##_tab(T y, T yy, T *pz, int f) {                                        \
+        T k = Q##_mad(y, Q##_b(0x4070000000000000u), Q##_b(0xc02f000000000000u), f), z, z2;        \
+        const uint64_t *E = jaxcore_i_tan_xfg + 3 * (size_t)Q##_toint(k); /* 256 y - 15.5 */       \
+        z = Q##_add(Q##_sub(y, Q##_b(E[0])), yy);                                                  \
+        z2 = Q##_mul(z, z);                                                                        \
+        *pz = Q##_mad(Q##_mul(z, z2),                                                              \
+                      Q##_mad(z2, Q##_b(JAXCORE_I_TAN_E1), Q##_b(JAXCORE_I_TAN_E0), f), z, f);     \
+        return E;                                                                                  \
+    }                                                                                              \
+    S T NAME##_red(T t, T xn, uint64_t c, T *e, int f) {                                           \
+        T a, p, nx = Q##_b(Q##_bits(xn) ^ JAXCORE_I_SB);                                           \
+        if (f) {                                                                                   \
+            a = Q##_mad(nx, Q##_b(c), t, 1);                                                       \
+            *e = Q##_mad(nx, Q##_b(c), Q##_sub(t, a), 1);                                          \
+            return a;                                                                              \
+        }                                                                                          \
+        p = Q##_mul(xn, Q##_b(c));                                                                 \
+        a = Q##_sub(t, p);                                                                         \
+        *e = Q##_sub(Q##_sub(t, a), p);                                                            \
+        return a;                                                                                  \
+    }                                                                                              \
+    S T NAME##_eadd(T x, T y, T *zz) {                                                             \
+        T z = Q##_add(x, y);                                                                       \
+        *zz = (Q##_bits(x) & ~JAXCORE_I_SB) > (Q##_bits(y) & ~JAXCORE_I_SB)                        \
+                  ? Q##_add(Q##_sub(x, z), y)                                                      \
+                  : Q##_add(Q##_sub(y, z), x);                                                     \
+        return z;                                                                                  \
+    }                                                                                              \
+    S uint64_t NAME##_tail(T a, T da, int n, int f) {                                              \
+        T one = Q##_b(JAXCORE_I_ONE), t, y, pz, db, b, c, u, uu, cc;                               \
+        const uint64_t *E;                                                                         \
+        uint64_t sg = Q##_bits(a) & JAXCORE_I_SB;                                                  \
+        if ((Q##_bits(a) & ~JAXCORE_I_SB) > 0x3faf212d00000000u) { /* the table */                 \
+            E = NAME##_tab(Q##_b(Q##_bits(a) ^ sg), Q##_b(Q##_bits(da) ^ sg), &pz, f);             \
+            t = Q##_mul(Q##_add(Q##_b(E[1]), Q##_b(E[2])), pz);                                    \
+            if (n) /* -cot: g - pz (f + g) / (f + pz), times -sign(a) */                           \
+                return Q##_bits(Q##_sub(Q##_b(E[2]), Q##_div(t, Q##_add(pz, Q##_b(E[1]))))) ^ sg ^ \
+                       JAXCORE_I_SB;                                                               \
+            return Q##_bits(Q##_add(Q##_div(t, Q##_sub(Q##_b(E[2]), pz)), Q##_b(E[1]))) ^ sg;      \
+        }                                                                                          \
+        t = NAME##_poly(a, &y, f);                                                                 \
+        t = Q##_mad(y, t, da, f); /* da + a^3 P */                                                 \
+        if (!n) return Q##_bits(Q##_add(a, t));                                                    \
+        /* -1 / (a + t) in double-double: EADD, then DIV2 of 1 by (b, db) */                       \
+        b = NAME##_eadd(a, t, &db);                                                                \
+        c = Q##_div(one, b);                                                                       \
+        u = Q##_mul(c, b);                                                                         \
+        if (f) {                                                                                   \
+            uu = Q##_mad(c, b, Q##_b(Q##_bits(u) ^ JAXCORE_I_SB), 1);                              \
+        } else { /* Dekker: c and b split by 2^27 + 1 */                                           \
+            T sp = Q##_b(0x41a0000002000000u), p = Q##_mul(sp, c), hc, tc, hb, tb, q;              \
+            hc = Q##_add(Q##_sub(c, p), p);                                                        \
+            tc = Q##_sub(c, hc);                                                                   \
+            p = Q##_mul(sp, b);                                                                    \
+            hb = Q##_add(Q##_sub(b, p), p);                                                        \
+            tb = Q##_sub(b, hb);                                                                   \
+            p = Q##_mul(hc, hb);                                                                   \
+            q = Q##_add(Q##_mul(hc, tb), Q##_mul(tc, hb));                                         \
+            u = Q##_add(p, q);                                                                     \
+            uu = Q##_add(Q##_add(Q##_sub(p, u), q), Q##_mul(tc, tb));                              \
+        }                                                                                          \
+        cc = Q##_add(Q##_sub(Q##_sub(one, u), uu), Q##_b(0));                                      \
+        cc = Q##_div(Q##_mad(Q##_b(Q##_bits(c) ^ JAXCORE_I_SB), db, cc, f), b);                    \
+        y = Q##_add(c, cc); /* z = c + cc, zz = (c - z) + cc, y = z + zz */                        \
+        return Q##_bits(Q##_add(Q##_add(Q##_sub(c, y), cc), y)) ^ JAXCORE_I_SB;                    \
+    }                                                                                              \
+    S uint64_t NAME##_mid(uint64_t xb, int f) {                                                    \
+        uint64_t w = xb & ~JAXCORE_I_SB;                                                           \
+        T x = Q##_b(xb), t, y, xn, t1, a, da, nx;                                                  \
+        int n;                                                                                     \
+        if (w <= 0x3faf212d00000000u) { /* 0.0608: x + x^3 P */                                    \
+            t = NAME##_poly(x, &y, f);                                                             \
+            return Q##_bits(Q##_mad(y, t, x, f));                                                  \
+        }                                                                                          \
+        if (w <= 0x3fe92f1a00000000u) return NAME##_tail(x, Q##_b(0), 0, f); /* 0.787 */           \
+        t = Q##_mad(x, Q##_b(0x3fe45f306dc9c883u), Q##_b(0x4338000000000000u), f);                 \
+        n = (int)(Q##_bits(t) & 1);                                                                \
+        xn = Q##_sub(t, Q##_b(0x4338000000000000u));                                               \
+        nx = Q##_b(Q##_bits(xn) ^ JAXCORE_I_SB);                                                   \
+        t1 = Q##_mad(nx, Q##_b(0x3ff921fb58000000u), x, f);                                        \
+        t1 = Q##_mad(nx, Q##_b(0xbe4dde973c000000u), t1, f);                                       \
+        /* |x| <= 25: a + da = t1 - xn mp3; else t1 - xn pp3 - xn pp4 (pp3 + pp4 = mp3 + more      \
+           bits), then renormalized */                                                             \
+        a = NAME##_red(                                                                            \
+            t1, xn, w > 0x4039000000000000u ? 0xbc8cb3b398000000u : 0xbc8cb3b399d747f2u, &da, f);  \
+        if (w > 0x4039000000000000u) {                                                             \
+            a = NAME##_red(a, xn, 0xbacd747f23e32ed7u, &t1, f);                                    \
+            a = NAME##_eadd(a, Q##_add(t1, da), &da);                                              \
+        }                                                                                          \
+        return NAME##_tail(a, da, n, f);                                                           \
     }
-    p = jaxcore_i_f64_mul(xn, c);
-    a = jaxcore_i_f64_sub(t, p);
-    *e = jaxcore_i_f64_sub(jaxcore_i_f64_sub(t, a), p);
-    return a;
-}
+JAXCORE_I_TAN64(jaxcore_i_tan, jaxcore_i_sf, JAXCORE_I_PRIVATE, uint64_t)
 /* 2/pi in base 2^24, 75 digits (1800 bits): glibc's toverp, which tools/glibc_tables.py
    prints from a libm */
 static const uint32_t jaxcore_i_tan_2opi[75] = {
@@ -6939,8 +7017,10 @@ static const uint32_t jaxcore_i_tan_2opi[75] = {
    two (Veltkamp, by 2^27 + 1); each half is multiplied by the six base-2^24 digits of 2/pi that
    matter at its exponent (exact products), integer parts are taken out with 1.5 2^52 and multiples
    of 4 with 1.5 2^54, and the fractions are summed; the sum of both halves' fractions, brought into
-   [-1/2, 1/2], times pi/2 in double-double (hp0 + hp1, mp1 + mp2 with the 2^27 + 1 split). */
-JAXCORE_I_PRIVATE int jaxcore_i_tan_branred(uint64_t x, uint64_t *a, uint64_t *da) {
+   [-1/2, 1/2], times pi/2 in double-double (hp0 + hp1, mp1 + mp2 with the 2^27 + 1 split). Not
+   inlined: its arrays stay out of the frame of jaxcore_i_tan64, whose other callees are
+   deeper (the Cortex-M4 stack bound). */
+JAXCORE_I_NOINLINE int jaxcore_i_tan_branred(uint64_t x, uint64_t *a, uint64_t *da) {
     const uint64_t big = 0x4338000000000000u, big1 = 0x4358000000000000u,
                    split = 0x41a0000002000000u, half = 0x3fe0000000000000u;
     /* pi/2 as hp0 + hp1, and as mp1 + mp2 with mp1's last 27 bits zero */
@@ -7013,91 +7093,16 @@ JAXCORE_I_PRIVATE int jaxcore_i_tan_branred(uint64_t x, uint64_t *a, uint64_t *d
     *da = jaxcore_i_f64_add(jaxcore_i_f64_sub(t, s), u);
     return (int)(jaxcore_i_f64_to_int(sum[0]) & 1);
 }
-/* z + zz = x + y, renormalized (glibc's EADD) */
-JAXCORE_I_PRIVATE uint64_t jaxcore_i_tan_eadd(uint64_t x, uint64_t y, uint64_t *zz) {
-    uint64_t z = jaxcore_i_f64_add(x, y);
-    *zz = (x & ~JAXCORE_I_SB) > (y & ~JAXCORE_I_SB) ? jaxcore_i_f64_add(jaxcore_i_f64_sub(x, z), y)
-                                                    : jaxcore_i_f64_add(jaxcore_i_f64_sub(y, z), x);
-    return z;
-}
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_tan64(uint64_t x, int f) {
-    uint64_t w = x & ~JAXCORE_I_SB, sg = x & JAXCORE_I_SB, pz, t, xn, t1, a, da, y, r;
-    const uint64_t *T;
+    uint64_t w = x & ~JAXCORE_I_SB, a, da;
     int n;
-    if (w > 0x7ff0000000000000u) return x | 0x0008000000000000u; /* NaN: x - x, quieted */
-    if (w == 0x7ff0000000000000u) return 0xfff8000000000000u;    /* inf - inf on x86 */
-    if (w <= 0x3e4b096c00000000u) return x;                      /* 1.259e-8 */
-    if (w <= 0x3faf212d00000000u) {                              /* 0.0608: x + x^3 P */
-        t = jaxcore_i_tan_poly(x, &y, f);
-        return jaxcore_i_f64_mad(y, t, x, f);
-    }
-    if (w <= 0x3fe92f1a00000000u) { /* 0.787: the table method on x itself */
-        a = x;
-        da = 0;
-        n = 0;
-        goto table;
-    }
-    if (w > 0x4197d78400000000u) { /* 1e8 */
-        n = jaxcore_i_tan_branred(x, &a, &da);
-        a = jaxcore_i_tan_eadd(a, da, &da);
-    } else {
-        /* x - n pi/2 = a + da, pi/2 in three parts (glibc's mp1, mp2, mp3) */
-        t = jaxcore_i_f64_mad(x, 0x3fe45f306dc9c883u, 0x4338000000000000u, f);
-        n = (int)(t & 1);
-        xn = jaxcore_i_f64_sub(t, 0x4338000000000000u);
-        t1 = jaxcore_i_f64_mad(xn ^ JAXCORE_I_SB, 0x3ff921fb58000000u, x, f);
-        t1 = jaxcore_i_f64_mad(xn ^ JAXCORE_I_SB, 0xbe4dde973c000000u, t1, f);
-        /* |x| <= 25: a + da = t1 - xn mp3; else t1 - xn pp3 - xn pp4 (pp3 + pp4 = mp3 + more
-           bits), then renormalized (EADD) */
-        a = jaxcore_i_tan_red(
-            t1, xn, w > 0x4039000000000000u ? 0xbc8cb3b398000000u : 0xbc8cb3b399d747f2u, &da, f);
-        if (w > 0x4039000000000000u) {
-            t = a;
-            a = jaxcore_i_tan_red(t, xn, 0xbacd747f23e32ed7u, &t1, f);
-            a = jaxcore_i_tan_eadd(a, jaxcore_i_f64_add(t1, da), &da);
-        }
-    }
-    if ((a & ~JAXCORE_I_SB) <= 0x3faf212d00000000u) {
-        t = jaxcore_i_tan_poly(a, &y, f);
-        t = jaxcore_i_f64_mad(y, t, da, f); /* da + a^3 P */
-        y = jaxcore_i_f64_add(a, t);
-        if (!n) return y;
-        { /* -1 / (a + t) in double-double: EADD, then DIV2 of 1 by (b, db) */
-            uint64_t db, b = jaxcore_i_tan_eadd(a, t, &db), c, u, uu, cc;
-            c = jaxcore_i_div(JAXCORE_I_ONE, b, JAXCORE_I_F64);
-            u = jaxcore_i_f64_mul(c, b);
-            if (f) {
-                uu = jaxcore_i_fma(c, b, u ^ JAXCORE_I_SB, JAXCORE_I_F64);
-            } else { /* Dekker: c and b split by 2^27 + 1 */
-                uint64_t p = jaxcore_i_f64_mul(0x41a0000002000000u, c), hc, tc, hb, tb, q;
-                hc = jaxcore_i_f64_add(jaxcore_i_f64_sub(c, p), p);
-                tc = jaxcore_i_f64_sub(c, hc);
-                p = jaxcore_i_f64_mul(0x41a0000002000000u, b);
-                hb = jaxcore_i_f64_add(jaxcore_i_f64_sub(b, p), p);
-                tb = jaxcore_i_f64_sub(b, hb);
-                p = jaxcore_i_f64_mul(hc, hb);
-                q = jaxcore_i_f64_add(jaxcore_i_f64_mul(hc, tb), jaxcore_i_f64_mul(tc, hb));
-                u = jaxcore_i_f64_add(p, q);
-                uu = jaxcore_i_f64_add(jaxcore_i_f64_add(jaxcore_i_f64_sub(p, u), q),
-                                       jaxcore_i_f64_mul(tc, tb));
-            }
-            cc = jaxcore_i_f64_add(jaxcore_i_f64_sub(jaxcore_i_f64_sub(JAXCORE_I_ONE, u), uu), 0);
-            cc = jaxcore_i_div(jaxcore_i_f64_mad(c ^ JAXCORE_I_SB, db, cc, f), b, JAXCORE_I_F64);
-            y = jaxcore_i_f64_add(c, cc); /* z = c + cc, zz = (c - z) + cc, y = z + zz */
-            r = jaxcore_i_f64_add(jaxcore_i_f64_add(jaxcore_i_f64_sub(c, y), cc), y);
-            return r ^ JAXCORE_I_SB;
-        }
-    }
-table: /* tan(a + da) for |a| in (0.0608, 0.787] */
-    sg = a & JAXCORE_I_SB;
-    T = jaxcore_i_tan_tab(a ^ sg, da ^ sg, &pz, f);
-    t = jaxcore_i_f64_mul(jaxcore_i_f64_add(T[1], T[2]), pz);
-    if (n) /* -cot: g - pz (f + g) / (f + pz), times -sign(a) */
-        return jaxcore_i_f64_sub(T[2],
-                                 jaxcore_i_div(t, jaxcore_i_f64_add(pz, T[1]), JAXCORE_I_F64)) ^
-               sg ^ JAXCORE_I_SB;
-    return jaxcore_i_f64_add(jaxcore_i_div(t, jaxcore_i_f64_sub(T[2], pz), JAXCORE_I_F64), T[1]) ^
-           sg;
+    if (w > 0x7ff0000000000000u) return x | 0x0008000000000000u;  /* NaN: x - x, quieted */
+    if (w == 0x7ff0000000000000u) return 0xfff8000000000000u;     /* inf - inf on x86 */
+    if (w <= 0x3e4b096c00000000u) return x;                       /* 1.259e-8 */
+    if (w <= 0x4197d78400000000u) return jaxcore_i_tan_mid(x, f); /* 1e8 */
+    n = jaxcore_i_tan_branred(x, &a, &da);
+    a = jaxcore_i_tan_eadd(a, da, &da);
+    return jaxcore_i_tan_tail(a, da, n, f);
 }
 
 /* powf: XLA:CPU lowers a float32 pow to a call of the C library's powf; on Linux x86-64 that
@@ -7568,10 +7573,17 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_gpow(uint64_t x, uint64_t y, int fmt, int f
 }
 /* tan of an fmt value as XLA:CPU computes it (y unused: the jaxcore_i_xfn shape): glibc's
    tan in float64, its tanf in float32 (float16/bfloat16 upcast, as LLVM promotes a half tan) */
+/* glibc's tan of float64 x (jaxcore_i_tan64), on the hardware float where it has one */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_gtan64(uint64_t x, int fused) {
+#if defined(JAXCORE_I_HW) && defined(JAXCORE_I_HAVE_AVX2)
+    if (jaxcore_i_hw_fn64(JAXCORE_I_TAN, &x, fused)) return x;
+#endif
+    return jaxcore_i_tan64(x, fused);
+}
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_gtan(uint64_t x, uint64_t y, int fmt, int fused) {
     (void)y;
     uint32_t x32, r;
-    if (fmt == JAXCORE_I_F64) return jaxcore_i_tan64(x, fused);
+    if (fmt == JAXCORE_I_F64) return jaxcore_i_gtan64(x, fused);
     x32 = (uint32_t)jaxcore_i_narrow(x, JAXCORE_I_F32);
 #if defined(JAXCORE_I_HW) && defined(JAXCORE_I_HAVE_AVX2)
     if (!jaxcore_i_hw_tanf(x32, &r))
@@ -7580,7 +7592,7 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_gtan(uint64_t x, uint64_t y, int fmt, int f
     return jaxcore_i_gfrom32(r, fmt);
 }
 JAXCORE_API double jaxcore_math_tan(double x, int no_fma) {
-    return jaxcore_i_bitsd(jaxcore_i_tan64(jaxcore_i_dbits(x), !no_fma));
+    return jaxcore_i_bitsd(jaxcore_i_gtan64(jaxcore_i_dbits(x), !no_fma));
 }
 JAXCORE_API float jaxcore_math_tanf(float x) {
     uint32_t b = jaxcore_i_fbits(x), r;
@@ -8914,6 +8926,14 @@ typedef struct jaxcore_i_hdp {
 } jaxcore_i_hdp;
 /* weibull_min's pow(t, p1) p0 of t = -log1p(-u) (below jaxcore_i_hd_pow) */
 JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_weibull(const jaxcore_i_hdp *d, uint64_t t);
+/* glibc's tan (below jaxcore_i_hd_pow) */
+JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_tan(uint64_t x, int f);
+/* cauchy's tan(p0 (u - 1/2)), p0 pi (jaxcore_i_sample) */
+JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_cauchy(const jaxcore_i_hdp *d, uint64_t u) {
+    __m128d t = jaxcore_i_hd_sub(jaxcore_i_hd_b(u), jaxcore_i_hd_b(0x3fe0000000000000u));
+    return jaxcore_i_hd_tan(jaxcore_i_hd_bits(jaxcore_i_hd_mul(jaxcore_i_hd_b(d->p0), t)),
+                            d->fused);
+}
 /* its sample of a 64-bit word (jaxcore_i_sample), not inlined: the caller of the rare lanes
    of the vector instances too (N##_simple) */
 JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_simple1(const jaxcore_i_hdp *d, uint64_t wd) {
@@ -8964,6 +8984,7 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_simple1(const jaxcore_i_hdp
         t = jaxcore_i_hd_b(jaxcore_i_hd_erfinv(u, d->fused));
         return jaxcore_i_hd_bits(
             jaxcore_i_hd_exp(jaxcore_i_hd_mul(t, jaxcore_i_hd_b(d->p0)), d->fused));
+    case JAXCORE_I_K_CAUCHY: return jaxcore_i_hd_cauchy(d, u);
     case JAXCORE_I_K_TRUNCNORM:
         u = jaxcore_i_hd_bits(jaxcore_i_hd_mul(jaxcore_i_hd_b(0x3ff6a09e667f3bcdu),
                                                jaxcore_i_hd_b(jaxcore_i_hd_erfinv(u, d->fused))));
@@ -8978,6 +8999,7 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_fn(int fn, uint64_t x, int 
     case JAXCORE_I_LOG: return jaxcore_i_hd_bits(jaxcore_i_hd_log(jaxcore_i_hd_b(x), fused));
     case JAXCORE_I_LOG1P: return jaxcore_i_hd_bits(jaxcore_i_hd_log1p(jaxcore_i_hd_b(x), fused));
     case JAXCORE_I_EXP: return jaxcore_i_hd_bits(jaxcore_i_hd_exp(jaxcore_i_hd_b(x), fused));
+    case JAXCORE_I_TAN: return jaxcore_i_hd_tan(x, fused);
     default: return jaxcore_i_hd_erfinv(x, fused);
     }
 }
@@ -8998,6 +9020,14 @@ JAXCORE_I_PRIVATE int jaxcore_i_hw_fn64(int fn, uint64_t *x, int fused) {
    these inputs is normal or zero: FTZ never applies. */
 JAXCORE_I_POW_YLOGX(jaxcore_i_hd_pow_ylogx, jaxcore_i_hd, JAXCORE_I_HWI JAXCORE_I_A2, __m128d)
 JAXCORE_I_EXPG_MID(jaxcore_i_hd_expg_mid, jaxcore_i_hd, JAXCORE_I_HWI JAXCORE_I_A2, __m128d)
+/* glibc's tan (jaxcore_i_tan64) on it for 1.259e-8 < |x| <= 1e8 (every intermediate normal or
+   zero there: FTZ never applies), the software float's elsewhere */
+JAXCORE_I_TAN64(jaxcore_i_hd_tan, jaxcore_i_hd, JAXCORE_I_PRIVATE JAXCORE_I_A2, __m128d)
+JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_tan(uint64_t x, int f) {
+    uint64_t w = x & ~JAXCORE_I_SB;
+    if (w <= 0x3e4b096c00000000u || w > 0x4197d78400000000u) return jaxcore_i_tan64(x, f);
+    return jaxcore_i_hd_tan_mid(x, f);
+}
 JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_pow(uint64_t x, uint64_t y, int f) {
     __m128d ehi, elo, tmp, sb;
     uint64_t ki, sbits;
@@ -9766,6 +9796,9 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 void jaxcore_i_hd_simple(const jaxcore_i_hdp *d, 
     if (d->kind == JAXCORE_I_K_WEIBULL)
         for (b = 0; b < j; ++b)
             out[b] = jaxcore_i_hd_weibull(d, out[b]);
+    if (d->kind == JAXCORE_I_K_CAUCHY) /* the same for cauchy's tan: its u */
+        for (b = 0; b < j; ++b)
+            out[b] = jaxcore_i_hd_cauchy(d, out[b]);
     for (; j < n; ++j)
         out[j] = jaxcore_i_hd_simple1(d, wd[j]);
 }
@@ -10422,7 +10455,8 @@ JAXCORE_I_PRIVATE int jaxcore_i_hd_kind(const jaxcore_i_fs *s, jaxcore_i_hdp *d)
     case JAXCORE_I_K_TRUNCNORM:
     case JAXCORE_I_K_TRIANGULAR:
     case JAXCORE_I_K_MAXWELL:
-    case JAXCORE_I_K_WEIBULL: break;
+    case JAXCORE_I_K_WEIBULL:
+    case JAXCORE_I_K_CAUCHY: break;
     default: return 0;
     }
     d->kind = s->kind;
@@ -10433,6 +10467,7 @@ JAXCORE_I_PRIVATE int jaxcore_i_hd_kind(const jaxcore_i_fs *s, jaxcore_i_hdp *d)
     d->p0 = s->kind == JAXCORE_I_K_RAYLEIGH || s->kind == JAXCORE_I_K_TRUNCNORM ? s->p[0] : 0;
     d->p1 = s->kind == JAXCORE_I_K_TRUNCNORM ? s->p[1] : 0;
     if (s->kind == JAXCORE_I_K_MAXWELL) d->p0 = s->p[0] ? JAXCORE_I_ONE : 0; /* small order */
+    if (s->kind == JAXCORE_I_K_CAUCHY) d->p0 = s->p[0];                      /* pi */
     if (s->kind == JAXCORE_I_K_WEIBULL) { /* scale, 1 / concentration */
         d->p0 = s->p[0];
         d->p1 = s->p[1];
@@ -17950,6 +17985,7 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void) {
 #undef JAXCORE_I_DSM_RUN
 #undef JAXCORE_I_HW_DSM_FN
 #undef JAXCORE_I_TANF
+#undef JAXCORE_I_TAN64
 #undef JAXCORE_I_HW_GEOM_FN
 #undef JAXCORE_I_HALF_TABLE
 #undef JAXCORE_I_REJ_ELEM

@@ -61,10 +61,10 @@ typedef struct kind_case {
 
 /* the sampler state jaxcore_random_* would build in fmt, through the public setup code paths */
 /* jaxcore_i_gtan on the software float only (the library's takes the hardware float's tanf
-   where it can) */
+   and tan where it can) */
 static uint64_t soft_tan(uint64_t x, uint64_t y, int fmt, int fused) {
     (void)y;
-    (void)fused;
+    if (fmt == JAXCORE_I_F64) return jaxcore_i_tan64(x, fused);
     return jaxcore_i_gfrom32(jaxcore_i_tanf32((uint32_t)jaxcore_i_narrow(x, JAXCORE_I_F32)), fmt);
 }
 static void setup(const kind_case *k, int fused, int fmt, jaxcore_i_fs *s) {
@@ -748,8 +748,9 @@ static void check_tanf(unsigned count) {
 #endif
 }
 
-/* float64 log, log1p, exp and erf_inv of one value as the loop samplers take them
-   (jaxcore_i_gfn: on an FMA CPU the hardware float, jaxcore_i_hw_fn64) against the software
+/* float64 log, log1p, exp, erf_inv and tan of one value as the loop samplers and cauchy take
+   them (jaxcore_i_gfn, jaxcore_i_gtan64: on an FMA CPU the hardware float, jaxcore_i_hw_fn64)
+   against the software
    float, fused and not, from a hostile MXCSR: random
    bit patterns (every exponent, subnormals, infinities, NaN payloads), values in each
    function's domain, its branch points and cut-offs, and the samplers' inputs. (check_f64's
@@ -758,13 +759,25 @@ static void check_tanf(unsigned count) {
 static void check_fn64(unsigned count) {
 #ifdef JAXCORE_I_HAVE_AVX2
     static const char *const names[] = {"float64 log", "float64 log1p", "float64 exp",
-                                        "float64 erf_inv"};
-    static const double edges[] = {0.0,   -0.0,  1.0,    -1.0,    0.5,     2.0,   1e-300,
-                                   1e300, -707,  -707.5, -708.39, -708.4,  709.7, 709.79,
-                                   -745,  0.414, -0.414, 0.999,   -0.9999, 1e-17, 2.5e-308};
+                                        "float64 erf_inv", "float64 tan"};
+    static const double edges[] = {0.0,      -0.0,
+                                   1.0,      -1.0,
+                                   0.5,      2.0,
+                                   1e-300,   1e300,
+                                   -707,     -707.5,
+                                   -708.39,  -708.4,
+                                   709.7,    709.79,
+                                   -745,     0.414,
+                                   -0.414,   0.999,
+                                   -0.9999,  1e-17,
+                                   2.5e-308, 1.259e-8,
+                                   0.0608,   0.787,
+                                   -0.787,   1.5707963267948966,
+                                   25.0,     -25.0,
+                                   1e8,      -4.71238898038469};
     int fn, fused;
     if (!have_fma("float64 functions")) return;
-    for (fn = 0; fn < 4; ++fn)
+    for (fn = 0; fn < 5; ++fn)
         for (fused = 0; fused < 2; ++fused) {
             long bad = 0;
             unsigned k;
@@ -773,8 +786,10 @@ static void check_fn64(unsigned count) {
                 double d, r = (double)rnd() / 4294967296.0;
                 switch (k % 5) {
                 case 0: x = (uint64_t)rnd() << 32 | rnd(); break;
-                case 1: /* the domain: [-750, 750] for exp, (-1, 1) for erf_inv */
-                    d = fn == 2   ? 1500 * r - 750
+                case 1: /* the domain: [-750, 750] for exp, (-1, 1) for erf_inv, [-30, 30]
+                           for tan (two reductions above 25) */
+                    d = fn == 4   ? 60 * r - 30
+                        : fn == 2 ? 1500 * r - 750
                         : fn == 3 ? 2 * r - 1
                         : fn == 1 ? 4 * r - 1
                                   : 1000 * r;
@@ -792,7 +807,11 @@ static void check_fn64(unsigned count) {
                     x = x >> 12 | 0x3ff0000000000000u;
                     memcpy(&d, &x, 8);
                     d -= 1;
-                    d = fn == 0 ? d : fn == 1 ? -d : fn == 2 ? 1400 * (d - 0.5) : 2 * d - 1;
+                    d = fn == 0   ? d
+                        : fn == 1 ? -d
+                        : fn == 2 ? 1400 * (d - 0.5)
+                        : fn == 4 ? 3.141592653589793 * (d - 0.5) /* cauchy's */
+                                  : 2 * d - 1;
                     memcpy(&x, &d, 8);
                     break;
                 default: /* an edge, moved by a few ulp */
@@ -804,9 +823,11 @@ static void check_fn64(unsigned count) {
                 want = fn == 0   ? jaxcore_i_log64(x, fused)
                        : fn == 1 ? jaxcore_i_log1p64(x, fused)
                        : fn == 2 ? jaxcore_i_exp64(x, fused)
-                                 : jaxcore_i_erfinv64(x, fused);
+                       : fn == 3 ? jaxcore_i_erfinv64(x, fused)
+                                 : jaxcore_i_tan64(x, fused);
                 hostile();
-                got = jaxcore_i_gfn(fn, x, JAXCORE_I_F64, fused);
+                got = fn == 4 ? jaxcore_i_gtan64(x, fused)
+                              : jaxcore_i_gfn(fn, x, JAXCORE_I_F64, fused);
                 restore();
                 if (got != want && bad++ < 3)
                     printf("  %s fused=%d of %016llx: %016llx, software %016llx\n", names[fn],
@@ -976,6 +997,7 @@ static void check_f64(unsigned count) {
         {"weibull_min 1e300, 2", JAXCORE_I_K_WEIBULL, {1e300, 2, 0}},
         {"weibull_min 3, 1e-30", JAXCORE_I_K_WEIBULL, {3, 1e-30, 0}},
         {"weibull_min 1, 1e30", JAXCORE_I_K_WEIBULL, {1, 1e30, 0}},
+        {"cauchy", JAXCORE_I_K_CAUCHY, {0, 0, 0}},
         {"triangular [0, 0.3, 1]", JAXCORE_I_K_TRIANGULAR, {0, 0.3, 1}},
         {"triangular [-2, 5, 7.5]", JAXCORE_I_K_TRIANGULAR, {-2, 5, 7.5}},
         {"triangular [1e-160, 1e-160, 3e-155]", JAXCORE_I_K_TRIANGULAR, {1e-160, 1e-160, 3e-155}},
