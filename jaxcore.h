@@ -381,17 +381,18 @@
    float32 tan (glibc's tanf, |x| < 2: cauchy's range;
    cauchy and triangular are kinds of the float32 vector instances, cauchy's tan lane by lane).
    float64 normal, truncated_normal, lognormal, uniform with bounds, exponential, laplace, gumbel
-   (mode low), logistic, rayleigh, pareto, triangular, weibull_min (its pow lane by lane), cauchy
-   (its tan lane by lane) and maxwell (its three normals, then its norm) run on the float64 hardware
-   of x86 CPUs with FMA: 16 (AVX2) or 32 (AVX-512) lanes at a time (4 and 8 in -O0 builds; fused;
-   one template: glibc's log with its table and its polynomial near 1, XLA's exp, erf_inv's w < 6.25
-   branch), else one element at a time (the same check on random words, every instance; lanes
-   outside those branches, and exp there, on the software float); bounds and parameters that are
-   subnormal or not finite, and an infinite range, use the software float. The compiler's flags
-   cannot change these values: every arithmetic result passes an empty asm barrier (so -ffast-math
-   cannot reassociate or fold across operations and -ffp-contract cannot fuse; fused multiply-adds
-   are explicit FMA instructions), division and square root are inline asm (fast-math would use
-   reciprocal estimates), special values are tested on bit patterns
+   (every mode: high and highest draw two words an element), logistic, rayleigh, pareto, triangular,
+   weibull_min (its pow lane by lane), cauchy (its tan lane by lane) and maxwell (its three normals,
+   then its norm) run on the float64 hardware of x86 CPUs with FMA: 16 (AVX2) or 32 (AVX-512) lanes
+   at a time (4 and 8 in -O0 builds; fused; one template: glibc's log with its table and its
+   polynomial near 1, XLA's exp, erf_inv's w < 6.25 branch), else one element at a time (the same
+   check on random words, every instance; lanes outside those branches, and exp there, on the
+   software float); bounds and parameters that are subnormal or not finite, and an infinite range,
+   use the software float. The compiler's flags cannot change these values: every arithmetic result
+   passes an empty asm barrier (so -ffast-math cannot reassociate or fold across operations and
+   -ffp-contract cannot fuse; fused multiply-adds are explicit FMA instructions), division and
+   square root are inline asm (fast-math would use reciprocal estimates), special values are tested
+   on bit patterns
    (-ffinite-math-only folds float compares with infinities), and each call saves MXCSR
    (FPCR on AArch64), sets round-to-nearest with FTZ and DAZ (FZ) as XLA:CPU runs its
    kernels, and restores it, so the caller's rounding mode or flush setting does not
@@ -407,7 +408,7 @@
    vectors per step: normal float32 ~45 ns per element under Node 20 on a Zen 3, 11-18x
    faster than the software float there.
    Its no_fma mode, and parameters that are subnormal or not finite, use the software float.
-   Everything else (other float64, such as gumbel's high and highest modes; float16, bfloat16;
+   Everything else (float16, bfloat16;
    x87-only x86, 32-bit Arm, riscv64, s390x, scalar WebAssembly, MSVC; JAXCORE_NO_HW_FLOAT) runs on
    the software float. A float16 or bfloat16 sampler of one draw per element is a function of its
    unit's 10 or 7 bits: from 2 elements per unit value on (2048 and 256 elements), every value
@@ -7948,9 +7949,10 @@ JAXCORE_I_NOINLINE JAXCORE_I_LANECALL uint32_t jaxcore_i_powf_lane(uint32_t x, u
         jaxcore_i_gpow(JAXCORE_I_W32(x), y, JAXCORE_I_F32, fused), JAXCORE_I_F32);
     return r & 0x7f800000u ? r : r & 0x80000000u;
 }
-/* tanf (jaxcore_i_tanf32) of float32 bits x inside a kernel (MXCSR/FPCR at XLA's state):
-   on SSE's scalar float32 and float64 where the CPU has FMA and AVX2 and |x| < 2 (cauchy's
-   range, where no intermediate is tiny), else the software float */
+/* tanf (jaxcore_i_tanf32) of float32 bits x under the kernels' floating-point environment
+   (MXCSR/FPCR at XLA's state: jaxcore_i_hw_post, after an instance's block): on SSE's scalar
+   float32 and float64 where the CPU has FMA and AVX2 and |x| < 2 (cauchy's range, where no
+   intermediate is tiny), else the software float */
 JAXCORE_I_PRIVATE uint32_t jaxcore_i_tanf_lane(uint32_t x);
 
 /* What every instance computes, on a vector type VF with masks VM and the primitives
@@ -8919,11 +8921,15 @@ JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hd_exp(__m128d xv, int fused) {
 /* A float64 sampler of one uniform per element on the hardware float (jaxcore_i_hd_kind):
    its kind, fusion, the uniform's max(mn, f range + add) (jaxcore_i_fs_add) and parameters:
    rayleigh's scale p0, pareto's 1 / b, lognormal's sqrt(2) sigma, truncated_normal's
-   bounds p0 and p1, triangular's left p0, right p1 and tri (as jaxcore_i_hfs) */
+   bounds p0 and p1, triangular's left p0, right p1 and tri (as jaxcore_i_hfs), cauchy's pi
+   p0, gumbel mode high's 2^-52 p0 and 2^-105 p1 */
 typedef struct jaxcore_i_hdp {
     int kind, fused;
     uint64_t mn, add, range, p0, p1, tri[4];
 } jaxcore_i_hdp;
+/* gumbel mode high draws two words an element (jaxcore_i_fill's planes): the second plane's
+   words lie JAXCORE_I_HD_PLANE words after the first's in jaxcore_i_hd_run's buffer */
+#define JAXCORE_I_HD_PLANE (JAXCORE_I_HWCHUNK / 4)
 /* weibull_min's pow(t, p1) p0 of t = -log1p(-u) (below jaxcore_i_hd_pow) */
 JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_weibull(const jaxcore_i_hdp *d, uint64_t t);
 /* glibc's tan (below jaxcore_i_hd_pow) */
@@ -8934,9 +8940,11 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_cauchy(const jaxcore_i_hdp 
     return jaxcore_i_hd_tan(jaxcore_i_hd_bits(jaxcore_i_hd_mul(jaxcore_i_hd_b(d->p0), t)),
                             d->fused);
 }
-/* its sample of a 64-bit word (jaxcore_i_sample), not inlined: the caller of the rare lanes
-   of the vector instances too (N##_simple) */
-JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_simple1(const jaxcore_i_hdp *d, uint64_t wd) {
+/* its sample of the 64-bit word *w (and gumbel high's w[JAXCORE_I_HD_PLANE]; jaxcore_i_sample),
+   not inlined: the caller of the rare lanes of the vector instances too (N##_simple) */
+JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_simple1(const jaxcore_i_hdp *d,
+                                                             const uint64_t *w) {
+    uint64_t wd = *w;
     __m128d one = jaxcore_i_hd_b(JAXCORE_I_ONE), t;
     __m128d f = jaxcore_i_hd_sub(jaxcore_i_hd_b((wd >> 12) | JAXCORE_I_ONE), one);
     uint64_t u = jaxcore_i_hd_bits(
@@ -8985,6 +8993,16 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_simple1(const jaxcore_i_hdp
         return jaxcore_i_hd_bits(
             jaxcore_i_hd_exp(jaxcore_i_hd_mul(t, jaxcore_i_hd_b(d->p0)), d->fused));
     case JAXCORE_I_K_CAUCHY: return jaxcore_i_hd_cauchy(d, u);
+    case JAXCORE_I_K_GUMBEL_HIGH: /* -log(-log1p(-u)), u = hi + lo 2^-52 + 2^-105 below 1/2 */
+        if (jaxcore_i_lt64(jaxcore_i_hd_bits(f), 0x3fe0000000000000u)) {
+            t = jaxcore_i_hd_sub(jaxcore_i_hd_b((w[JAXCORE_I_HD_PLANE] >> 12) | JAXCORE_I_ONE),
+                                 one);
+            t = jaxcore_i_hd_add(f, jaxcore_i_hd_mul(jaxcore_i_hd_b(d->p0), t));
+            f = jaxcore_i_hd_add(t, jaxcore_i_hd_b(d->p1));
+        }
+        t = jaxcore_i_hd_log1p(jaxcore_i_hd_b(jaxcore_i_hd_bits(f) ^ JAXCORE_I_SB), d->fused);
+        t = jaxcore_i_hd_b(jaxcore_i_hd_bits(t) ^ JAXCORE_I_SB);
+        return jaxcore_i_hd_bits(jaxcore_i_hd_log(t, d->fused)) ^ JAXCORE_I_SB;
     case JAXCORE_I_K_TRUNCNORM:
         u = jaxcore_i_hd_bits(jaxcore_i_hd_mul(jaxcore_i_hd_b(0x3ff6a09e667f3bcdu),
                                                jaxcore_i_hd_b(jaxcore_i_hd_erfinv(u, d->fused))));
@@ -9253,6 +9271,17 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_one(uint64_t wd, uint64_t r
                 N##_o_log1(&u);                                                                    \
                 u = P##_sub(u, t);                                                                 \
                 break;                                                                             \
+            case JAXCORE_I_K_GUMBEL_HIGH: /* u = hi + lo 2^-52 + 2^-105 below 1/2 */               \
+                u = P##_sub(P##_words(wd + j), P##_b(JAXCORE_I_ONE));                              \
+                t = P##_sub(P##_words(wd + j + JAXCORE_I_HD_PLANE), P##_b(JAXCORE_I_ONE));         \
+                t = P##_add(P##_add(u, P##_mul(P##_b(d->p0), t)), P##_b(d->p1));                   \
+                u = P##_xor(P##_sel(P##_lt(u, P##_b(0x3fe0000000000000u)), t, u), sb);             \
+                N##_o_log1p(&u);                                                                   \
+                u = P##_xor(u, sb);                                                                \
+                rare = N##_odd(u);                                                                 \
+                N##_o_log1(&u);                                                                    \
+                u = P##_xor(u, sb);                                                                \
+                break;                                                                             \
             case JAXCORE_I_K_RAYLEIGH:                                                             \
                 rare = N##_odd(u);                                                                 \
                 N##_o_log1(&u);                                                                    \
@@ -9288,7 +9317,7 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_one(uint64_t wd, uint64_t r
             }                                                                                      \
             P##_st(out + j, u);                                                                    \
             for (b = 0; rare; ++b, rare >>= 1)                                                     \
-                if (rare & 1) out[j + b] = jaxcore_i_hd_simple1(d, wd[j + b]);                     \
+                if (rare & 1) out[j + b] = jaxcore_i_hd_simple1(d, wd + j + b);                    \
         }                                                                                          \
         return j;                                                                                  \
     }                                                                                              \
@@ -9800,7 +9829,7 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 void jaxcore_i_hd_simple(const jaxcore_i_hdp *d, 
         for (b = 0; b < j; ++b)
             out[b] = jaxcore_i_hd_cauchy(d, out[b]);
     for (; j < n; ++j)
-        out[j] = jaxcore_i_hd_simple1(d, wd[j]);
+        out[j] = jaxcore_i_hd_simple1(d, wd + j);
 }
 /* maxwell: the norms of n triples of float64 normals v (jaxcore_i_sample's sums: p0 set, a
    small call's fused order) */
@@ -10456,7 +10485,8 @@ JAXCORE_I_PRIVATE int jaxcore_i_hd_kind(const jaxcore_i_fs *s, jaxcore_i_hdp *d)
     case JAXCORE_I_K_TRIANGULAR:
     case JAXCORE_I_K_MAXWELL:
     case JAXCORE_I_K_WEIBULL:
-    case JAXCORE_I_K_CAUCHY: break;
+    case JAXCORE_I_K_CAUCHY:
+    case JAXCORE_I_K_GUMBEL_HIGH: break;
     default: return 0;
     }
     d->kind = s->kind;
@@ -10468,7 +10498,8 @@ JAXCORE_I_PRIVATE int jaxcore_i_hd_kind(const jaxcore_i_fs *s, jaxcore_i_hdp *d)
     d->p1 = s->kind == JAXCORE_I_K_TRUNCNORM ? s->p[1] : 0;
     if (s->kind == JAXCORE_I_K_MAXWELL) d->p0 = s->p[0] ? JAXCORE_I_ONE : 0; /* small order */
     if (s->kind == JAXCORE_I_K_CAUCHY) d->p0 = s->p[0];                      /* pi */
-    if (s->kind == JAXCORE_I_K_WEIBULL) { /* scale, 1 / concentration */
+    if (s->kind == JAXCORE_I_K_WEIBULL || s->kind == JAXCORE_I_K_GUMBEL_HIGH) {
+        /* weibull_min's scale and 1 / concentration; gumbel high's 2^-52, 2^-105 */
         d->p0 = s->p[0];
         d->p1 = s->p[1];
     }
@@ -10503,16 +10534,22 @@ JAXCORE_I_NOINLINE jaxcore_result jaxcore_i_hd_run(const jaxcore_i_hdp *d, jaxco
     uint32_t ks[3] = {0, 0, 0};
     jaxcore_i_tf_kernel kern = jaxcore_i_hw_kernel(key, c, ks);
     int vec = jaxcore_i_hd_vec(c->prng.path);
-    /* maxwell: three words an element, their normals in the buffer's second half */
+    /* maxwell: three words an element, their normals in the buffer's second half; gumbel
+       high: two planes of n words (the second at JAXCORE_I_HD_PLANE) */
+    int planes = d->kind == JAXCORE_I_K_GUMBEL_HIGH;
     size_t per = d->kind == JAXCORE_I_K_MAXWELL ? 3 : 1,
-           step = (size_t)JAXCORE_I_HWCHUNK / 2 / (per == 3 ? 6u : 1u);
+           step = planes ? (size_t)JAXCORE_I_HD_PLANE
+                         : (size_t)JAXCORE_I_HWCHUNK / 2 / (per == 3 ? 6u : 1u);
     size_t start, cnt;
     jaxcore_result r;
     for (start = 0; start < n; start += cnt) {
         jaxcore_i_fpenv env;
         cnt = n - start < step ? n - start : step;
-        r = jaxcore_i_hw_words(key, kern, ks, 64, per * (uint64_t)n, per * start, per * cnt,
-                               (uint32_t *)buf, c);
+        r = jaxcore_i_hw_words(key, kern, ks, 64, (planes ? 2u : per) * (uint64_t)n, per * start,
+                               per * cnt, (uint32_t *)buf, c);
+        if (r == JAXCORE_OK && planes)
+            r = jaxcore_i_hw_words(key, kern, ks, 64, 2 * (uint64_t)n, n + start, cnt,
+                                   (uint32_t *)(buf + JAXCORE_I_HD_PLANE), c);
         if (r != JAXCORE_OK) return r;
         env = jaxcore_i_fp_enter();
         if (d->kind == JAXCORE_I_K_NORMAL) {
@@ -18015,6 +18052,7 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void) {
 #undef jaxcore_i_sf_floor
 #undef jaxcore_i_sf_toint
 #undef JAXCORE_I_HWCHUNK
+#undef JAXCORE_I_HD_PLANE
 #undef JAXCORE_I_REJ_RISES
 #undef JAXCORE_I_FAST32
 #undef JAXCORE_I_EXP_INVLN2N

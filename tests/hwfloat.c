@@ -998,12 +998,13 @@ static void check_f64(unsigned count) {
         {"weibull_min 3, 1e-30", JAXCORE_I_K_WEIBULL, {3, 1e-30, 0}},
         {"weibull_min 1, 1e30", JAXCORE_I_K_WEIBULL, {1, 1e30, 0}},
         {"cauchy", JAXCORE_I_K_CAUCHY, {0, 0, 0}},
+        {"gumbel high", JAXCORE_I_K_GUMBEL_HIGH, {0, 0, 0}},
         {"triangular [0, 0.3, 1]", JAXCORE_I_K_TRIANGULAR, {0, 0.3, 1}},
         {"triangular [-2, 5, 7.5]", JAXCORE_I_K_TRIANGULAR, {-2, 5, 7.5}},
         {"triangular [1e-160, 1e-160, 3e-155]", JAXCORE_I_K_TRIANGULAR, {1e-160, 1e-160, 3e-155}},
         {"triangular [-1e300, 0, 1e-300]", JAXCORE_I_K_TRIANGULAR, {-1e300, 0, 1e-300}},
     };
-    static uint64_t w[4096], got[4096];
+    static uint64_t w[4096 + JAXCORE_I_HD_PLANE], got[4096]; /* gumbel high: two planes */
     unsigned i, j, k;
     int fused;
     if (!(jaxcore_i_x86_features() & JAXCORE_I_CPU_FMA)) {
@@ -1037,7 +1038,7 @@ static void check_f64(unsigned count) {
                 jaxcore_i_fpenv env;
                 unsigned m = 4096 - (i / 4096) % 4;
                 uint64_t range = jaxcore_i_gsub(JAXCORE_I_ONE, 0xbfefffffffffffffu, JAXCORE_I_F64);
-                for (j = 0; j < 4096; ++j) {
+                for (j = 0; j < 4096 + JAXCORE_I_HD_PLANE; ++j) {
                     w[j] = (uint64_t)rnd() << 32 | rnd();
                     if (j % 5 == 0) w[j] >>= rnd() % 64;                  /* units near 0 */
                     if (j % 7 == 0) w[j] |= ~(uint64_t)0 << (rnd() % 64); /* near 1 */
@@ -1054,8 +1055,10 @@ static void check_f64(unsigned count) {
                 jaxcore_i_fp_leave(env);
                 restore();
                 for (j = 0; j < m; ++j) {
-                    uint64_t f = jaxcore_i_unit(w, j, JAXCORE_I_F64),
-                             want = jaxcore_i_sample(&s, &f);
+                    uint64_t f[2], want;
+                    f[0] = jaxcore_i_unit(w, j, JAXCORE_I_F64);
+                    f[1] = jaxcore_i_unit(w, j + JAXCORE_I_HD_PLANE, JAXCORE_I_F64);
+                    want = jaxcore_i_sample(&s, f);
                     if (got[j] != want && bad++ < 3)
                         printf("  float64 %s fused=%d vec=%d: word %016llx -> %016llx, software "
                                "%016llx\n",
