@@ -1074,7 +1074,7 @@ JAXCORE_API jaxcore_result jaxcore_key_deserialize(const unsigned char *buf, siz
 /* ==== random: jax.random distributions ==================================================== */
 
 /* -- Deterministic floating point (section 6 of the manual). Values are computed in integer
-   arithmetic (the samplers, and log, log1p and exp below and float64 erf_inv and tan: on the
+   arithmetic (the samplers, and log, log1p, exp and erf_inv below and float64 tan: on the
    CPU's float where it gives the same bits, with its floating-point environment saved and set
    for the call), identically on every platform and whatever the compiler flags. no_fma = 0
    evaluates multiply-adds fused, as XLA:CPU does; 1 rounds the product first. */
@@ -6272,9 +6272,6 @@ JAXCORE_API double jaxcore_math_fma(double a, double b, double c) {
     return jaxcore_i_bitsd(
         jaxcore_i_fma(jaxcore_i_dbits(a), jaxcore_i_dbits(b), jaxcore_i_dbits(c), JAXCORE_I_F64));
 }
-JAXCORE_API float jaxcore_math_erf_invf(float x, int no_fma) {
-    return jaxcore_i_bitsf(jaxcore_i_erfinv32(jaxcore_i_fbits(x), !no_fma));
-}
 JAXCORE_API float jaxcore_math_erff(float x, int no_fma) {
     return jaxcore_i_bitsf(jaxcore_i_erf32(jaxcore_i_fbits(x), !no_fma));
 }
@@ -6594,6 +6591,15 @@ JAXCORE_API double jaxcore_math_log1p(double x, int no_fma) {
 }
 JAXCORE_API double jaxcore_math_erf_inv(double x, int no_fma) {
     return jaxcore_i_math64(JAXCORE_I_ERFINV, x, no_fma);
+}
+JAXCORE_API float jaxcore_math_erf_invf(float x, int no_fma) {
+    uint32_t b = jaxcore_i_fbits(x);
+#ifdef JAXCORE_I_HW
+    /* the samplers' erf_inv on the hardware float (domain: |x| <= 1, as they take it) */
+    if ((b & 0x7fffffffu) <= 0x3f800000u && jaxcore_i_hw_fn32(4, &b, !no_fma))
+        return jaxcore_i_bitsf(b);
+#endif
+    return jaxcore_i_bitsf(jaxcore_i_erfinv32(b, !no_fma));
 }
 
 /* erf in fmt (truncated_normal's bounds): apart from jaxcore_i_gfn, whose callers (the loop
@@ -8250,13 +8256,15 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_tanf_lane(uint32_t x);
         b = P##_mul(P##_mul(P##_sub(P##_set(0x3f800000u), u), rl), P##_set(h->tri[3]));            \
         return P##_sel(P##_lt(u, P##_set(h->tri[0])), a, P##_sub(P##_set(h->p1), P##_sqrt(b)));    \
     }                                                                                              \
-    /* one log (0), log1p (1) or exp (2) with the special values of every input, or the normal     \
-       sample (3) of a unit */                                                                     \
+    /* one log (0), log1p (1) or exp (2) with the special values of every input, the normal        \
+       sample (3) of a unit, or erf_inv (4) of |x| <= 1 */                                         \
     JAXCORE_I_PRIVATE A uint32_t N##_one(int fn, uint32_t x) {                                     \
         uint32_t t[W];                                                                             \
         VF v = P##_set(x), r;                                                                      \
         if (fn == 3) {                                                                             \
             r = N##_normal(v);                                                                     \
+        } else if (fn == 4) {                                                                      \
+            r = N##_erfinv(v);                                                                     \
         } else if (fn == 0) {                                                                      \
             r = N##_log(v);                                                                        \
         } else if (fn == 2) {                                                                      \
@@ -10168,10 +10176,10 @@ JAXCORE_I_PRIVATE jaxcore_i_hw_block jaxcore_i_hw_pick(jaxcore_prng_path path, i
     }
 }
 
-/* log (0), log1p (1), exp (2) or normal (3, of a unit) of float32 x in place on one lane of the
-   narrowest instance, with the caller's floating-point environment saved around it; 0 (x untouched)
-   for the inputs where the software float's log1p would see a subnormal (it does not flush
-   them): 0 < |x| < 2^-40. */
+/* log (0), log1p (1), exp (2), normal (3, of a unit) or erf_inv (4, |x| <= 1) of float32 x in
+   place on one lane of the narrowest instance, with the caller's floating-point environment saved
+   around it; 0 (x untouched) for the inputs where the software float's log1p would see a subnormal
+   (it does not flush them): 0 < |x| < 2^-40. */
 JAXCORE_I_PRIVATE int jaxcore_i_hw_fn32(int fn, uint32_t *x, int fused) {
     jaxcore_i_fpenv env;
     uint32_t r;
