@@ -6123,10 +6123,12 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_erfinv64(uint64_t x, int fused) {
    gives 1. tests/jax_math.c checks the vector form against JAX's jnp.erf over all 2^32
    inputs. float16/bfloat16 take the f32 form, which agrees after rounding there
    (|erf| > 1 - 2^-12). */
+static const uint32_t jaxcore_i_erf32_al[5] = {0x39702d51u, 0x3b5f5da2u, 0x3d50b6ebu, 0x3e3da740u,
+                                               0x3f906ebau};
+static const uint32_t jaxcore_i_erf32_be[7] = {0xb3fd3906u, 0x37c588dfu, 0x3a856d28u, 0x3c6687d4u,
+                                               0x3de34c21u, 0x3efeb44au, 0x3f800000u};
 JAXCORE_I_PRIVATE uint32_t jaxcore_i_erf32_sat(uint32_t x, uint32_t sat) {
-    static const uint32_t al[5] = {0x39702d51u, 0x3b5f5da2u, 0x3d50b6ebu, 0x3e3da740u, 0x3f906ebau};
-    static const uint32_t be[7] = {0xb3fd3906u, 0x37c588dfu, 0x3a856d28u, 0x3c6687d4u,
-                                   0x3de34c21u, 0x3efeb44au, 0x3f800000u};
+    const uint32_t *al = jaxcore_i_erf32_al, *be = jaxcore_i_erf32_be;
     uint32_t x2, p, q;
     int i;
     x = jaxcore_i_f32_daz(x);
@@ -6271,9 +6273,6 @@ JAXCORE_API float jaxcore_math_fmaf(float a, float b, float c) {
 JAXCORE_API double jaxcore_math_fma(double a, double b, double c) {
     return jaxcore_i_bitsd(
         jaxcore_i_fma(jaxcore_i_dbits(a), jaxcore_i_dbits(b), jaxcore_i_dbits(c), JAXCORE_I_F64));
-}
-JAXCORE_API float jaxcore_math_erff(float x, int no_fma) {
-    return jaxcore_i_bitsf(jaxcore_i_erf32(jaxcore_i_fbits(x), !no_fma));
 }
 JAXCORE_API double jaxcore_math_erf(double x) {
     return jaxcore_i_bitsd(jaxcore_i_erf64(jaxcore_i_dbits(x), 1));
@@ -6601,13 +6600,23 @@ JAXCORE_API float jaxcore_math_erf_invf(float x, int no_fma) {
 #endif
     return jaxcore_i_bitsf(jaxcore_i_erfinv32(b, !no_fma));
 }
+/* erf float32 (jaxcore_i_erf32), on the hardware float where it has one */
+JAXCORE_I_PRIVATE uint32_t jaxcore_i_erf32h(uint32_t x) {
+#ifdef JAXCORE_I_HW
+    if (jaxcore_i_hw_fn32(5, &x, 1)) return x; /* XLA's explicit fmas: fused on every host */
+#endif
+    return jaxcore_i_erf32(x, 1);
+}
+JAXCORE_API float jaxcore_math_erff(float x, int no_fma) {
+    (void)no_fma;
+    return jaxcore_i_bitsf(jaxcore_i_erf32h(jaxcore_i_fbits(x)));
+}
 
 /* erf in fmt (truncated_normal's bounds): apart from jaxcore_i_gfn, whose callers (the loop
    samplers among them) never reach float64 erf's deeper stack */
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_gerf(uint64_t x, int fmt, int fused) {
     if (fmt == JAXCORE_I_F64) return jaxcore_i_erf64(x, fused);
-    return jaxcore_i_gfrom32(jaxcore_i_erf32((uint32_t)jaxcore_i_narrow(x, JAXCORE_I_F32), fused),
-                             fmt);
+    return jaxcore_i_gfrom32(jaxcore_i_erf32h((uint32_t)jaxcore_i_narrow(x, JAXCORE_I_F32)), fmt);
 }
 
 /* tanf: XLA:CPU lowers a float32 tan to the C library's tanf; glibc's (2.36, one build for
@@ -8256,8 +8265,22 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_tanf_lane(uint32_t x);
         b = P##_mul(P##_mul(P##_sub(P##_set(0x3f800000u), u), rl), P##_set(h->tri[3]));            \
         return P##_sel(P##_lt(u, P##_set(h->tri[0])), a, P##_sub(P##_set(h->p1), P##_sqrt(b)));    \
     }                                                                                              \
+    /* erf: jaxcore_i_erf32 (its multiply-adds fused in every instance, as XLA's explicit fmas) */ \
+    JAXCORE_I_HWI A VF N##_erf(VF x) {                                                             \
+        VF x2 = P##_mul(x, x), p = P##_set(jaxcore_i_erf32_al[0]),                                 \
+           q = P##_set(jaxcore_i_erf32_be[0]), r;                                                  \
+        int i;                                                                                     \
+        for (i = 1; i < 5; ++i)                                                                    \
+            p = P##_fma(p, x2, P##_set(jaxcore_i_erf32_al[i]));                                    \
+        for (i = 1; i < 7; ++i)                                                                    \
+            q = P##_fma(q, x2, P##_set(jaxcore_i_erf32_be[i]));                                    \
+        r = P##_div(P##_mul(x, p), q);                                                             \
+        r = P##_sel(P##_igt(P##_set(0x406f9c68u), P##_abs(x)), r,                                  \
+                    P##_or(P##_and(x, P##_set(0x80000000u)), P##_set(0x3f800000u))); /* +-1 */     \
+        return P##_sel(P##_isnan(x), P##_or(x, P##_set(0x400000u)), r);                            \
+    }                                                                                              \
     /* one log (0), log1p (1) or exp (2) with the special values of every input, the normal        \
-       sample (3) of a unit, or erf_inv (4) of |x| <= 1 */                                         \
+       sample (3) of a unit, erf_inv (4) of |x| <= 1, or erf (5) */                                \
     JAXCORE_I_PRIVATE A uint32_t N##_one(int fn, uint32_t x) {                                     \
         uint32_t t[W];                                                                             \
         VF v = P##_set(x), r;                                                                      \
@@ -8265,6 +8288,8 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_tanf_lane(uint32_t x);
             r = N##_normal(v);                                                                     \
         } else if (fn == 4) {                                                                      \
             r = N##_erfinv(v);                                                                     \
+        } else if (fn == 5) {                                                                      \
+            r = N##_erf(v);                                                                        \
         } else if (fn == 0) {                                                                      \
             r = N##_log(v);                                                                        \
         } else if (fn == 2) {                                                                      \
@@ -10176,10 +10201,10 @@ JAXCORE_I_PRIVATE jaxcore_i_hw_block jaxcore_i_hw_pick(jaxcore_prng_path path, i
     }
 }
 
-/* log (0), log1p (1), exp (2), normal (3, of a unit) or erf_inv (4, |x| <= 1) of float32 x in
-   place on one lane of the narrowest instance, with the caller's floating-point environment saved
-   around it; 0 (x untouched) for the inputs where the software float's log1p would see a subnormal
-   (it does not flush them): 0 < |x| < 2^-40. */
+/* log (0), log1p (1), exp (2), normal (3, of a unit), erf_inv (4, |x| <= 1) or erf (5, always
+   fused) of float32 x in place on one lane of the narrowest instance, with the caller's
+   floating-point environment saved around it; 0 (x untouched) for the inputs where the software
+   float's log1p would see a subnormal (it does not flush them): 0 < |x| < 2^-40. */
 JAXCORE_I_PRIVATE int jaxcore_i_hw_fn32(int fn, uint32_t *x, int fused) {
     jaxcore_i_fpenv env;
     uint32_t r;

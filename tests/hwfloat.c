@@ -309,17 +309,18 @@ static void check(const kind_case *k, int fused, const instance *inst, int ninst
     }
 }
 
-/* log, log1p and exp on one lane (jaxcore_i_hw_fn32, what the loop samplers call) and erf_inv
-   (|x| <= 1, through jaxcore_math_erf_invf, which takes the software float elsewhere) against
+/* log, log1p and exp on one lane (jaxcore_i_hw_fn32, what the loop samplers call), erf_inv
+   (|x| <= 1, through jaxcore_math_erf_invf, which takes the software float elsewhere) and erf
+   (jaxcore_math_erff: truncated_normal's bounds) against
    the software float, fused and not, over random bit patterns of every kind, specials included */
 static void check_one(unsigned count) {
     static const uint32_t special[] = {0,           0x80000000u, 1,           0x807fffffu,
                                        0x7f800000u, 0xff800000u, 0x7fc00000u, 0xffffffffu,
                                        0x3f800000u, 0xbf800000u, 0xbf7fffffu, 0x42b17218u,
                                        0xc2aeac50u, 0x2b800000u, 0x2b7fffffu, 0x3ed413cdu};
-    static const char *const names[5] = {"log", "log1p", "exp", "normal", "erf_inv"};
+    static const char *const names[6] = {"log", "log1p", "exp", "normal", "erf_inv", "erf"};
     int fn, fused;
-    for (fn = 0; fn < 5; ++fn) {
+    for (fn = 0; fn < 6; ++fn) {
         for (fused = 0; fused < 2; ++fused) {
             long bad = 0;
             unsigned i;
@@ -338,6 +339,8 @@ static void check_one(unsigned count) {
                 }
                 if (i % 3 == 0)
                     x = (x & 0x807fffffu) | ((0x3f000000u + (rnd() % 8u << 23)) - (4u << 23));
+                if (fn == 5 && i % 3 == 1) /* near the saturation at 3.7439 */
+                    x = (0x406f9c68u + rnd() % 4096 - 2048) | (x & 0x80000000u);
                 if (fn == 4 && i % 3 == 1) /* |x| <= 1, near 1 and tiny ones too */
                     x = (rnd() % 4 ? 0x3f800000u - (x >> (9 + rnd() % 23)) : x >> (rnd() % 32)) |
                         (x & 0x80000000u);
@@ -345,12 +348,13 @@ static void check_one(unsigned count) {
                 want = fn == 0   ? jaxcore_i_log32(x, fused)
                        : fn == 1 ? jaxcore_i_log1p32(x, fused)
                        : fn == 2 ? jaxcore_i_exp32(x, fused)
-                                 : jaxcore_i_erfinv32(x, fused);
+                       : fn == 4 ? jaxcore_i_erfinv32(x, fused)
+                                 : jaxcore_i_erf32(x, fused);
                 hostile();
-                if (fn == 4) {
+                if (fn >= 4) {
                     float f;
                     memcpy(&f, &x, 4);
-                    f = jaxcore_math_erf_invf(f, !fused);
+                    f = fn == 4 ? jaxcore_math_erf_invf(f, !fused) : jaxcore_math_erff(f, !fused);
                     memcpy(&y, &f, 4);
                 } else if (!jaxcore_i_hw_fn32(fn, &y, fused)) {
                     y = want;
