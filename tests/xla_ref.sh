@@ -2,7 +2,8 @@
 # Builds tests/xla_ref.c against LLVM's compilation of the XLA IR transcriptions in
 # tests/xla_ir and runs it. Usage: tests/xla_ref.sh [N | all]  (default 2000000 inputs).
 # all (make exhaustive): every float32 bit pattern through the hardware float instances the
-# samplers run (log, log1p, exp, erf_inv; erf on the software float), in two processes, then
+# samplers run (log, log1p, exp, erf_inv; erf on the software float and the public function,
+# the hardware one's), in two processes, then
 # the software float on one pattern in every 256 (xla_ref every 256) and the float64 checks
 # on 2^26 inputs. (xla_ref all [START END] sweeps the software float itself: ~11 CPU-hours.)
 # XLA's pipeline for these kernels (RunInlineAndOptPasses): the generator's IR is inlined
