@@ -373,7 +373,7 @@
    transformed rejection (lgamma included), binomial's inversion and BTRS (each written once
    for both arithmetics; tests/hwfloat.c compares each instance's steps with the software
    float's). On x86 CPUs with FMA their float64 steps (the gamma loop, BTRS, the inversion)
-   run on SSE2's scalar float64 the same way, and float64 log, log1p, exp, erf_inv, pow and
+   run on SSE2's scalar float64 the same way, and float64 log, log1p, exp, erf_inv, erf, pow and
    tan (glibc's; tan for 1.259e-8 < |x| <= 1e8) and float32 pow (glibc's powf, computed in float64)
    on its scalar float64 too, wherever the samplers call them (the same bits, checked against the
    software float on bit patterns, each function's domain and cut-offs and the samplers' inputs); so
@@ -1074,8 +1074,8 @@ JAXCORE_API jaxcore_result jaxcore_key_deserialize(const unsigned char *buf, siz
 /* ==== random: jax.random distributions ==================================================== */
 
 /* -- Deterministic floating point (section 6 of the manual). Values are computed in integer
-   arithmetic (the samplers, and log, log1p, exp and erf_inv below and float64 tan: on the
-   CPU's float where it gives the same bits, with its floating-point environment saved and set
+   arithmetic (the samplers, and log, log1p, exp, erf_inv and erf below and float64 tan: on
+   the CPU's float where it gives the same bits, with its floating-point environment saved and set
    for the call), identically on every platform and whatever the compiler flags. no_fma = 0
    evaluates multiply-adds fused, as XLA:CPU does; 1 rounds the product first. */
 
@@ -6203,68 +6203,74 @@ static const double jaxcore_i_erf_sb[8] = {1.0,
 
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_exp64g(uint64_t x, uint64_t xtail, int tail, int f);
 
-/* c[0] + c[1] x + ... + c[n-1] x^(n-1) as glibc groups it: pairs p_j = c[2j] + x c[2j+1]
-   summed left to right with the powers 1, x^2, x^4 = x^2 x^2, x^6 = x^4 x^2, x^8 = x^4 x^4
-   (an odd last coefficient is its own term). */
-JAXCORE_I_PRIVATE uint64_t jaxcore_i_pairs64(const double *c, int n, uint64_t x) {
-    uint64_t x2 = jaxcore_i_f64_mul(x, x), pw[5], sum = 0, t;
-    int j;
-    pw[0] = JAXCORE_I_ONE;
-    pw[1] = x2;
-    pw[2] = jaxcore_i_f64_mul(x2, x2);
-    pw[3] = jaxcore_i_f64_mul(pw[2], x2);
-    pw[4] = jaxcore_i_f64_mul(pw[2], pw[2]);
-    for (j = 0; 2 * j < n; ++j) {
-        t = jaxcore_i_dbits(c[2 * j]);
-        if (2 * j + 1 < n)
-            t = jaxcore_i_f64_add(t, jaxcore_i_f64_mul(x, jaxcore_i_dbits(c[2 * j + 1])));
-        sum = j ? jaxcore_i_f64_add(sum, jaxcore_i_f64_mul(pw[j], t)) : t;
+/* glibc's erf over a float64 arithmetic Q (jaxcore_i_sf's operations, values T; S: storage and
+   attributes) and an exp of it, EXP(x, f) (glibc's, jaxcore_i_exp64g), written once for the
+   software float (NAME jaxcore_i_erf64) and, on x86 CPUs with FMA, SSE2's scalar float64
+   (jaxcore_i_hd_erf). NAME##_pairs: c[0] + c[1] x + ... + c[n-1] x^(n-1) as glibc groups it:
+   pairs p_j = c[2j] + x c[2j+1] summed left to right with the powers 1, x^2, x^4 = x^2 x^2,
+   x^6 = x^4 x^2, x^8 = x^4 x^4 (an odd last coefficient is its own term). */
+#define JAXCORE_I_ERF64(NAME, Q, S, T, EXP)                                                        \
+    S T NAME##_pairs(const double *c, int n, T x) {                                                \
+        T x2 = Q##_mul(x, x), pw[5], sum = Q##_b(0), t;                                            \
+        int j;                                                                                     \
+        pw[0] = Q##_b(JAXCORE_I_ONE);                                                              \
+        pw[1] = x2;                                                                                \
+        pw[2] = Q##_mul(x2, x2);                                                                   \
+        pw[3] = Q##_mul(pw[2], x2);                                                                \
+        pw[4] = Q##_mul(pw[2], pw[2]);                                                             \
+        for (j = 0; 2 * j < n; ++j) {                                                              \
+            t = Q##_b(jaxcore_i_dbits(c[2 * j]));                                                  \
+            if (2 * j + 1 < n) t = Q##_add(t, Q##_mul(x, Q##_b(jaxcore_i_dbits(c[2 * j + 1]))));   \
+            sum = j ? Q##_add(sum, Q##_mul(pw[j], t)) : t;                                         \
+        }                                                                                          \
+        return sum;                                                                                \
+    }                                                                                              \
+    S uint64_t NAME(uint64_t xb, int fused) {                                                      \
+        uint64_t ax = xb & ~JAXCORE_I_SB, neg = xb & JAXCORE_I_SB;                                 \
+        T x = Q##_b(xb), a = Q##_b(ax), one = Q##_b(JAXCORE_I_ONE), s, r, q, z, e1, e2;            \
+        if (jaxcore_i_isnan64(xb)) return jaxcore_i_nan_bits(JAXCORE_I_F64);                       \
+        if (ax < 0x0010000000000000u) return neg; /* a subnormal reads as +-0 (DAZ) */             \
+        if (ax < 0x3feb000000000000u) {           /* |x| < 0.84375 */                              \
+            if (ax < 0x3e30000000000000u) { /* |x| < 2^-28: x + efx x (scaled near underflow) */   \
+                if (ax < 0x0080000000000000u)                                                      \
+                    return Q##_bits(Q##_mul(Q##_b(0x3fb0000000000000u),                            \
+                                            Q##_add(Q##_mul(Q##_b(0x4030000000000000u), x),        \
+                                                    Q##_mul(Q##_b(0x40006eba8214db69u), x))));     \
+                return Q##_bits(Q##_add(x, Q##_mul(Q##_b(0x3fc06eba8214db69u), x)));               \
+            }                                                                                      \
+            z = Q##_mul(x, x);                                                                     \
+            r = Q##_div(NAME##_pairs(jaxcore_i_erf_pp, 5, z),                                      \
+                        NAME##_pairs(jaxcore_i_erf_qq, 6, z));                                     \
+            return Q##_bits(Q##_add(x, Q##_mul(x, r)));                                            \
+        }                                                                                          \
+        if (ax < 0x3ff4000000000000u) { /* |x| < 1.25: erx + P(s)/Q(s), s = |x| - 1 */             \
+            s = Q##_sub(a, one);                                                                   \
+            r = Q##_div(NAME##_pairs(jaxcore_i_erf_pa, 7, s),                                      \
+                        NAME##_pairs(jaxcore_i_erf_qa, 7, s));                                     \
+            return neg | Q##_bits(Q##_add(Q##_b(0x3feb0ac160000000u), r)); /* erx */               \
+        }                                                                                          \
+        if (ax >= 0x4018000000000000u) return neg | JAXCORE_I_ONE; /* |x| >= 6 (and inf) */        \
+        s = Q##_div(one, Q##_mul(a, a));                                                           \
+        if (ax < 0x4006db6e00000000u) { /* |x| < 1/0.35 */                                         \
+            r = NAME##_pairs(jaxcore_i_erf_ra, 8, s);                                              \
+            q = NAME##_pairs(jaxcore_i_erf_sa, 9, s);                                              \
+        } else {                                                                                   \
+            r = NAME##_pairs(jaxcore_i_erf_rb, 7, s);                                              \
+            q = NAME##_pairs(jaxcore_i_erf_sb, 8, s);                                              \
+        }                                                                                          \
+        /* erfc(|x|) = exp(-z^2 - 0.5625) exp((z - |x|)(z + |x|) + R/S) / |x|, z = |x| to 21       \
+           bits */                                                                                 \
+        z = Q##_b(ax & 0xffffffff00000000u);                                                       \
+        e1 = Q##_sub(Q##_b(Q##_bits(Q##_mul(z, z)) ^ JAXCORE_I_SB), Q##_b(0x3fe2000000000000u));   \
+        e2 = Q##_add(Q##_mul(Q##_sub(z, a), Q##_add(z, a)), Q##_div(r, q));                        \
+        r = Q##_div(Q##_mul(EXP(e1, fused), EXP(e2, fused)), a);                                   \
+        return neg | Q##_bits(Q##_sub(one, r));                                                    \
     }
-    return sum;
+/* glibc's exp of x, for the software float's erf */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_exp64e(uint64_t x, int f) {
+    return jaxcore_i_exp64g(x, 0, 0, f);
 }
-
-JAXCORE_I_PRIVATE uint64_t jaxcore_i_erf64(uint64_t x, int fused) {
-    uint64_t ax = x & ~JAXCORE_I_SB, neg = x & JAXCORE_I_SB, s, r, q, z, e1, e2;
-    if (jaxcore_i_isnan64(x)) return jaxcore_i_nan_bits(JAXCORE_I_F64);
-    if (ax < 0x0010000000000000u) return neg; /* a subnormal reads as +-0 (DAZ) */
-    if (ax < 0x3feb000000000000u) {           /* |x| < 0.84375 */
-        if (ax < 0x3e30000000000000u) { /* |x| < 2^-28: x + efx x (scaled by 16 near underflow) */
-            if (ax < 0x0080000000000000u)
-                return jaxcore_i_f64_mul(
-                    0x3fb0000000000000u,
-                    jaxcore_i_f64_add(jaxcore_i_f64_mul(0x4030000000000000u, x),
-                                      jaxcore_i_f64_mul(0x40006eba8214db69u, x)));
-            return jaxcore_i_f64_add(x, jaxcore_i_f64_mul(0x3fc06eba8214db69u, x));
-        }
-        z = jaxcore_i_f64_mul(x, x);
-        r = jaxcore_i_div(jaxcore_i_pairs64(jaxcore_i_erf_pp, 5, z),
-                          jaxcore_i_pairs64(jaxcore_i_erf_qq, 6, z), JAXCORE_I_F64);
-        return jaxcore_i_f64_add(x, jaxcore_i_f64_mul(x, r));
-    }
-    if (ax < 0x3ff4000000000000u) { /* |x| < 1.25: erx + P(s)/Q(s), s = |x| - 1 */
-        s = jaxcore_i_f64_sub(ax, JAXCORE_I_ONE);
-        r = jaxcore_i_div(jaxcore_i_pairs64(jaxcore_i_erf_pa, 7, s),
-                          jaxcore_i_pairs64(jaxcore_i_erf_qa, 7, s), JAXCORE_I_F64);
-        return neg | jaxcore_i_f64_add(0x3feb0ac160000000u, r); /* erx = 0.845062911510467529 */
-    }
-    if (ax >= 0x4018000000000000u) return neg | JAXCORE_I_ONE; /* |x| >= 6 (and inf) */
-    s = jaxcore_i_div(JAXCORE_I_ONE, jaxcore_i_f64_mul(ax, ax), JAXCORE_I_F64);
-    if (ax < 0x4006db6e00000000u) { /* |x| < 1/0.35 */
-        r = jaxcore_i_pairs64(jaxcore_i_erf_ra, 8, s);
-        q = jaxcore_i_pairs64(jaxcore_i_erf_sa, 9, s);
-    } else {
-        r = jaxcore_i_pairs64(jaxcore_i_erf_rb, 7, s);
-        q = jaxcore_i_pairs64(jaxcore_i_erf_sb, 8, s);
-    }
-    /* erfc(|x|) = exp(-z^2 - 0.5625) exp((z - |x|)(z + |x|) + R/S) / |x|, z = |x| to 21 bits */
-    z = ax & 0xffffffff00000000u;
-    e1 = jaxcore_i_f64_sub(jaxcore_i_f64_mul(z, z) ^ JAXCORE_I_SB, 0x3fe2000000000000u);
-    e2 = jaxcore_i_f64_add(jaxcore_i_f64_mul(jaxcore_i_f64_sub(z, ax), jaxcore_i_f64_add(z, ax)),
-                           jaxcore_i_div(r, q, JAXCORE_I_F64));
-    r = jaxcore_i_f64_mul(jaxcore_i_exp64g(e1, 0, 0, fused), jaxcore_i_exp64g(e2, 0, 0, fused));
-    r = jaxcore_i_div(r, ax, JAXCORE_I_F64);
-    return neg | jaxcore_i_f64_sub(JAXCORE_I_ONE, r);
-}
+JAXCORE_I_ERF64(jaxcore_i_erf64, jaxcore_i_sf, JAXCORE_I_PRIVATE, uint64_t, jaxcore_i_exp64e)
 
 JAXCORE_API float jaxcore_math_fmaf(float a, float b, float c) {
     return jaxcore_i_bitsf(
@@ -6273,9 +6279,6 @@ JAXCORE_API float jaxcore_math_fmaf(float a, float b, float c) {
 JAXCORE_API double jaxcore_math_fma(double a, double b, double c) {
     return jaxcore_i_bitsd(
         jaxcore_i_fma(jaxcore_i_dbits(a), jaxcore_i_dbits(b), jaxcore_i_dbits(c), JAXCORE_I_F64));
-}
-JAXCORE_API double jaxcore_math_erf(double x) {
-    return jaxcore_i_bitsd(jaxcore_i_erf64(jaxcore_i_dbits(x), 1));
 }
 JAXCORE_API uint16_t jaxcore_f32_to_f16(float x) {
     return (uint16_t)jaxcore_i_narrow(JAXCORE_I_W32(jaxcore_i_fbits(x)), JAXCORE_I_F16);
@@ -6488,7 +6491,14 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_gfrom32(uint32_t r, int fmt) {
     return jaxcore_i_gcast(JAXCORE_I_W32(r), fmt);
 }
 
-enum { JAXCORE_I_LOG, JAXCORE_I_LOG1P, JAXCORE_I_EXP, JAXCORE_I_ERFINV, JAXCORE_I_TAN };
+enum {
+    JAXCORE_I_LOG,
+    JAXCORE_I_LOG1P,
+    JAXCORE_I_EXP,
+    JAXCORE_I_ERFINV,
+    JAXCORE_I_TAN,
+    JAXCORE_I_ERF
+};
 
 #ifdef JAXCORE_I_HW
 JAXCORE_I_PRIVATE int jaxcore_i_hw_fn32(int fn, uint32_t *x, int fused);
@@ -6612,11 +6622,21 @@ JAXCORE_API float jaxcore_math_erff(float x, int no_fma) {
     return jaxcore_i_bitsf(jaxcore_i_erf32h(jaxcore_i_fbits(x)));
 }
 
+/* glibc's erf of float64 x (jaxcore_i_erf64), on the hardware float where it has one */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_gerf64(uint64_t x, int fused) {
+#if defined(JAXCORE_I_HW) && defined(JAXCORE_I_HAVE_AVX2)
+    if (jaxcore_i_hw_fn64(JAXCORE_I_ERF, &x, fused)) return x;
+#endif
+    return jaxcore_i_erf64(x, fused);
+}
 /* erf in fmt (truncated_normal's bounds): apart from jaxcore_i_gfn, whose callers (the loop
    samplers among them) never reach float64 erf's deeper stack */
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_gerf(uint64_t x, int fmt, int fused) {
-    if (fmt == JAXCORE_I_F64) return jaxcore_i_erf64(x, fused);
+    if (fmt == JAXCORE_I_F64) return jaxcore_i_gerf64(x, fused);
     return jaxcore_i_gfrom32(jaxcore_i_erf32h((uint32_t)jaxcore_i_narrow(x, JAXCORE_I_F32)), fmt);
+}
+JAXCORE_API double jaxcore_math_erf(double x) {
+    return jaxcore_i_bitsd(jaxcore_i_gerf64(jaxcore_i_dbits(x), 1));
 }
 
 /* tanf: XLA:CPU lowers a float32 tan to the C library's tanf; glibc's (2.36, one build for
@@ -8965,8 +8985,9 @@ typedef struct jaxcore_i_hdp {
 #define JAXCORE_I_HD_PLANE (JAXCORE_I_HWCHUNK / 4)
 /* weibull_min's pow(t, p1) p0 of t = -log1p(-u) (below jaxcore_i_hd_pow) */
 JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_weibull(const jaxcore_i_hdp *d, uint64_t t);
-/* glibc's tan (below jaxcore_i_hd_pow) */
+/* glibc's tan and erf (below jaxcore_i_hd_pow) */
 JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_tan(uint64_t x, int f);
+JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_erf(uint64_t x, int fused);
 /* cauchy's tan(p0 (u - 1/2)), p0 pi (jaxcore_i_sample) */
 JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_cauchy(const jaxcore_i_hdp *d, uint64_t u) {
     __m128d t = jaxcore_i_hd_sub(jaxcore_i_hd_b(u), jaxcore_i_hd_b(0x3fe0000000000000u));
@@ -9051,6 +9072,7 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_fn(int fn, uint64_t x, int 
     case JAXCORE_I_LOG1P: return jaxcore_i_hd_bits(jaxcore_i_hd_log1p(jaxcore_i_hd_b(x), fused));
     case JAXCORE_I_EXP: return jaxcore_i_hd_bits(jaxcore_i_hd_exp(jaxcore_i_hd_b(x), fused));
     case JAXCORE_I_TAN: return jaxcore_i_hd_tan(x, fused);
+    case JAXCORE_I_ERF: return jaxcore_i_hd_erf(x, fused);
     default: return jaxcore_i_hd_erfinv(x, fused);
     }
 }
@@ -9071,6 +9093,19 @@ JAXCORE_I_PRIVATE int jaxcore_i_hw_fn64(int fn, uint64_t *x, int fused) {
    these inputs is normal or zero: FTZ never applies. */
 JAXCORE_I_POW_YLOGX(jaxcore_i_hd_pow_ylogx, jaxcore_i_hd, JAXCORE_I_HWI JAXCORE_I_A2, __m128d)
 JAXCORE_I_EXPG_MID(jaxcore_i_hd_expg_mid, jaxcore_i_hd, JAXCORE_I_HWI JAXCORE_I_A2, __m128d)
+/* glibc's exp (jaxcore_i_exp64g) of x on it where it takes its table form (normal results),
+   the software float's elsewhere; and glibc's erf (jaxcore_i_erf64) with it */
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m128d jaxcore_i_hd_exp64e(__m128d x, int f) {
+    uint64_t ki, sbits, xb = jaxcore_i_hd_bits(x);
+    __m128d tmp, sb;
+    if (((unsigned)(xb >> 52) & 0x7ffu) - 0x3c9u >= 0x3fu) /* |x| < 2^-54 or >= 512 */
+        return jaxcore_i_hd_b(jaxcore_i_exp64g(xb, 0, 0, f));
+    tmp = jaxcore_i_hd_expg_mid(x, x, 0, f, &ki, &sbits);
+    sb = jaxcore_i_hd_b(sbits);
+    return jaxcore_i_hd_mad(sb, tmp, sb, f);
+}
+JAXCORE_I_ERF64(jaxcore_i_hd_erf, jaxcore_i_hd, JAXCORE_I_PRIVATE JAXCORE_I_A2, __m128d,
+                jaxcore_i_hd_exp64e)
 /* glibc's tan (jaxcore_i_tan64) on it for 1.259e-8 < |x| <= 1e8 (every intermediate normal or
    zero there: FTZ never applies), the software float's elsewhere */
 JAXCORE_I_TAN64(jaxcore_i_hd_tan, jaxcore_i_hd, JAXCORE_I_PRIVATE JAXCORE_I_A2, __m128d)
@@ -18056,6 +18091,7 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void) {
 #undef JAXCORE_I_HW_DSM_FN
 #undef JAXCORE_I_TANF
 #undef JAXCORE_I_TAN64
+#undef JAXCORE_I_ERF64
 #undef JAXCORE_I_HW_GEOM_FN
 #undef JAXCORE_I_HALF_TABLE
 #undef JAXCORE_I_REJ_ELEM

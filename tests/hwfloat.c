@@ -764,8 +764,9 @@ static void check_tanf(unsigned count) {
 #endif
 }
 
-/* float64 log, log1p, exp, erf_inv and tan of one value as the loop samplers and cauchy take
-   them (jaxcore_i_gfn, jaxcore_i_gtan64: on an FMA CPU the hardware float, jaxcore_i_hw_fn64)
+/* float64 log, log1p, exp, erf_inv, tan and erf of one value as the loop samplers, cauchy and
+   truncated_normal's bounds take them (jaxcore_i_gfn, jaxcore_i_gtan64, jaxcore_i_gerf64: on an
+   FMA CPU the hardware float, jaxcore_i_hw_fn64)
    against the software
    float, fused and not, from a hostile MXCSR: random
    bit patterns (every exponent, subnormals, infinities, NaN payloads), values in each
@@ -774,26 +775,47 @@ static void check_tanf(unsigned count) {
    software float.) */
 static void check_fn64(unsigned count) {
 #ifdef JAXCORE_I_HAVE_AVX2
-    static const char *const names[] = {"float64 log", "float64 log1p", "float64 exp",
-                                        "float64 erf_inv", "float64 tan"};
-    static const double edges[] = {0.0,      -0.0,
-                                   1.0,      -1.0,
-                                   0.5,      2.0,
-                                   1e-300,   1e300,
-                                   -707,     -707.5,
-                                   -708.39,  -708.4,
-                                   709.7,    709.79,
-                                   -745,     0.414,
-                                   -0.414,   0.999,
-                                   -0.9999,  1e-17,
-                                   2.5e-308, 1.259e-8,
-                                   0.0608,   0.787,
-                                   -0.787,   1.5707963267948966,
-                                   25.0,     -25.0,
-                                   1e8,      -4.71238898038469};
+    static const char *const names[] = {"float64 log",     "float64 log1p", "float64 exp",
+                                        "float64 erf_inv", "float64 tan",   "float64 erf"};
+    static const double edges[] = {0.0,
+                                   -0.0,
+                                   1.0,
+                                   -1.0,
+                                   0.5,
+                                   2.0,
+                                   1e-300,
+                                   1e300,
+                                   -707,
+                                   -707.5,
+                                   -708.39,
+                                   -708.4,
+                                   709.7,
+                                   709.79,
+                                   -745,
+                                   0.414,
+                                   -0.414,
+                                   0.999,
+                                   -0.9999,
+                                   1e-17,
+                                   2.5e-308,
+                                   1.259e-8,
+                                   0.0608,
+                                   0.787,
+                                   -0.787,
+                                   1.5707963267948966,
+                                   25.0,
+                                   -25.0,
+                                   1e8,
+                                   -4.71238898038469,
+                                   0.84375,
+                                   -1.25,
+                                   2.857142857142857,
+                                   6.0,
+                                   3.725290298461914e-9,
+                                   1.5};
     int fn, fused;
     if (!have_fma("float64 functions")) return;
-    for (fn = 0; fn < 5; ++fn)
+    for (fn = 0; fn < 6; ++fn)
         for (fused = 0; fused < 2; ++fused) {
             long bad = 0;
             unsigned k;
@@ -804,7 +826,8 @@ static void check_fn64(unsigned count) {
                 case 0: x = (uint64_t)rnd() << 32 | rnd(); break;
                 case 1: /* the domain: [-750, 750] for exp, (-1, 1) for erf_inv, [-30, 30]
                            for tan (two reductions above 25) */
-                    d = fn == 4   ? 60 * r - 30
+                    d = fn == 5   ? 14 * r - 7
+                        : fn == 4 ? 60 * r - 30
                         : fn == 2 ? 1500 * r - 750
                         : fn == 3 ? 2 * r - 1
                         : fn == 1 ? 4 * r - 1
@@ -840,10 +863,12 @@ static void check_fn64(unsigned count) {
                        : fn == 1 ? jaxcore_i_log1p64(x, fused)
                        : fn == 2 ? jaxcore_i_exp64(x, fused)
                        : fn == 3 ? jaxcore_i_erfinv64(x, fused)
-                                 : jaxcore_i_tan64(x, fused);
+                       : fn == 4 ? jaxcore_i_tan64(x, fused)
+                                 : jaxcore_i_erf64(x, fused);
                 hostile();
-                got = fn == 4 ? jaxcore_i_gtan64(x, fused)
-                              : jaxcore_i_gfn(fn, x, JAXCORE_I_F64, fused);
+                got = fn == 5   ? jaxcore_i_gerf64(x, fused)
+                      : fn == 4 ? jaxcore_i_gtan64(x, fused)
+                                : jaxcore_i_gfn(fn, x, JAXCORE_I_F64, fused);
                 restore();
                 if (got != want && bad++ < 3)
                     printf("  %s fused=%d of %016llx: %016llx, software %016llx\n", names[fn],

@@ -422,6 +422,32 @@ int main(int argc, char **argv) {
             ++fails;
         else
             ++passes;
+        if (!glibc_nofma) { /* float64 erf (jaxcore_math_erf: the FMA build's exp) */
+            bad = 0;
+            for (i = 0; i < (all ? 1ull << 26 : n); ++i) {
+                uint64_t xb, wb, gb;
+                double xd, wd, gd;
+                lcg = lcg * 6364136223846793005u + 1442695040888963407u;
+                xd = 14.0 * ((double)(lcg >> 11) * 0x1p-53) - 7.0; /* every branch */
+                memcpy(&xb, &xd, 8);
+                if (i % 4 == 3)
+                    xb = (lcg & 0x800fffffffffffffu) | (0x3c0u + (lcg >> 54) % 0x50u) << 52;
+                memcpy(&xd, &xb, 8);
+                wd = erf(xd);
+                gd = jaxcore_math_erf(xd);
+                memcpy(&wb, &wd, 8);
+                memcpy(&gb, &gd, 8);
+                if (wb != gb && bad++ < 5)
+                    printf("  erf_f64(%016llx): glibc %016llx, jaxcore %016llx\n",
+                           (unsigned long long)xb, (unsigned long long)wb, (unsigned long long)gb);
+            }
+            printf("%-16s %llu inputs, %llu mismatches (glibc %s)\n", "erf_f64",
+                   all ? 1ull << 26 : n, bad, gnu_get_libc_version());
+            if (bad)
+                ++fails;
+            else
+                ++passes;
+        }
     } else {
         printf("log_f64: skipped (C library is glibc %s, not >= 2.28)\n", gnu_get_libc_version());
     }
