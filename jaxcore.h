@@ -485,27 +485,26 @@
    glibc's. Checked: tests/xla_ref.sh compiles the transcriptions with opt/llc and compares
    every function (log/exp also as the width-8 vector kernels the loop vectorizer calls) on
    millions of inputs, both builds, 0 mismatches (also over every +-k 2^-23, k < 2^24, the
-   samplers' uniforms), float64 log, float32 pow and tan against this machine's glibc. make
-   exhaustive: all 2^32 float32 inputs through the hardware float instances the samplers run
-   (SSE2, SSE2+FMA, AVX2, AVX-512, fused against the FMA build and not against the other;
-   log, log1p, exp on every input, erf_inv on |x| <= 1 and NaN) and through the software
-   float's erf, 0 mismatches: 28 CPU-minutes, 26.5 minutes in two processes on a shared
-   2-core AMD EPYC with AVX-512; the software float's log, exp, log1p, erf_inv on one input
-   in every 256 (2^24 of them), the first 2^24 bit patterns (subnormals and the smallest
-   normals; xla_ref all 0 1000000, run once) and the samplers' uniforms, where it also equals the
-   hardware float (tests/hwfloat.c: every sampler input); float64 exp, log, pow, tan, float32
-   pow and tan on 2^26 inputs; the reference files in tests/vectors/random (glibc through
-   Python) on every platform. Against JAX itself (tests/jax_math.sh): hashes of JAX 0.11.2's
-   own outputs on an Intel Xeon (tools/jax_math_ref.py) for float32 log, exp, log1p, erf_inv,
-   erf and tan over all 2^32 inputs and float64 log, exp, log1p, erf_inv, erf, tan, pow and
-   float32 pow over 2^22 inputs each; the no-FMA run (XLA_FLAGS=--xla_cpu_max_isa=AVX) covers
-   float32 log, exp, log1p and erf_inv. make test checks one block in 128, make exhaustive
-   every block. That check found what the float64 log and erf above now do with subnormal
-   inputs, and pow's special cases (x < 0 with an integer y, zeros, infinities), which jaxcore
-   had left to exp(y log x). pow (weibull_min, gamma's boost, generalized_normal, ball) is
-   glibc's, which XLA:CPU calls, for x > 0 and finite nonzero y: powf in float32
-   (powf_glibc.txt), pow in float64 (both builds, pow64_glibc.txt); tan (cauchy) is glibc's:
-   tanf in float32 (tanf_glibc.txt), tan in float64 for every input (both builds,
+   samplers' uniforms), float64 log, pow, tan and erf, float32 pow and tan against this machine's
+   glibc. make exhaustive: all 2^32 float32 inputs through the hardware float instances the samplers
+   run (SSE2, SSE2+FMA, AVX2, AVX-512, fused against the FMA build and not against the other; log,
+   log1p, exp on every input, erf_inv on |x| <= 1 and NaN) and through the software float's and the
+   public (hardware) float32 erf, 0 mismatches: 28 CPU-minutes, 26.5 minutes in two processes on a
+   shared 2-core AMD EPYC with AVX-512; the software float's log, exp, log1p, erf_inv on one input
+   in every 256 (2^24 of them), the first 2^24 bit patterns (subnormals and the smallest normals;
+   xla_ref all 0 1000000, run once) and the samplers' uniforms, where it also equals the hardware
+   float (tests/hwfloat.c: every sampler input); float64 exp, log, pow, tan, float32 pow and tan on
+   2^26 inputs; the reference files in tests/vectors/random (glibc through Python) on every
+   platform. Against JAX itself (tests/jax_math.sh): hashes of JAX 0.11.2's own outputs on an Intel
+   Xeon (tools/jax_math_ref.py) for float32 log, exp, log1p, erf_inv, erf and tan over all 2^32
+   inputs and float64 log, exp, log1p, erf_inv, erf, tan, pow and float32 pow over 2^22 inputs each;
+   the no-FMA run (XLA_FLAGS=--xla_cpu_max_isa=AVX) covers float32 log, exp, log1p and erf_inv. make
+   test checks one block in 128, make exhaustive every block. That check found what the float64 log
+   and erf above now do with subnormal inputs, and pow's special cases (x < 0 with an integer y,
+   zeros, infinities), which jaxcore had left to exp(y log x). pow (weibull_min, gamma's boost,
+   generalized_normal, ball) is glibc's, which XLA:CPU calls, for x > 0 and finite nonzero y: powf
+   in float32 (powf_glibc.txt), pow in float64 (both builds, pow64_glibc.txt); tan (cauchy) is
+   glibc's: tanf in float32 (tanf_glibc.txt), tan in float64 for every input (both builds,
    tan64_glibc.txt). Not checked on their own: lgamma (below) and digamma. NOT bit for bit:
    NaN payloads (erf_inv, the samplers), and, only with
    extreme parameters, a float32 result of a fused multiply-add or division that lands on
