@@ -9097,16 +9097,21 @@ JAXCORE_I_PRIVATE int jaxcore_i_hw_fn64(int fn, uint64_t *x, int fused) {
    these inputs is normal or zero: FTZ never applies. */
 JAXCORE_I_POW_YLOGX(jaxcore_i_hd_pow_ylogx, jaxcore_i_hd, JAXCORE_I_HWI JAXCORE_I_A2, __m128d)
 JAXCORE_I_EXPG_MID(jaxcore_i_hd_expg_mid, jaxcore_i_hd, JAXCORE_I_HWI JAXCORE_I_A2, __m128d)
-/* glibc's exp (jaxcore_i_exp64g) of x on it where it takes its table form (normal results),
-   the software float's elsewhere; and glibc's erf (jaxcore_i_erf64) with it */
-JAXCORE_I_PRIVATE JAXCORE_I_A2 __m128d jaxcore_i_hd_exp64e(__m128d x, int f) {
+/* glibc's exp (jaxcore_i_exp64g) of x + xtail (tail set) on it where it takes its table form
+   (|x| in [2^-54, 512): normal results), the software float's elsewhere: pow's and erf's */
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m128d jaxcore_i_hd_exp64g(__m128d x, __m128d xtail, int tail,
+                                                           int f) {
     uint64_t ki, sbits, xb = jaxcore_i_hd_bits(x);
     __m128d tmp, sb;
-    if (((unsigned)(xb >> 52) & 0x7ffu) - 0x3c9u >= 0x3fu) /* |x| < 2^-54 or >= 512 */
-        return jaxcore_i_hd_b(jaxcore_i_exp64g(xb, 0, 0, f));
-    tmp = jaxcore_i_hd_expg_mid(x, x, 0, f, &ki, &sbits);
+    if (((unsigned)(xb >> 52) & 0x7ffu) - 0x3c9u >= 0x3fu)
+        return jaxcore_i_hd_b(jaxcore_i_exp64g(xb, jaxcore_i_hd_bits(xtail), tail, f));
+    tmp = jaxcore_i_hd_expg_mid(x, xtail, tail, f, &ki, &sbits);
     sb = jaxcore_i_hd_b(sbits);
     return jaxcore_i_hd_mad(sb, tmp, sb, f);
+}
+/* glibc's erf (jaxcore_i_erf64) on it, with that exp */
+JAXCORE_I_PRIVATE JAXCORE_I_A2 __m128d jaxcore_i_hd_exp64e(__m128d x, int f) {
+    return jaxcore_i_hd_exp64g(x, x, 0, f);
 }
 JAXCORE_I_ERF64(jaxcore_i_hd_erf, jaxcore_i_hd, JAXCORE_I_PRIVATE JAXCORE_I_A2, __m128d,
                 jaxcore_i_hd_exp64e)
@@ -9119,16 +9124,9 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_tan(uint64_t x, int f) {
     return jaxcore_i_hd_tan_mid(x, f);
 }
 JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_pow(uint64_t x, uint64_t y, int f) {
-    __m128d ehi, elo, tmp, sb;
-    uint64_t ki, sbits;
-    unsigned abstop;
+    __m128d ehi, elo;
     jaxcore_i_hd_pow_ylogx(x, y, f, &ehi, &elo);
-    abstop = (unsigned)(jaxcore_i_hd_bits(ehi) >> 52) & 0x7ffu;
-    if (abstop - 0x3c9u >= 0x3fu) /* exp's other branches: the software float's */
-        return jaxcore_i_exp64g(jaxcore_i_hd_bits(ehi), jaxcore_i_hd_bits(elo), 1, f);
-    tmp = jaxcore_i_hd_expg_mid(ehi, elo, 1, f, &ki, &sbits);
-    sb = jaxcore_i_hd_b(sbits);
-    return jaxcore_i_hd_bits(jaxcore_i_hd_mad(sb, tmp, sb, f));
+    return jaxcore_i_hd_bits(jaxcore_i_hd_exp64g(ehi, elo, 1, f));
 }
 JAXCORE_I_PRIVATE JAXCORE_I_A2 uint64_t jaxcore_i_hd_weibull(const jaxcore_i_hdp *d, uint64_t t) {
     uint64_t x = t, r;
