@@ -12121,6 +12121,21 @@ JAXCORE_I_PRIVATE int jaxcore_i_ge32(uint32_t a, uint32_t b) {
     b = b >> 31 ? ~b : b | 0x80000000u;
     return a >= b;
 }
+/* Sixteen lanes of gamma's loop (jaxcore_i_gammas_hw): the float32 bits of each lane's values
+   for the float steps of a 4-lane instance, N##_gl(s, op), four vectors a call. op 0,
+   JAXCORE_I_GAMMA_LOOP's cond after its body: from the body's x (xv) and v, and U (u), V = v^3,
+   and for the tests c1 = 1 - 0.0331 X^2, lu = log U and t = X/2 + d (1 - V + log V), X = x^2;
+   with lv = log V, the results where alpha >= 1 (jaxcore_i_gamma_fin's): r1 = (d V) 1 and r2 =
+   (log d + log V) + 0 (ld: log d). op 1, the inner loop's step: the normal sample xn of unit f
+   and vn = 1 + xn c. */
+#define JAXCORE_I_GLN 16
+typedef struct jaxcore_i_gl {
+    uint32_t xv[JAXCORE_I_GLN], v[JAXCORE_I_GLN], u[JAXCORE_I_GLN], d[JAXCORE_I_GLN];
+    uint32_t cc[JAXCORE_I_GLN], ld[JAXCORE_I_GLN], f[JAXCORE_I_GLN], xn[JAXCORE_I_GLN];
+    uint32_t vn[JAXCORE_I_GLN], V[JAXCORE_I_GLN], c1[JAXCORE_I_GLN], lu[JAXCORE_I_GLN];
+    uint32_t t[JAXCORE_I_GLN], lv[JAXCORE_I_GLN], r1[JAXCORE_I_GLN], r2[JAXCORE_I_GLN];
+    uint32_t sq; /* -0.0331 */
+} jaxcore_i_gl;
 /* The loops' arithmetic on one lane of a 4-lane hardware instance (Q = N##_l), float32: the
    same bits as the software float with MXCSR/FPCR at XLA's state (each loop's caller sets it),
    its steps inlined: the ops the software float takes 15-35 ns for are one instruction each.
@@ -12167,7 +12182,33 @@ JAXCORE_I_PRIVATE int jaxcore_i_ge32(uint32_t a, uint32_t b) {
         uint32_t b = N##_l_lane(v), m = b & 0x7fffffffu;                                           \
         return !m || (b >> 31 && m <= 0x7f800000u);                                                \
     }                                                                                              \
-    JAXCORE_I_GAMMA_LOOP(N##_gamma_loop, N##_l, JAXCORE_I_PRIVATE A, VF)
+    JAXCORE_I_GAMMA_LOOP(N##_gamma_loop, N##_l, JAXCORE_I_PRIVATE A, VF)                           \
+    JAXCORE_I_PRIVATE A void N##_gl(jaxcore_i_gl *s, int op) {                                     \
+        VF one = P##_set(0x3f800000u), a, b, c;                                                    \
+        int j;                                                                                     \
+        for (j = 0; j < JAXCORE_I_GLN; j += 4) {                                                   \
+            if (op == 1) {                                                                         \
+                a = N##_normal(P##_ld(s->f + j));                                                  \
+                P##_st(s->xn + j, a);                                                              \
+                P##_st(s->vn + j, N##_mad(a, P##_ld(s->cc + j), one));                             \
+                continue;                                                                          \
+            } /* the ops of JAXCORE_I_GAMMA_LOOP, in its order */                                  \
+            a = P##_ld(s->xv + j);                                                                 \
+            b = P##_ld(s->v + j);                                                                  \
+            a = P##_mul(a, a);                                                                     \
+            b = P##_mul(P##_mul(b, b), b);                                                         \
+            P##_st(s->V + j, b);                                                                   \
+            P##_st(s->c1 + j, N##_mad(P##_set(s->sq), P##_mul(a, a), one));                        \
+            c = N##_log(b);                                                                        \
+            P##_st(s->lv + j, c);                                                                  \
+            P##_st(s->r1 + j, P##_mul(P##_mul(P##_ld(s->d + j), b), one));                         \
+            P##_st(s->r2 + j, P##_add(P##_add(P##_ld(s->ld + j), c), P##_set(0)));                 \
+            b = P##_add(P##_sub(one, b), c);                                                       \
+            b = P##_add(P##_mul(a, P##_set(0x3f000000u)), P##_mul(P##_ld(s->d + j), b));           \
+            P##_st(s->t + j, b);                                                                   \
+            P##_st(s->lu + j, N##_log(P##_ld(s->u + j)));                                          \
+        }                                                                                          \
+    }
 JAXCORE_I_HW_LIST_SSE2(JAXCORE_I_HW_LOOP_INSTANCE)
 JAXCORE_I_HW_LIST_SSE2FMA(JAXCORE_I_HW_LOOP_INSTANCE)
 JAXCORE_I_HW_LIST_NEON(JAXCORE_I_HW_LOOP_INSTANCE)
@@ -12227,6 +12268,12 @@ typedef jaxcore_result (*jaxcore_i_gloop)(jaxcore_key key, const jaxcore_i_gprm 
 static const jaxcore_i_gloop jaxcore_i_hw_gamma_loops[] = {
     JAXCORE_I_HW_LIST_SSE2(JAXCORE_I_HW_GAMMA_FN) JAXCORE_I_HW_LIST_SSE2FMA(JAXCORE_I_HW_GAMMA_FN)
         JAXCORE_I_HW_LIST_NEON(JAXCORE_I_HW_GAMMA_FN) JAXCORE_I_HD_LOOP(gamma_loop)};
+/* N##_gl of each float32 instance, in the same order */
+typedef void (*jaxcore_i_glfn)(jaxcore_i_gl *s, int op);
+#define JAXCORE_I_HW_GL_FN(name, N, P, A, VF, VM, W, F, M, avail) N##_gl,
+static const jaxcore_i_glfn jaxcore_i_hw_gls[] = {
+    JAXCORE_I_HW_LIST_SSE2(JAXCORE_I_HW_GL_FN) JAXCORE_I_HW_LIST_SSE2FMA(JAXCORE_I_HW_GL_FN)
+        JAXCORE_I_HW_LIST_NEON(JAXCORE_I_HW_GL_FN)};
 /* The loops' arithmetic for fmt, as a place in those tables, or -1: the software float
    (float16 and bfloat16; float64 without FMA hardware or off x86; another key implementation,
    whose functions must not see the changed MXCSR/FPCR). float32: the SSE2 instance with FMA
@@ -12247,13 +12294,30 @@ JAXCORE_I_PRIVATE int jaxcore_i_loop_hw(int fmt, int fused, const jaxcore_key *k
 #define JAXCORE_I_HD_LOOP(fn)
 #endif
 
+/* _gamma_one's result from its loop's V (and log V, lv, where log_space) and the boost's unit f */
+JAXCORE_I_PRIVATE uint64_t jaxcore_i_gamma_fin(const jaxcore_i_gprm *g, int log_space, int fmt,
+                                               int fused, uint64_t V, uint64_t lv, uint64_t f) {
+    uint64_t t = JAXCORE_I_ONE;
+    if (log_space) { /* log d + log V + (log1p(-u) / alpha unless boosted or 0) */
+        uint64_t lb = 0;
+        if (!g->boost) {
+            uint64_t ls = jaxcore_i_gfn(JAXCORE_I_LOG1P, f ^ JAXCORE_I_SB, fmt, fused);
+            if (ls & ~JAXCORE_I_SB) lb = jaxcore_i_gmul(ls, g->inv, fmt);
+        }
+        return jaxcore_i_gadd(jaxcore_i_gadd(g->logd, lv, fmt), lb, fmt);
+    }
+    /* d V (1 - u)^(1 / alpha) */
+    if (!g->boost) t = jaxcore_i_gpow(jaxcore_i_gsub(JAXCORE_I_ONE, f, fmt), g->inv, fmt, fused);
+    return jaxcore_i_gmul(jaxcore_i_gmul(g->d, V, fmt), t, fmt);
+}
+
 /* _gamma_one(key, alpha, log_space): Marsaglia-Tsang with JAX's loops, in fmt. */
 JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_gamma_one(jaxcore_key key, const jaxcore_i_gprm *g,
                                                      int log_space, int fmt,
                                                      const jaxcore_random_config *c,
                                                      uint64_t *res) {
-    int fused = !c->no_fma, boost = g->boost, hw = -1;
-    uint64_t d = g->d, t, f, V, lv, *pl = log_space ? &lv : NULL;
+    int fused = !c->no_fma, hw = -1;
+    uint64_t f, V, lv = 0, *pl = log_space ? &lv : NULL;
     jaxcore_key ks[2];
     jaxcore_i_lc lc;
     jaxcore_result r;
@@ -12272,26 +12336,221 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_gamma_one(jaxcore_key key, const jaxc
     (void)hw;
     if (r != JAXCORE_OK) return r;
     if ((r = jaxcore_i_units(ks[1], fmt, 1, 0, 1, &f, c)) != JAXCORE_OK) return r;
-    if (log_space) { /* log d + log V + (log1p(-u) / alpha unless boosted or 0) */
-        uint64_t lb = 0;
-        if (!boost) {
-            uint64_t ls = jaxcore_i_gfn(JAXCORE_I_LOG1P, f ^ JAXCORE_I_SB, fmt, fused);
-            if (ls & ~JAXCORE_I_SB) lb = jaxcore_i_gmul(ls, g->inv, fmt);
-        }
-        *res = jaxcore_i_gadd(jaxcore_i_gadd(g->logd, lv, fmt), lb, fmt);
-    } else { /* d V (1 - u)^(1 / alpha) */
-        t = JAXCORE_I_ONE;
-        if (!boost) t = jaxcore_i_gpow(jaxcore_i_gsub(JAXCORE_I_ONE, f, fmt), g->inv, fmt, fused);
-        *res = jaxcore_i_gmul(jaxcore_i_gmul(d, V, fmt), t, fmt);
-    }
+    *res = jaxcore_i_gamma_fin(g, log_space, fmt, fused, V, lv, f);
     return JAXCORE_OK;
 }
+
+/* the keys of a pass of the gamma family's elements */
+#define JAXCORE_I_GKEYS (JAXCORE_I_LCHUNK < 32 ? JAXCORE_I_LCHUNK : 32)
+
+#if defined(JAXCORE_I_HW_LOOPS) && JAXCORE_I_SMALL_PATH
+#define JAXCORE_I_GAMMA_LANES
+typedef uint32_t jaxcore_i_kl __attribute__((vector_size(4 * JAXCORE_I_GLN)));
+/* Block (0, ctr) of threefry2x32 under JAXCORE_I_GLN keys (k0[l], k1[l]) at once, into (y0[l],
+   y1[l]) (which may be the keys): each lane's key split and one-element draw in the
+   partitionable layout (jaxcore_i_loop_blocks) */
+static JAXCORE_I_TF_INLINE void jaxcore_i_tfl(const uint32_t *k0, const uint32_t *k1, uint32_t ctr,
+                                              uint32_t *y0, uint32_t *y1) {
+    jaxcore_i_kl ks[3], x0, x1;
+    int s;
+    __builtin_memcpy(ks, k0, sizeof x0);
+    __builtin_memcpy(ks + 1, k1, sizeof x0);
+    ks[2] = ks[0] ^ ks[1] ^ JAXCORE_I_TF_PARITY;
+    x0 = ks[0];
+    x1 = ks[1] + ctr;
+#define JAXCORE_I_TFL_MIX(r)                                                                       \
+    x0 += x1;                                                                                      \
+    x1 = (x1 << (r)) | (x1 >> (32 - (r)));                                                         \
+    x1 ^= x0;
+#define JAXCORE_I_TFL_INJ(s)                                                                       \
+    x0 += ks[(s) % 3];                                                                             \
+    x1 += ks[((s) + 1) % 3] + (uint32_t)(s);
+    JAXCORE_I_TF20_SCHEDULE(JAXCORE_I_TFL_MIX, JAXCORE_I_TFL_INJ)
+    __builtin_memcpy(y0, &x0, sizeof x0);
+    __builtin_memcpy(y1, &x1, sizeof x0);
+}
+/* The float32 bits of the [0, 1) units of the words y0 ^ y1 (jaxcore_i_unit1, every lane) */
+JAXCORE_I_PRIVATE void jaxcore_i_unitl(const uint32_t *y0, const uint32_t *y1, uint32_t *u) {
+    typedef float jaxcore_i_klf __attribute__((vector_size(4 * JAXCORE_I_GLN)));
+    jaxcore_i_kl a, b;
+    jaxcore_i_klf f;
+    __builtin_memcpy(&a, y0, sizeof a);
+    __builtin_memcpy(&b, y1, sizeof b);
+    b = ((a ^ b) >> 9) | 0x3f800000u;
+    __builtin_memcpy(&f, &b, sizeof f);
+    f = f - 1.0f; /* exact (Sterbenz): no flag or mode changes it */
+    __builtin_memcpy(u, &f, sizeof f);
+}
+/* The lanes' keys and blocks (jaxcore_i_gammas_hw) and their threefry, one step's phase, in one
+   function for each x86 path (the same words; the rotations one instruction with AVX-512):
+   phase 0, each new element's key n: n = the loop's key, b0 = the boost's unit (key,
+   boost_key = split(key)); 1: key k, x_key a, U_key c = split(key, 3); 2: a, subkey b =
+   split(a), into n and b, and u = the unit of subkey's draw; 3: u = the unit of c's draw. */
+typedef struct jaxcore_i_glk {
+    uint32_t k0[JAXCORE_I_GLN], k1[JAXCORE_I_GLN], a0[JAXCORE_I_GLN], a1[JAXCORE_I_GLN];
+    uint32_t b0[JAXCORE_I_GLN], b1[JAXCORE_I_GLN], c0[JAXCORE_I_GLN], c1[JAXCORE_I_GLN];
+    uint32_t n0[JAXCORE_I_GLN], n1[JAXCORE_I_GLN];
+} jaxcore_i_glk;
+#define JAXCORE_I_TFL_STEP(NAME, S)                                                                \
+    S void NAME(jaxcore_i_glk *w, int phase, uint32_t *u) {                                        \
+        if (phase == 0) {                                                                          \
+            jaxcore_i_tfl(w->n0, w->n1, 1, w->b0, w->b1);                                          \
+            jaxcore_i_tfl(w->b0, w->b1, 0, w->b0, w->b1);                                          \
+            jaxcore_i_tfl(w->n0, w->n1, 0, w->n0, w->n1);                                          \
+            jaxcore_i_unitl(w->b0, w->b1, w->b0);                                                  \
+        } else if (phase == 1) {                                                                   \
+            jaxcore_i_tfl(w->k0, w->k1, 1, w->a0, w->a1);                                          \
+            jaxcore_i_tfl(w->k0, w->k1, 2, w->c0, w->c1);                                          \
+            jaxcore_i_tfl(w->k0, w->k1, 0, w->k0, w->k1);                                          \
+        } else if (phase == 2) {                                                                   \
+            jaxcore_i_tfl(w->a0, w->a1, 1, w->b0, w->b1);                                          \
+            jaxcore_i_tfl(w->a0, w->a1, 0, w->n0, w->n1);                                          \
+            jaxcore_i_tfl(w->b0, w->b1, 0, w->b0, w->b1);                                          \
+            jaxcore_i_unitl(w->b0, w->b1, u);                                                      \
+        } else {                                                                                   \
+            jaxcore_i_tfl(w->c0, w->c1, 0, w->c0, w->c1);                                          \
+            jaxcore_i_unitl(w->c0, w->c1, u);                                                      \
+        }                                                                                          \
+    }
+typedef void (*jaxcore_i_tflfn)(jaxcore_i_glk *w, int phase, uint32_t *u);
+JAXCORE_I_TFL_STEP(jaxcore_i_tfl_step, JAXCORE_I_PRIVATE)
+#ifdef JAXCORE_I_HAVE_AVX2
+JAXCORE_I_TFL_STEP(jaxcore_i_tfl_step_avx2, JAXCORE_I_PRIVATE __attribute__((target("avx2"))))
+#endif
+#ifdef JAXCORE_I_HAVE_AVX512
+JAXCORE_I_TFL_STEP(jaxcore_i_tfl_step_avx512, JAXCORE_I_PRIVATE __attribute__((target("avx512f"))))
+#endif
+/* The step for the config's path (the fastest this CPU has for JAXCORE_PATH_AUTO) */
+JAXCORE_I_PRIVATE jaxcore_i_tflfn jaxcore_i_tfl_of(const jaxcore_random_config *c) {
+    jaxcore_prng_path p = c->prng.path ? c->prng.path : jaxcore_prng_path_auto();
+    (void)p;
+#ifdef JAXCORE_I_HAVE_AVX512
+    if (p == JAXCORE_PATH_AVX512 && (jaxcore_i_x86_features() & JAXCORE_I_CPU_AVX512))
+        return jaxcore_i_tfl_step_avx512;
+#endif
+#ifdef JAXCORE_I_HAVE_AVX2
+    if (p >= JAXCORE_PATH_AVX2 && (jaxcore_i_x86_features() & JAXCORE_I_CPU_AVX2))
+        return jaxcore_i_tfl_step_avx2;
+#endif
+    return jaxcore_i_tfl_step;
+}
+/* v <= 0 on float32 bits, false for NaN */
+JAXCORE_I_PRIVATE int jaxcore_i_le0_32(uint32_t b) {
+    uint32_t m = b & 0x7fffffffu;
+    return !m || (b >> 31 && m <= 0x7f800000u);
+}
+/* jaxcore_i_gammas for float32 on the loops' instance hw (jaxcore_i_loop_hw), the default
+   threefry2x32 key in the partitionable layout: JAXCORE_I_GLN elements at a time, each in a
+   lane that takes the splits and draws of _gamma_one and JAXCORE_I_GAMMA_LOOP (the threefry
+   and the loop's decisions in integer code, the float steps on the instance's lanes); a lane
+   whose loop has ended puts its value and takes the next element. The same bits as
+   jaxcore_i_gamma_one, element by element. */
+JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_gammas_hw(int hw, jaxcore_key key, uint64_t total,
+                                                     uint64_t start, size_t cnt,
+                                                     const uint64_t *alpha, size_t na,
+                                                     int log_space, uint64_t inv, uint64_t *vals,
+                                                     const jaxcore_random_config *c) {
+#define JAXCORE_I_L JAXCORE_I_GLN
+    jaxcore_key ks[JAXCORE_I_GKEYS];
+    jaxcore_i_gl s;
+    jaxcore_i_gprm g[JAXCORE_I_L], gc[4]; /* each lane's alpha; the last four alphas' values */
+    uint32_t g32[4][3];                   /* and their d, c and log d in float32 */
+    jaxcore_i_glk w;
+    uint32_t fb[JAXCORE_I_L];
+    size_t el[JAXCORE_I_L], next = 0, kb = 0, kn = 0; /* ks: the keys of elements [kb, kb + kn) */
+    unsigned live = 0, fresh, need, l, q, ng = 0;
+    int fused = !c->no_fma;
+    jaxcore_i_glfn fn = jaxcore_i_hw_gls[hw];
+    jaxcore_i_tflfn tf = jaxcore_i_tfl_of(c);
+    jaxcore_result r = JAXCORE_OK;
+    jaxcore_i_fpenv env;
+    __builtin_memset(&s, 0, sizeof s); /* the lanes without an element compute on zeros */
+    __builtin_memset(&w, 0, sizeof w);
+    env = jaxcore_i_fp_enter();
+    s.sq = jaxcore_i_n32(jaxcore_i_gcast(jaxcore_i_dbits(0.0331), JAXCORE_I_F32) ^ JAXCORE_I_SB);
+    for (;;) {
+        for (fresh = 0, l = 0; l < JAXCORE_I_L && r == JAXCORE_OK; ++l)
+            while (!(live >> l & 1) && next < cnt) { /* the lanes without an element */
+                uint64_t al = alpha[next % na];
+                if (next == kb + kn) {
+                    kb = next;
+                    kn = cnt - next < JAXCORE_I_GKEYS ? cnt - next : JAXCORE_I_GKEYS;
+                    r = jaxcore_random_split_slice(key, total, start + next, kn, ks, &c->prng);
+                    if (r != JAXCORE_OK) break;
+                }
+                for (q = 0; q < ng && gc[q].alpha != al; ++q)
+                    ;
+                if (q == ng) { /* a new alpha (bits: NaN never reaches here) */
+                    q = ng < 4 ? ng++ : (unsigned)(next % 4);
+                    jaxcore_i_gamma_prm(gc + q, al, inv, log_space, JAXCORE_I_F32, fused);
+                    g32[q][0] = jaxcore_i_n32(gc[q].d);
+                    g32[q][1] = jaxcore_i_n32(gc[q].cc);
+                    g32[q][2] = jaxcore_i_n32(gc[q].logd);
+                }
+                if (jaxcore_i_isnan64(gc[q].d | 0xfffffffffffffu)) { /* d infinite: no loop */
+                    r = jaxcore_i_gamma_one(ks[next - kb], gc + q, log_space, JAXCORE_I_F32, c,
+                                            vals + next);
+                    if (r != JAXCORE_OK) break;
+                    ++next;
+                    continue;
+                }
+                g[l] = gc[q];
+                s.d[l] = g32[q][0];
+                s.cc[l] = g32[q][1];
+                s.ld[l] = g32[q][2];
+                w.n0[l] = ks[next - kb].data[0];
+                w.n1[l] = ks[next - kb].data[1];
+                el[l] = next++;
+                live |= 1u << l;
+                fresh |= 1u << l;
+            }
+        if (r != JAXCORE_OK || !live) break;
+        if (fresh) { /* key, boost_key = split(key); the boost's unit (_gamma_one) */
+            tf(&w, 0, NULL);
+            for (l = 0; l < JAXCORE_I_L; ++l)
+                if (fresh >> l & 1) {
+                    w.k0[l] = w.n0[l];
+                    w.k1[l] = w.n1[l];
+                    fb[l] = w.b0[l];
+                }
+        }
+        /* the loop's body (its cond holds on entry where d is finite: X = 0, V = 1, U = 2) */
+        tf(&w, 1, NULL);
+        for (need = live; need;) { /* x_key, subkey = split(x_key); x = normal(subkey) */
+            tf(&w, 2, s.f);
+            fn(&s, 1);
+            for (l = 0; l < JAXCORE_I_L; ++l)
+                if (need >> l & 1) {
+                    w.a0[l] = w.n0[l];
+                    w.a1[l] = w.n1[l];
+                    s.xv[l] = s.xn[l];
+                    s.v[l] = s.vn[l];
+                    if (!jaxcore_i_le0_32(s.vn[l])) need &= ~(1u << l);
+                }
+        }
+        tf(&w, 3, s.u); /* U = uniform(U_key) */
+        fn(&s, 0);
+        for (l = 0; l < JAXCORE_I_L; ++l)
+            if (live >> l & 1 &&
+                !(jaxcore_i_ge32(s.u[l], s.c1[l]) && jaxcore_i_ge32(s.lu[l], s.t[l]))) {
+                live &= ~(1u << l); /* the loop ends: the element's value */
+                vals[el[l]] =
+                    g[l].boost ? JAXCORE_I_W32(log_space ? s.r2[l] : s.r1[l])
+                               : jaxcore_i_gamma_fin(g + l, log_space, JAXCORE_I_F32, fused,
+                                                     JAXCORE_I_W32(s.V[l]), JAXCORE_I_W32(s.lv[l]),
+                                                     JAXCORE_I_W32(fb[l]));
+            }
+    }
+    jaxcore_i_fp_leave(env);
+    return r;
+#undef JAXCORE_I_L
+}
+#endif
 
 /* (log)gamma samples [start, start + cnt) of a shape-(total,) call: element start + j uses
    key split(key, total)[start + j] and alpha[j % na]; JAXCORE_I_GKEYS keys a pass. inv: the
    boost's exponent 1 / alpha where XLA's simplifier leaves another value (generalized_normal's
    alpha = 1 / p: 1 / (1 / p) becomes p), 0 to compute 1 / alpha. */
-#define JAXCORE_I_GKEYS (JAXCORE_I_LCHUNK < 32 ? JAXCORE_I_LCHUNK : 32)
 JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_gammas(jaxcore_key key, uint64_t total, uint64_t start,
                                                   size_t cnt, const uint64_t *alpha, size_t na,
                                                   int log_space, uint64_t inv, int fmt,
@@ -12302,6 +12561,11 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_gammas(jaxcore_key key, uint64_t tota
     int have = 0;
     jaxcore_result r;
     g.alpha = 0;
+#ifdef JAXCORE_I_GAMMA_LANES
+    if (fmt == JAXCORE_I_F32 && !c->prng.legacy && jaxcore_i_loop_hw(fmt, !c->no_fma, &key) >= 0)
+        return jaxcore_i_gammas_hw(jaxcore_i_loop_hw(fmt, !c->no_fma, &key), key, total, start, cnt,
+                                   alpha, na, log_space, inv, vals, c);
+#endif
     for (done = 0; done < cnt; done += m) {
         m = cnt - done < JAXCORE_I_GKEYS ? cnt - done : JAXCORE_I_GKEYS;
         r = jaxcore_random_split_slice(key, total, start + done, m, ks, &c->prng);
@@ -18085,6 +18349,12 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void) {
 #undef JAXCORE_I_HW_LIST_NEON
 #undef JAXCORE_I_HW_LIST_SIMD128
 #undef JAXCORE_I_HW_LOOP_INSTANCE
+#undef JAXCORE_I_GAMMA_LANES
+#undef JAXCORE_I_TFL_MIX
+#undef JAXCORE_I_TFL_STEP
+#undef JAXCORE_I_TFL_INJ
+#undef JAXCORE_I_GLN
+#undef JAXCORE_I_HW_GL_FN
 #undef JAXCORE_I_HW_REJ_INSTANCE
 #undef JAXCORE_I_HW_GAMMA_FN
 #undef JAXCORE_I_HW_REJ_FN

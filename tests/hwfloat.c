@@ -454,6 +454,85 @@ static void check_gamma_loop(unsigned count) {
     }
 }
 
+#ifdef JAXCORE_I_GAMMA_LANES
+/* The float32 gamma family's lanes (jaxcore_i_gammas_hw: sixteen loops at once, each lane
+   taking the next element as its loop ends) on each 4-lane instance, from a hostile MXCSR/FPCR:
+   calls of 1 to 99 elements with 1 to 9 alphas repeating, each from tiny to infinite (the
+   loop's products overflow and underflow there; the lanes' cache of alphas' values is
+   replaced), log_space on every other call, against _gamma_one on the software float: the
+   element's key, its split, the software loop, the boost's unit and jaxcore_i_gamma_fin. */
+static void check_gamma_lanes(unsigned count) {
+    static const double alphas[] = {1e-30, 1e-6, 0.01, 0.3, 1.0 / 3, 0.5,   1.0, 1.5, 2.0,
+                                    4.7,   30.0, 1e4,  3e7, 1e30,    1e300, 0.0, 0.75};
+    const unsigned nal = sizeof alphas / sizeof alphas[0];
+    const char *name[8];
+    int fused[8], ok[8], nl = 0, i;
+#define ADDL(nm, N, P, A, VF, VM, W, F, M, avail)                                                  \
+    name[nl] = nm;                                                                                 \
+    fused[nl] = F;                                                                                 \
+    ok[nl] = avail;                                                                                \
+    ++nl;
+    JAXCORE_I_HW_LIST_SSE2(ADDL)
+    JAXCORE_I_HW_LIST_SSE2FMA(ADDL)
+    JAXCORE_I_HW_LIST_NEON(ADDL)
+#undef ADDL
+    for (i = 0; i < nl; ++i) {
+        jaxcore_random_config c;
+        jaxcore_i_lc lc;
+        long bad = 0;
+        unsigned k, l;
+        if (!ok[i]) {
+            printf("skip gamma lanes %s fused=%d (not on this CPU)\n", name[i], fused[i]);
+            ++skipped;
+            continue;
+        }
+        memset(&c, 0, sizeof c);
+        c.no_fma = !fused[i];
+        lc.fmt = JAXCORE_I_F32;
+        lc.fused = fused[i];
+        for (k = 0; k < count; ++k) {
+            jaxcore_key key, ek, ks[2];
+            jaxcore_i_gprm g;
+            uint64_t al[9], vals[99], want, V, lv = 0, f;
+            unsigned n = 1 + rnd() % 99, na = 1 + rnd() % 9, total = n + rnd() % 50;
+            unsigned st = total - n;
+            int ls = k & 1;
+            jaxcore_result r;
+            for (l = 0; l < na; ++l)
+                al[l] = jaxcore_i_gcast(jaxcore_i_dbits(alphas[rnd() % nal]), JAXCORE_I_F32);
+            jaxcore_random_key(NULL, rnd(), JAXCORE_PY_INT, NULL, &key);
+            hostile();
+            r = jaxcore_i_gammas_hw(i, key, total, st, n, al, na, ls, 0, vals, &c);
+            restore();
+            if (r != JAXCORE_OK) ++bad;
+            for (l = 0; l < n && r == JAXCORE_OK; ++l) {
+                jaxcore_random_split_slice(key, total, st + l, 1, &ek, &c.prng);
+                jaxcore_i_gamma_prm(&g, al[l % na], 0, ls, JAXCORE_I_F32, fused[i]);
+                if (jaxcore_i_split(ek, 2, ks, &c) ||
+                    jaxcore_i_gamma_loop(ks[0], &g, &lc, &c, &V, ls ? &lv : NULL) ||
+                    jaxcore_i_units(ks[1], JAXCORE_I_F32, 1, 0, 1, &f, &c)) {
+                    printf("FAIL gamma lanes: the software float's loop failed\n");
+                    ++failed;
+                    return;
+                }
+                want = jaxcore_i_gamma_fin(&g, ls, JAXCORE_I_F32, fused[i], V, lv, f);
+                if (vals[l] != want && bad++ < 3)
+                    printf("  gamma lanes %s fused=%d alpha %016llx log_space %d: %016llx, "
+                           "software %016llx\n",
+                           name[i], fused[i], (unsigned long long)g.alpha, ls,
+                           (unsigned long long)vals[l], (unsigned long long)want);
+            }
+        }
+        if (bad) {
+            printf("FAIL gamma lanes %s fused=%d: %ld mismatches\n", name[i], fused[i], bad);
+            ++failed;
+        } else {
+            ++passed;
+        }
+    }
+}
+#endif
+
 /* One element of poisson's transformed rejection (lam >= 10) and binomial's BTRS on each
    instance (jaxcore_i_hw_rej_elems) against the software float's, float32: k and the
    accept bit for count random pairs of units per parameter set (lgamma and the Stirling
@@ -1411,6 +1490,9 @@ int main(int argc, char **argv) {
     check_one(1000000);
 #ifdef JAXCORE_I_HW_LOOPS
     check_gamma_loop(30000);
+#ifdef JAXCORE_I_GAMMA_LANES
+    check_gamma_lanes(1500);
+#endif
     check_rej(20000);
     check_knuth(300);
     check_elem_runs(200000 / stride + 2048);
