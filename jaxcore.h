@@ -372,21 +372,26 @@
    the 4-lane instances: the gamma family's Marsaglia-Tsang loop, poisson's Knuth loop and
    transformed rejection (lgamma included), binomial's inversion and BTRS (each written once
    for both arithmetics; tests/hwfloat.c compares each instance's steps with the software
-   float's). On x86 CPUs with FMA their float64 steps (the gamma loop, BTRS, the inversion)
-   run on SSE2's scalar float64 the same way, and float64 log, log1p, exp, erf_inv, erf, pow and
-   tan (glibc's; tan for 1.259e-8 < |x| <= 1e8) and float32 pow (glibc's powf, computed in float64)
-   on its scalar float64 too, wherever the samplers call them (the same bits, checked against the
-   software float on bit patterns, each function's domain and cut-offs and the samplers' inputs); so
-   do the element formulas of wald, geometric and double_sided_maxwell (float32 and float64) and
-   float32 tan (glibc's tanf, |x| < 2: cauchy's range;
-   cauchy and triangular are kinds of the float32 vector instances, cauchy's tan lane by lane).
-   float64 normal, truncated_normal, lognormal, uniform with bounds, exponential, laplace, gumbel
-   (every mode: high and highest draw two words an element), logistic, rayleigh, pareto, triangular,
-   weibull_min (its pow lane by lane), cauchy (its tan lane by lane) and maxwell (its three normals,
-   then its norm) run on the float64 hardware of x86 CPUs with FMA: 16 (AVX2) or 32 (AVX-512) lanes
-   at a time (4 and 8 in -O0 builds; fused; one template: glibc's log with its table and its
-   polynomial near 1, XLA's exp, erf_inv's w < 6.25 branch), else one element at a time (the same
-   check on random words, every instance; lanes outside those branches, and exp there, on the
+   float's). The float32 gamma family (gamma, loggamma, chisquare, beta, dirichlet, t, f,
+   generalized_normal, ball) with the default threefry2x32 key in the partitionable layout
+   runs sixteen elements' loops at once instead, each lane taking the next element as its
+   loop ends: their threefry blocks sixteen lanes wide (AVX-512, AVX2 or SSE2/NEON, per the
+   config's path), their float steps on four vectors of the same instance (tests/hwfloat.c
+   compares every element with _gamma_one on the software float). On x86 CPUs with FMA their float64
+   steps (the gamma loop, BTRS, the inversion) run on SSE2's scalar float64 the same way, and
+   float64 log, log1p, exp, erf_inv, erf, pow and tan (glibc's; tan for 1.259e-8 < |x| <= 1e8) and
+   float32 pow (glibc's powf, computed in float64) on its scalar float64 too, wherever the samplers
+   call them (the same bits, checked against the software float on bit patterns, each function's
+   domain and cut-offs and the samplers' inputs); so do the element formulas of wald, geometric and
+   double_sided_maxwell (float32 and float64) and float32 tan (glibc's tanf, |x| < 2: cauchy's
+   range; cauchy and triangular are kinds of the float32 vector instances, cauchy's tan lane by
+   lane). float64 normal, truncated_normal, lognormal, uniform with bounds, exponential, laplace,
+   gumbel (every mode: high and highest draw two words an element), logistic, rayleigh, pareto,
+   triangular, weibull_min (its pow lane by lane), cauchy (its tan lane by lane) and maxwell (its
+   three normals, then its norm) run on the float64 hardware of x86 CPUs with FMA: 16 (AVX2) or 32
+   (AVX-512) lanes at a time (4 and 8 in -O0 builds; fused; one template: glibc's log with its table
+   and its polynomial near 1, XLA's exp, erf_inv's w < 6.25 branch), else one element at a time (the
+   same check on random words, every instance; lanes outside those branches, and exp there, on the
    software float); bounds and parameters that are subnormal or not finite, and an infinite range,
    use the software float. The compiler's flags cannot change these values: every arithmetic result
    passes an empty asm barrier (so -ffast-math cannot reassociate or fold across operations and
@@ -5356,6 +5361,25 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_sqrt(uint64_t a, int fmt) {
     k = 53 - jaxcore_i_bitlen64(m);
     m <<= k;
     e -= k;
+    if (JAXCORE_I_FAST32 && fmt != JAXCORE_I_F64) { /* p <= 24 significant bits: the root to p + 2
+                                                      bits and whether it is exact (the same
+                                                      rounding) in 64-bit integers */
+        int p = jaxcore_i_fmt_prec[fmt];
+        uint64_t r = 0, b = (uint64_t)1 << 62, x;
+        e += 53 - p;
+        k = ((e - p - 4) & 1) ? p + 3 : p + 4; /* an even exponent under 2p + 3 or 2p + 4 bits */
+        x = m >> (53 - p) << k;
+        e -= k;
+        while (b > x)
+            b >>= 2;
+        for (; b; b >>= 2) { /* without branches: the samplers' roots are unpredictable */
+            uint64_t rb = r + b, ge = (uint64_t)0 - (uint64_t)(x >= rb);
+            x -= rb & ge;
+            r = (r >> 1) + (b & ge);
+        }
+        res.lo = r;
+        return jaxcore_i_round(0, res, e / 2, x != 0, fmt);
+    }
     k = ((e - 64) & 1) ? 63 : 64;
     M.hi = 0;
     M.lo = m;
@@ -12208,6 +12232,12 @@ typedef struct jaxcore_i_gl {
             P##_st(s->t + j, b);                                                                   \
             P##_st(s->lu + j, N##_log(P##_ld(s->u + j)));                                          \
         }                                                                                          \
+    }                                                                                              \
+    /* exp of n float32 values in place, n a multiple of 4 (jaxcore_i_gexp_n) */                   \
+    JAXCORE_I_PRIVATE A void N##_exps(uint32_t *x, size_t n) {                                     \
+        size_t j;                                                                                  \
+        for (j = 0; j < n; j += 4)                                                                 \
+            P##_st(x + j, N##_exp(P##_ld(x + j)));                                                 \
     }
 JAXCORE_I_HW_LIST_SSE2(JAXCORE_I_HW_LOOP_INSTANCE)
 JAXCORE_I_HW_LIST_SSE2FMA(JAXCORE_I_HW_LOOP_INSTANCE)
@@ -12274,16 +12304,23 @@ typedef void (*jaxcore_i_glfn)(jaxcore_i_gl *s, int op);
 static const jaxcore_i_glfn jaxcore_i_hw_gls[] = {
     JAXCORE_I_HW_LIST_SSE2(JAXCORE_I_HW_GL_FN) JAXCORE_I_HW_LIST_SSE2FMA(JAXCORE_I_HW_GL_FN)
         JAXCORE_I_HW_LIST_NEON(JAXCORE_I_HW_GL_FN)};
+/* N##_exps of each float32 instance, in the same order */
+typedef void (*jaxcore_i_expsfn)(uint32_t *x, size_t n);
+#define JAXCORE_I_HW_EXPS_FN(name, N, P, A, VF, VM, W, F, M, avail) N##_exps,
+static const jaxcore_i_expsfn jaxcore_i_hw_exps[] = {
+    JAXCORE_I_HW_LIST_SSE2(JAXCORE_I_HW_EXPS_FN) JAXCORE_I_HW_LIST_SSE2FMA(JAXCORE_I_HW_EXPS_FN)
+        JAXCORE_I_HW_LIST_NEON(JAXCORE_I_HW_EXPS_FN)};
 /* The loops' arithmetic for fmt, as a place in those tables, or -1: the software float
    (float16 and bfloat16; float64 without FMA hardware or off x86; another key implementation,
-   whose functions must not see the changed MXCSR/FPCR). float32: the SSE2 instance with FMA
-   hardware where the CPU has it (jaxcore_i_hw_fn32's choice). */
+   whose functions must not see the changed MXCSR/FPCR; key NULL: no key's functions are
+   called). float32: the SSE2 instance with FMA hardware where the CPU has it
+   (jaxcore_i_hw_fn32's choice). */
 JAXCORE_I_PRIVATE int jaxcore_i_loop_hw(int fmt, int fused, const jaxcore_key *key) {
     unsigned fma = 0;
 #ifdef JAXCORE_I_HAVE_AVX2
     fma = jaxcore_i_x86_features() & JAXCORE_I_CPU_FMA;
 #endif
-    if (key->impl != &jaxcore_i_threefry2x32) return -1;
+    if (key && key->impl != &jaxcore_i_threefry2x32) return -1;
     if (fmt == JAXCORE_I_F32) return fused && fma ? 2 : !fused;
 #ifdef JAXCORE_I_HD_LOOPS
     if (fmt == JAXCORE_I_F64 && fma) return 3;
@@ -12293,6 +12330,32 @@ JAXCORE_I_PRIVATE int jaxcore_i_loop_hw(int fmt, int fused, const jaxcore_key *k
 #else
 #define JAXCORE_I_HD_LOOP(fn)
 #endif
+
+/* exp of cnt values of fmt in place, jaxcore_i_gfn's: float32 on the loops' instance, 32 values
+   a pass under one setting of MXCSR/FPCR (the per-call saving and setting cost as much as an
+   exp) */
+JAXCORE_I_PRIVATE void jaxcore_i_gexp_n(uint64_t *v, size_t cnt, int fmt, int fused) {
+    size_t j = 0;
+#ifdef JAXCORE_I_HW_LOOPS
+    if (fmt == JAXCORE_I_F32 && cnt) {
+        uint32_t t[32];
+        size_t m, l;
+        int hw = jaxcore_i_loop_hw(fmt, fused, NULL);
+        jaxcore_i_fpenv env = jaxcore_i_fp_enter();
+        for (; j < cnt; j += m) {
+            m = cnt - j < 32 ? cnt - j : 32;
+            for (l = 0; l < 32; ++l) /* the last pass's missing values repeat one */
+                t[l] = (uint32_t)jaxcore_i_narrow(v[j + (l < m ? l : m - 1)], JAXCORE_I_F32);
+            jaxcore_i_hw_exps[hw](t, (m + 3) & ~(size_t)3);
+            for (l = 0; l < m; ++l)
+                v[j + l] = jaxcore_i_gfrom32(t[l], fmt);
+        }
+        jaxcore_i_fp_leave(env);
+    }
+#endif
+    for (; j < cnt; ++j)
+        v[j] = jaxcore_i_gfn(JAXCORE_I_EXP, v[j], fmt, fused);
+}
 
 /* _gamma_one's result from its loop's V (and log V, lv, where log_space) and the boost's unit f */
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_gamma_fin(const jaxcore_i_gprm *g, int log_space, int fmt,
@@ -12605,9 +12668,10 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_chi2(jaxcore_key key, uint64_t total,
     uint64_t half = jaxcore_i_gdiv(df, 0x4000000000000000u, fmt);
     size_t j;
     jaxcore_result r = jaxcore_i_gammas(key, total, start, cnt, &half, 1, 1, 0, fmt, vals, c);
-    for (j = 0; r == JAXCORE_OK && j < cnt; ++j)
-        vals[j] = jaxcore_i_gmul(jaxcore_i_gfn(JAXCORE_I_EXP, vals[j], fmt, !c->no_fma),
-                                 0x4000000000000000u, fmt);
+    if (r != JAXCORE_OK) return r;
+    jaxcore_i_gexp_n(vals, cnt, fmt, !c->no_fma);
+    for (j = 0; j < cnt; ++j)
+        vals[j] = jaxcore_i_gmul(vals[j], 0x4000000000000000u, fmt);
     return r;
 }
 
@@ -12676,12 +12740,16 @@ JAXCORE_API jaxcore_result jaxcore_random_beta(jaxcore_key key, jaxcore_dtype dt
             r = jaxcore_i_gammas(kab[1], n, start, cnt, s.p + 1, 1, 1, 0, s.fmt, lb, &c);
         if (r != JAXCORE_OK) return r;
         for (j = 0; j < cnt; ++j) { /* ga / (ga + gb), both scaled by exp(-max) */
-            uint64_t mx = jaxcore_i_argmax_gt(lb[j], la[j]) ? lb[j] : la[j], ga, gb;
-            ga = jaxcore_i_gfn(JAXCORE_I_EXP, jaxcore_i_gsub(la[j], mx, s.fmt), s.fmt, s.fused);
-            gb = jaxcore_i_gfn(JAXCORE_I_EXP, jaxcore_i_gsub(lb[j], mx, s.fmt), s.fmt, s.fused);
-            jaxcore_i_store(out, start + j,
-                            jaxcore_i_gdiv(ga, jaxcore_i_gadd(ga, gb, s.fmt), s.fmt), s.fmt);
+            uint64_t mx = jaxcore_i_argmax_gt(lb[j], la[j]) ? lb[j] : la[j];
+            la[j] = jaxcore_i_gsub(la[j], mx, s.fmt);
+            lb[j] = jaxcore_i_gsub(lb[j], mx, s.fmt);
         }
+        jaxcore_i_gexp_n(la, cnt, s.fmt, s.fused);
+        jaxcore_i_gexp_n(lb, cnt, s.fmt, s.fused);
+        for (j = 0; j < cnt; ++j)
+            jaxcore_i_store(out, start + j,
+                            jaxcore_i_gdiv(la[j], jaxcore_i_gadd(la[j], lb[j], s.fmt), s.fmt),
+                            s.fmt);
     }
     return JAXCORE_OK;
 }
@@ -18355,6 +18423,7 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void) {
 #undef JAXCORE_I_TFL_INJ
 #undef JAXCORE_I_GLN
 #undef JAXCORE_I_HW_GL_FN
+#undef JAXCORE_I_HW_EXPS_FN
 #undef JAXCORE_I_HW_REJ_INSTANCE
 #undef JAXCORE_I_HW_GAMMA_FN
 #undef JAXCORE_I_HW_REJ_FN

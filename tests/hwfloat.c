@@ -459,8 +459,9 @@ static void check_gamma_loop(unsigned count) {
    taking the next element as its loop ends) on each 4-lane instance, from a hostile MXCSR/FPCR:
    calls of 1 to 99 elements with 1 to 9 alphas repeating, each from tiny to infinite (the
    loop's products overflow and underflow there; the lanes' cache of alphas' values is
-   replaced), log_space on every other call, against _gamma_one on the software float: the
-   element's key, its split, the software loop, the boost's unit and jaxcore_i_gamma_fin. */
+   replaced), log_space on every other call, each threefry path the CPU has in turn, against
+   _gamma_one on the software float: the element's key, its split, the software loop, the
+   boost's unit and jaxcore_i_gamma_fin. */
 static void check_gamma_lanes(unsigned count) {
     static const double alphas[] = {1e-30, 1e-6, 0.01, 0.3, 1.0 / 3, 0.5,   1.0, 1.5, 2.0,
                                     4.7,   30.0, 1e4,  3e7, 1e30,    1e300, 0.0, 0.75};
@@ -501,6 +502,9 @@ static void check_gamma_lanes(unsigned count) {
             for (l = 0; l < na; ++l)
                 al[l] = jaxcore_i_gcast(jaxcore_i_dbits(alphas[rnd() % nal]), JAXCORE_I_F32);
             jaxcore_random_key(NULL, rnd(), JAXCORE_PY_INT, NULL, &key);
+            /* each path's threefry step (jaxcore_i_tfl_of), where the CPU has it */
+            c.prng.path = (jaxcore_prng_path)(k % JAXCORE_PATH_COUNT);
+            if (!jaxcore_prng_path_supported(c.prng.path)) c.prng.path = JAXCORE_PATH_AUTO;
             hostile();
             r = jaxcore_i_gammas_hw(i, key, total, st, n, al, na, ls, 0, vals, &c);
             restore();
@@ -532,6 +536,44 @@ static void check_gamma_lanes(unsigned count) {
     }
 }
 #endif
+
+/* The batched float32 exp of chisquare and beta (jaxcore_i_gexp_n: 32 values a pass on the
+   loops' instance) against the software float's exp, fused and not, from a hostile
+   MXCSR/FPCR: count calls of 1 to 70 values, bit patterns and exp's range [-104, 89] */
+static void check_gexp_n(unsigned count) {
+    int fused;
+    for (fused = 0; fused < 2; ++fused) {
+        long bad = 0;
+        unsigned k, l;
+        for (k = 0; k < count; ++k) {
+            uint64_t v[70], x[70];
+            unsigned n = 1 + rnd() % 70;
+            for (l = 0; l < n; ++l) {
+                uint32_t b = rnd();
+                if (k & 1) b = jaxcore_i_fbits((float)((int32_t)b / 2147483648.0 * 96.0 - 7.0));
+                x[l] = v[l] = jaxcore_i_gfrom32(b, JAXCORE_I_F32);
+            }
+            hostile();
+            jaxcore_i_gexp_n(v, n, JAXCORE_I_F32, fused);
+            restore();
+            for (l = 0; l < n; ++l) {
+                uint64_t want = jaxcore_i_gfrom32(
+                    jaxcore_i_exp32((uint32_t)jaxcore_i_narrow(x[l], JAXCORE_I_F32), fused),
+                    JAXCORE_I_F32);
+                if (v[l] != want && bad++ < 3)
+                    printf("  exp_n fused=%d %016llx: %016llx, software %016llx\n", fused,
+                           (unsigned long long)x[l], (unsigned long long)v[l],
+                           (unsigned long long)want);
+            }
+        }
+        if (bad) {
+            printf("FAIL exp_n fused=%d: %ld mismatches\n", fused, bad);
+            ++failed;
+        } else {
+            ++passed;
+        }
+    }
+}
 
 /* One element of poisson's transformed rejection (lam >= 10) and binomial's BTRS on each
    instance (jaxcore_i_hw_rej_elems) against the software float's, float32: k and the
@@ -1493,6 +1535,7 @@ int main(int argc, char **argv) {
 #ifdef JAXCORE_I_GAMMA_LANES
     check_gamma_lanes(1500);
 #endif
+    check_gexp_n(4000);
     check_rej(20000);
     check_knuth(300);
     check_elem_runs(200000 / stride + 2048);

@@ -47,6 +47,7 @@ INDIRECT = [
     # the loop samplers' steps on the hardware float: jaxcore_i_gloop, jaxcore_i_relem
     (r"^jaxcore_i_gamma_one(\.[a-z]+)?$", r"^jaxcore_i_([hn]4[a-z]*|hd)_gamma_loop$"),
     (r"^jaxcore_i_gammas_hw(\.[a-z]+)?$", r"^jaxcore_i_([hn]4[a-z]*_gl|tfl_step(_avx2|_avx512)?)$"),
+    (r"^jaxcore_i_gexp_n(\.[a-z]+)?$", r"^jaxcore_i_[hn]4[a-z]*_exps$"),
     (r"^jaxcore_i_rej_elem(\.[a-z]+)?$", r"^jaxcore_i_([hn]4[a-z]*|hd)_rej_elem$"),
     (r"^jaxcore_random_poisson$", r"^jaxcore_i_([hn]4[a-z]*|hd)_knuth_step$"),
     (r"^jaxcore_i_binom_inv$", r"^jaxcore_i_([hn]4[a-z]*|hd)_gap_step$"),
