@@ -12344,9 +12344,10 @@ JAXCORE_I_PRIVATE void jaxcore_i_gexp_n(uint64_t *v, size_t cnt, int fmt, int fu
         jaxcore_i_fpenv env = jaxcore_i_fp_enter();
         for (; j < cnt; j += m) {
             m = cnt - j < 32 ? cnt - j : 32;
-            for (l = 0; l < 32; ++l) /* the last pass's missing values repeat one */
+            for (l = 0; l < ((m + 3) & ~(size_t)3);
+                 ++l) /* a last vector's missing values repeat one */
                 t[l] = (uint32_t)jaxcore_i_narrow(v[j + (l < m ? l : m - 1)], JAXCORE_I_F32);
-            jaxcore_i_hw_exps[hw](t, (m + 3) & ~(size_t)3);
+            jaxcore_i_hw_exps[hw](t, l);
             for (l = 0; l < m; ++l)
                 v[j + l] = jaxcore_i_gfrom32(t[l], fmt);
         }
@@ -12790,16 +12791,22 @@ JAXCORE_API jaxcore_result jaxcore_random_dirichlet(jaxcore_key key, jaxcore_dty
             if (jaxcore_i_isnan64(v) || jaxcore_i_lt64(mx, v)) mx = v;
             if (jaxcore_i_isnan64(mx)) break; /* max propagates NaN */
         }
-        for (j = 0; j < k; ++j) {
-            uint64_t v = jaxcore_i_load(out, i * k + j, s.fmt);
-            v = jaxcore_i_gfn(JAXCORE_I_EXP, jaxcore_i_gsub(v, mx, s.fmt), hf, s.fused);
-            sum = j ? jaxcore_i_gadd(sum, v, sf) : v;
+        for (j = 0; j < k; j += cnt) { /* the exps a pass at a time (jaxcore_i_gexp_n) */
+            cnt = k - j < JAXCORE_I_LCHUNK ? k - j : JAXCORE_I_LCHUNK;
+            for (n = 0; n < cnt; ++n)
+                vals[n] = jaxcore_i_gsub(jaxcore_i_load(out, i * k + j + n, s.fmt), mx, s.fmt);
+            jaxcore_i_gexp_n(vals, cnt, hf, s.fused);
+            for (n = 0; n < cnt; ++n)
+                sum = j + n ? jaxcore_i_gadd(sum, vals[n], sf) : vals[n];
         }
         sum = jaxcore_i_gdiv(JAXCORE_I_ONE, jaxcore_i_gcast(sum, s.fmt), hf);
-        for (j = 0; j < k; ++j) {
-            uint64_t v = jaxcore_i_load(out, i * k + j, s.fmt);
-            v = jaxcore_i_gfn(JAXCORE_I_EXP, jaxcore_i_gsub(v, mx, s.fmt), s.fmt, s.fused);
-            jaxcore_i_store(out, i * k + j, jaxcore_i_gmul(v, sum, s.fmt), s.fmt);
+        for (j = 0; j < k; j += cnt) {
+            cnt = k - j < JAXCORE_I_LCHUNK ? k - j : JAXCORE_I_LCHUNK;
+            for (n = 0; n < cnt; ++n)
+                vals[n] = jaxcore_i_gsub(jaxcore_i_load(out, i * k + j + n, s.fmt), mx, s.fmt);
+            jaxcore_i_gexp_n(vals, cnt, s.fmt, s.fused);
+            for (n = 0; n < cnt; ++n)
+                jaxcore_i_store(out, i * k + j + n, jaxcore_i_gmul(vals[n], sum, s.fmt), s.fmt);
         }
     }
     return JAXCORE_OK;
