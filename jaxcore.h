@@ -12136,6 +12136,11 @@ JAXCORE_I_PRIVATE int jaxcore_i_ls_le0(uint64_t v) {
 JAXCORE_I_GAMMA_LOOP(jaxcore_i_gamma_loop, jaxcore_i_ls, JAXCORE_I_PRIVATE, uint64_t)
 
 #ifdef JAXCORE_I_HW_LOOPS
+/* v <= 0 on float32 bits, false for NaN */
+JAXCORE_I_PRIVATE int jaxcore_i_le0_32(uint32_t b) {
+    uint32_t m = b & 0x7fffffffu;
+    return !m || (b >> 31 && m <= 0x7f800000u);
+}
 /* float32 a >= b on the bits, false with NaN */
 JAXCORE_I_PRIVATE int jaxcore_i_ge32(uint32_t a, uint32_t b) {
     uint32_t ma = a & 0x7fffffffu, mb = b & 0x7fffffffu;
@@ -12202,10 +12207,7 @@ typedef struct jaxcore_i_gl {
     JAXCORE_I_HWI A int N##_l_ge(VF a, VF b) {                                                     \
         return jaxcore_i_ge32(N##_l_lane(a), N##_l_lane(b));                                       \
     }                                                                                              \
-    JAXCORE_I_HWI A int N##_l_le0(VF v) {                                                          \
-        uint32_t b = N##_l_lane(v), m = b & 0x7fffffffu;                                           \
-        return !m || (b >> 31 && m <= 0x7f800000u);                                                \
-    }                                                                                              \
+    JAXCORE_I_HWI A int N##_l_le0(VF v) { return jaxcore_i_le0_32(N##_l_lane(v)); }                \
     JAXCORE_I_GAMMA_LOOP(N##_gamma_loop, N##_l, JAXCORE_I_PRIVATE A, VF)                           \
     JAXCORE_I_PRIVATE A void N##_gl(jaxcore_i_gl *s, int op) {                                     \
         VF one = P##_set(0x3f800000u), a, b, c;                                                    \
@@ -12433,7 +12435,8 @@ static JAXCORE_I_TF_INLINE void jaxcore_i_tfl(const uint32_t *k0, const uint32_t
     __builtin_memcpy(y0, &x0, sizeof x0);
     __builtin_memcpy(y1, &x1, sizeof x0);
 }
-/* The float32 bits of the [0, 1) units of the words y0 ^ y1 (jaxcore_i_unit1, every lane) */
+/* The float32 bits of the [0, 1) units of the words y0 ^ y1 (jaxcore_i_unit1, every lane;
+   through jaxcore_i_unit_f32, a call, float32 gamma(2) took 4 % longer on a Zen 4) */
 JAXCORE_I_PRIVATE void jaxcore_i_unitl(const uint32_t *y0, const uint32_t *y1, uint32_t *u) {
     typedef float jaxcore_i_klf __attribute__((vector_size(4 * JAXCORE_I_GLN)));
     jaxcore_i_kl a, b;
@@ -12497,11 +12500,6 @@ JAXCORE_I_PRIVATE jaxcore_i_tflfn jaxcore_i_tfl_of(const jaxcore_random_config *
         return jaxcore_i_tfl_step_avx2;
 #endif
     return jaxcore_i_tfl_step;
-}
-/* v <= 0 on float32 bits, false for NaN */
-JAXCORE_I_PRIVATE int jaxcore_i_le0_32(uint32_t b) {
-    uint32_t m = b & 0x7fffffffu;
-    return !m || (b >> 31 && m <= 0x7f800000u);
 }
 /* jaxcore_i_gammas for float32 on the loops' instance hw (jaxcore_i_loop_hw), the default
    threefry2x32 key in the partitionable layout: JAXCORE_I_GLN elements at a time, each in a
