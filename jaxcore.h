@@ -372,11 +372,13 @@
    the 4-lane instances: the gamma family's Marsaglia-Tsang loop, poisson's Knuth loop and
    transformed rejection (lgamma included), binomial's inversion and BTRS (each written once
    for both arithmetics; tests/hwfloat.c compares each instance's steps with the software
-   float's). The float32 gamma family (gamma, loggamma, chisquare, beta, dirichlet, t, f,
-   generalized_normal, ball) with the default threefry2x32 key in the partitionable layout
-   runs sixteen elements' loops at once instead, each lane taking the next element as its
-   loop ends: their threefry blocks sixteen lanes wide (AVX-512, AVX2 or SSE2/NEON, per the
-   config's path), their float steps on four vectors of the same instance (tests/hwfloat.c
+   float's); float32 poisson's Knuth and rejection steps and binomial's inversion and BTRS
+   steps (with one count and probability) run their elements four to a vector instead (the
+   same ops; tests/hwfloat.c compares them too). The float32 gamma family (gamma, loggamma,
+   chisquare, beta, dirichlet, t, f, generalized_normal, ball) with the default threefry2x32 key in
+   the partitionable layout runs sixteen elements' loops at once instead, each lane taking the next
+   element as its loop ends: their threefry blocks sixteen lanes wide (AVX-512, AVX2 or SSE2/NEON,
+   per the config's path), their float steps on four vectors of the same instance (tests/hwfloat.c
    compares every element with _gamma_one on the software float). On x86 CPUs with FMA their float64
    steps (the gamma loop, BTRS, the inversion) run on SSE2's scalar float64 the same way, and
    float64 log, log1p, exp, erf_inv, erf, pow and tan (glibc's; tan for 1.259e-8 < |x| <= 1e8) and
@@ -13053,10 +13055,39 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_lgamma32(uint64_t x, int fused) {
 
 /* One iteration of a shape-wide rejection loop over elements [start, start + cnt):
    kind 0 = poisson (Hormann), 1 = binomial (BTRS). prm: the loop's constants. */
+/* The constants of a rejection step in float32 (jaxcore_i_rej's pc, for N##_rej_pv): the
+   prologue's, the step's 0.07, 0.013 and 0.43, JAXCORE_I_LGAMMA's (poisson), and
+   jaxcore_i_stirling_tail's values (BTRS) */
+enum {
+    JAXCORE_I_PC_A,
+    JAXCORE_I_PC_B,
+    JAXCORE_I_PC_ALPHA, /* poisson's inv_alpha, BTRS's alpha */
+    JAXCORE_I_PC_VR,
+    JAXCORE_I_PC_007,
+    JAXCORE_I_PC_LAM,  /* poisson */
+    JAXCORE_I_PC_NLAM, /* -lam */
+    JAXCORE_I_PC_LOGLAM,
+    JAXCORE_I_PC_013,
+    JAXCORE_I_PC_043,
+    JAXCORE_I_PC_L0,                               /* 0.99999999999980993 */
+    JAXCORE_I_PC_LANCZOS,                          /* the 8 of jaxcore_i_lanczos */
+    JAXCORE_I_PC_LOG75 = JAXCORE_I_PC_LANCZOS + 8, /* log(7.5) */
+    JAXCORE_I_PC_HL2PI,                            /* log(2 pi) / 2 */
+    JAXCORE_I_PC_COUNT,                            /* BTRS */
+    JAXCORE_I_PC_M,
+    JAXCORE_I_PC_R,
+    JAXCORE_I_PC_C,
+    JAXCORE_I_PC_STIR,                        /* the tail at 0 to 9 */
+    JAXCORE_I_PC_S9 = JAXCORE_I_PC_STIR + 10, /* above 9 (the series at 9) */
+    JAXCORE_I_PC_N
+};
 typedef struct jaxcore_i_rej {
     int kind, fmt, fused;
     uint64_t lam, log_lam, a, b, inv_alpha, v_r; /* poisson */
     uint64_t count, c, r, alpha, m;              /* binomial (a, b, v_r shared) */
+#ifdef JAXCORE_I_HW_LOOPS
+    uint32_t pc[JAXCORE_I_PC_N]; /* float32: jaxcore_i_rej_pc's */
+#endif
 } jaxcore_i_rej;
 
 JAXCORE_I_PRIVATE void jaxcore_i_rej_init(jaxcore_i_rej *p, int kind, int fmt, int fused) {
@@ -13128,6 +13159,43 @@ JAXCORE_I_PRIVATE void jaxcore_i_poisson_init(jaxcore_i_rej *p, uint64_t lm, int
                             F);
 }
 
+#ifdef JAXCORE_I_HW_LOOPS
+/* p's constants as float32 bits (p->fmt float32) for the vector steps (N##_rej_pv) */
+JAXCORE_I_PRIVATE void jaxcore_i_rej_pc(jaxcore_i_rej *p) {
+    const int F = JAXCORE_I_F32;
+    uint64_t v[JAXCORE_I_PC_N];
+    int i;
+    for (i = 0; i < JAXCORE_I_PC_N; ++i)
+        v[i] = 0;
+    v[JAXCORE_I_PC_A] = p->a;
+    v[JAXCORE_I_PC_B] = p->b;
+    v[JAXCORE_I_PC_ALPHA] = p->kind ? p->alpha : p->inv_alpha;
+    v[JAXCORE_I_PC_VR] = p->v_r;
+    v[JAXCORE_I_PC_007] = jaxcore_i_gconst(0.07, F);
+    if (!p->kind) {
+        v[JAXCORE_I_PC_LAM] = p->lam;
+        v[JAXCORE_I_PC_NLAM] = p->lam ^ JAXCORE_I_SB;
+        v[JAXCORE_I_PC_LOGLAM] = p->log_lam;
+        v[JAXCORE_I_PC_013] = jaxcore_i_gconst(0.013, F);
+        v[JAXCORE_I_PC_043] = jaxcore_i_gconst(0.43, F);
+        v[JAXCORE_I_PC_L0] = jaxcore_i_gconst(0.99999999999980993227684700473478, F);
+        for (i = 0; i < 8; ++i)
+            v[JAXCORE_I_PC_LANCZOS + i] = jaxcore_i_gconst(jaxcore_i_lanczos[i], F);
+        v[JAXCORE_I_PC_LOG75] = jaxcore_i_gconst(2.0149030205422647, F);
+        v[JAXCORE_I_PC_HL2PI] = jaxcore_i_gconst(0.91893853320467274, F);
+    } else {
+        v[JAXCORE_I_PC_COUNT] = p->count;
+        v[JAXCORE_I_PC_M] = p->m;
+        v[JAXCORE_I_PC_R] = p->r;
+        v[JAXCORE_I_PC_C] = p->c;
+        for (i = 0; i <= 10; ++i) /* 10: the series at 9 */
+            v[JAXCORE_I_PC_STIR + i] = jaxcore_i_stirling_tail(jaxcore_i_f64_from_int(i), F);
+    }
+    for (i = 0; i < JAXCORE_I_PC_N; ++i)
+        p->pc[i] = (uint32_t)jaxcore_i_narrow(v[i], F);
+}
+#endif
+
 /* One element of a rejection step from its uniforms f0, f1 (float64 patterns in x->fmt) and
    the step's constants p: k into *kout, 1 if accepted; written once for the arithmetics Q of
    JAXCORE_I_GAMMA_LOOP, with Q##_div, _floor, _abs, _lt (a < b, false with NaN), _le,
@@ -13186,6 +13254,22 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_ls_stir(const jaxcore_i_lc *x, uint64_t v) 
 /* the software float's (inlined into jaxcore_i_rej_elem) */
 JAXCORE_I_REJ_ELEM(jaxcore_i_rej_soft, jaxcore_i_ls, JAXCORE_I_PRIVATE, uint64_t)
 #ifdef JAXCORE_I_HW_LOOPS
+/* A float32 value's bits from its float64 bits and back (the loops' states and units), the
+   normal values inline (jaxcore_i_n32 and JAXCORE_I_W32 take the rest) */
+JAXCORE_I_HWI uint32_t jaxcore_i_lb32(uint64_t x) {
+    uint32_t e = (uint32_t)(x >> 52) & 0x7ffu;
+    if (e - 897u < 254u)
+        return ((uint32_t)(x >> 32) & 0x80000000u) | (e - 896u) << 23 |
+               ((uint32_t)(x >> 29) & 0x7fffffu);
+    return jaxcore_i_n32(x);
+}
+JAXCORE_I_HWI uint64_t jaxcore_i_lb64(uint32_t b) {
+    uint32_t e = b >> 23 & 0xffu;
+    if (e - 1u < 254u)
+        return (uint64_t)(b & 0x80000000u) << 32 | (uint64_t)(e + 896u) << 52 |
+               (uint64_t)(b & 0x7fffffu) << 29;
+    return JAXCORE_I_W32(b);
+}
 typedef int (*jaxcore_i_relem)(const jaxcore_i_rej *p, const jaxcore_i_lc *x, uint64_t f0,
                                uint64_t f1, uint64_t *kout);
 /* On one lane of the loops' instances (after JAXCORE_I_HW_LOOP_INSTANCE) */
@@ -13215,7 +13299,100 @@ typedef int (*jaxcore_i_relem)(const jaxcore_i_rej *p, const jaxcore_i_lc *x, ui
     JAXCORE_I_HWI A VF N##_l_stir(const jaxcore_i_lc *x, VF v) {                                   \
         return N##_l_val(x, jaxcore_i_stirling_tail(N##_l_bits(v), x->fmt));                       \
     }                                                                                              \
-    JAXCORE_I_REJ_ELEM(N##_rej_elem, N##_l, JAXCORE_I_PRIVATE A, VF)
+    JAXCORE_I_REJ_ELEM(N##_rej_elem, N##_l, JAXCORE_I_PRIVATE A, VF)                               \
+    /* a comparison's lanes as all ones or zero (false with NaN), for the logic of N##_rej_pv */   \
+    JAXCORE_I_HWI A VF N##_r_lt(VF a, VF b) {                                                      \
+        return P##_sel(P##_lt(a, b), P##_set(0xffffffffu), P##_set(0));                            \
+    }                                                                                              \
+    JAXCORE_I_HWI A VF N##_r_le(VF a, VF b) {                                                      \
+        return P##_or(N##_r_lt(a, b), P##_sel(P##_eq(a, b), P##_set(0xffffffffu), P##_set(0)));    \
+    }                                                                                              \
+    /* floor on every input: P##_floor's below 2^23 (with the sign of x: -0 stays), x itself above \
+       (and for infinities and NaN) */                                                             \
+    JAXCORE_I_HWI A VF N##_r_floor(VF x) {                                                         \
+        VF r = P##_or(P##_floor(x), P##_and(x, P##_set(0x80000000u)));                             \
+        return P##_sel(P##_lt(P##_abs(x), P##_set(0x4b000000u)), r, x);                            \
+    }                                                                                              \
+    /* jaxcore_i_stirling_tail of k (never NaN here): the table at floor(clamp(k, 0, 9)) for       \
+       k <= 9, else the series at 9; c: jaxcore_i_rej_pc's */                                      \
+    JAXCORE_I_HWI A VF N##_r_stir(const uint32_t *c, VF k) {                                       \
+        VF nine = P##_set(0x41100000u), kc, r;                                                     \
+        int i;                                                                                     \
+        kc = P##_sel(P##_lt(k, P##_set(0)), P##_set(0), k);                                        \
+        kc = N##_r_floor(P##_sel(P##_lt(nine, kc), nine, kc));                                     \
+        r = P##_set(c[JAXCORE_I_PC_STIR]);                                                         \
+        for (i = 1; i < 10; ++i)                                                                   \
+            r = P##_sel(P##_eq(kc, P##_setf((float)i)), P##_set(c[JAXCORE_I_PC_STIR + i]), r);     \
+        return P##_sel(P##_ieq(N##_r_le(k, nine), P##_set(0)), P##_set(c[JAXCORE_I_PC_S9]), r);    \
+    }                                                                                              \
+    /* A rejection step in float32 (kind 0: poisson, 1: BTRS) on m elements (a multiple of W), a   \
+       vector at a time: JAXCORE_I_REJ_ELEM and JAXCORE_I_LGAMMA op for op, from the units'        \
+       float32 bits f0, f1 and the constants c (jaxcore_i_rej_pc's) into k (k's float32 bits) and  \
+       acc (all ones where accepted); the test on lgamma or the bound runs for a vector where a    \
+       lane needs it */                                                                            \
+    JAXCORE_I_PRIVATE A void N##_rej_pv(int kind, const uint32_t *c, const uint32_t *f0,           \
+                                        const uint32_t *f1, size_t m, uint32_t *k,                 \
+                                        uint32_t *acc) {                                           \
+        VF z0 = P##_set(0), ones = P##_set(0xffffffffu), half = P##_set(0x3f000000u);              \
+        VF one = P##_set(0x3f800000u), a = P##_set(c[JAXCORE_I_PC_A]);                             \
+        VF b = P##_set(c[JAXCORE_I_PC_B]), n = P##_set(c[JAXCORE_I_PC_COUNT]);                     \
+        VF mm = P##_set(c[JAXCORE_I_PC_M]), r = P##_set(c[JAXCORE_I_PC_R]);                        \
+        VF u, v, us, t, s, kk, a1, rj, nd, z, ac, lt, nk, nm;                                      \
+        size_t j;                                                                                  \
+        int i;                                                                                     \
+        for (j = 0; j < m; j += (W)) {                                                             \
+            u = P##_sub(P##_ld(f0 + j), half);                                                     \
+            v = P##_ld(f1 + j);                                                                    \
+            us = P##_sub(half, P##_abs(u));                                                        \
+            t = P##_add(P##_div(P##_mul(P##_set(0x40000000u), a), us), b);                         \
+            s = P##_mul(v, P##_set(c[JAXCORE_I_PC_ALPHA]));                                        \
+            s = P##_div(s, P##_add(P##_div(a, P##_mul(us, us)), b));                               \
+            s = N##_log(s);                                                                        \
+            a1 = P##_and(N##_r_le(P##_set(c[JAXCORE_I_PC_007]), us),                               \
+                         N##_r_le(v, P##_set(c[JAXCORE_I_PC_VR])));                                \
+            if (!kind) { /* poisson: floor((2a/us + b) u + lam + 0.43) */                          \
+                kk = N##_mad(t, u, P##_set(c[JAXCORE_I_PC_LAM]));                                  \
+                kk = N##_r_floor(P##_add(kk, P##_set(c[JAXCORE_I_PC_043])));                       \
+                rj = P##_or(N##_r_lt(kk, z0),                                                      \
+                            P##_and(N##_r_lt(us, P##_set(c[JAXCORE_I_PC_013])), N##_r_lt(us, v))); \
+            } else { /* binomial: floor((2a/us + b) u + c) */                                      \
+                kk = N##_r_floor(N##_mad(t, u, P##_set(c[JAXCORE_I_PC_C])));                       \
+                rj = P##_or(N##_r_lt(kk, z0), N##_r_lt(n, kk));                                    \
+            }                                                                                      \
+            nd = P##_xor(P##_or(a1, rj), ones);       /* neither: the test on the bound decides */ \
+            if (!kind && !P##_all(P##_ieq(nd, z0))) { /* lgamma(kk + 1) (JAXCORE_I_LGAMMA) */      \
+                z = P##_sub(P##_add(kk, one), one);                                                \
+                ac = P##_set(c[JAXCORE_I_PC_L0]);                                                  \
+                for (i = 0; i < 8; ++i) {                                                          \
+                    t = P##_add(P##_add(z, P##_setf((float)i)), one);                              \
+                    ac = P##_add(ac, P##_div(P##_set(c[JAXCORE_I_PC_LANCZOS + i]), t));            \
+                }                                                                                  \
+                t = P##_add(P##_set(0x40f00000u), z); /* 7.5 + z */                                \
+                lt = P##_mul(z, P##_div(one, P##_set(0x40f00000u)));                               \
+                lt = P##_add(P##_set(c[JAXCORE_I_PC_LOG75]), N##_log1pa(lt));                      \
+                t = P##_sub(P##_add(z, half), P##_div(t, lt));                                     \
+                t = P##_add(N##_mad(t, lt, P##_set(c[JAXCORE_I_PC_HL2PI])), N##_log(ac));          \
+                lt = P##_set(c[JAXCORE_I_PC_NLAM]);                                                \
+                t = P##_sub(N##_mad(kk, P##_set(c[JAXCORE_I_PC_LOGLAM]), lt), t);                  \
+                a1 = P##_or(a1, P##_and(nd, N##_r_le(s, t)));                                      \
+            } else if (kind && !P##_all(P##_ieq(nd, z0))) { /* the log of BTRS's bound */          \
+                nk = P##_add(P##_sub(n, kk), one);                                                 \
+                nm = P##_add(P##_sub(n, mm), one);                                                 \
+                lt = P##_div(P##_add(mm, one), P##_mul(r, nm));                                    \
+                t = P##_mul(P##_add(n, one), N##_log(P##_div(nm, nk)));                            \
+                t = N##_mad(P##_add(mm, half), N##_log(lt), t);                                    \
+                lt = P##_div(P##_mul(r, nk), P##_add(kk, one));                                    \
+                t = N##_mad(P##_add(kk, half), N##_log(lt), t);                                    \
+                t = P##_add(t, N##_r_stir(c, mm));                                                 \
+                t = P##_add(t, N##_r_stir(c, P##_sub(n, mm)));                                     \
+                t = P##_sub(t, N##_r_stir(c, kk));                                                 \
+                t = P##_sub(t, N##_r_stir(c, P##_sub(n, kk)));                                     \
+                a1 = P##_or(a1, P##_and(nd, N##_r_le(s, t)));                                      \
+            }                                                                                      \
+            P##_st(k + j, kk);                                                                     \
+            P##_st(acc + j, a1);                                                                   \
+        }                                                                                          \
+    }
 JAXCORE_I_HW_LIST_SSE2(JAXCORE_I_HW_REJ_INSTANCE)
 JAXCORE_I_HW_LIST_SSE2FMA(JAXCORE_I_HW_REJ_INSTANCE)
 JAXCORE_I_HW_LIST_NEON(JAXCORE_I_HW_REJ_INSTANCE)
@@ -13251,6 +13428,13 @@ JAXCORE_I_REJ_ELEM(jaxcore_i_hd_rej_elem, jaxcore_i_hl, JAXCORE_I_PRIVATE JAXCOR
 static const jaxcore_i_relem jaxcore_i_hw_rej_elems[] = {
     JAXCORE_I_HW_LIST_SSE2(JAXCORE_I_HW_REJ_FN) JAXCORE_I_HW_LIST_SSE2FMA(JAXCORE_I_HW_REJ_FN)
         JAXCORE_I_HW_LIST_NEON(JAXCORE_I_HW_REJ_FN) JAXCORE_I_HD_LOOP(rej_elem)};
+typedef void (*jaxcore_i_rpv)(int kind, const uint32_t *c, const uint32_t *f0, const uint32_t *f1,
+                              size_t m, uint32_t *k, uint32_t *acc);
+#define JAXCORE_I_HW_RPV_FN(name, N, P, A, VF, VM, W, F, M, avail) N##_rej_pv,
+/* the float32 instances' N##_rej_pv, as jaxcore_i_loop_hw numbers them */
+static const jaxcore_i_rpv jaxcore_i_hw_rej_pvs[] = {
+    JAXCORE_I_HW_LIST_SSE2(JAXCORE_I_HW_RPV_FN) JAXCORE_I_HW_LIST_SSE2FMA(JAXCORE_I_HW_RPV_FN)
+        JAXCORE_I_HW_LIST_NEON(JAXCORE_I_HW_RPV_FN)};
 #endif
 
 /* wald's samples of cnt elements from their unit draws fv (of normal(k1)) and fz (uniform(k2))
@@ -13390,6 +13574,30 @@ JAXCORE_I_NOINLINE int jaxcore_i_rej_elem(const jaxcore_i_rej *p0, int hw, const
     return jaxcore_i_rej_soft(p0, x, f0, f1, kout);
 }
 
+#ifdef JAXCORE_I_HW_LOOPS
+/* A float32 rejection step of p (jaxcore_i_rej_pc's constants) on cnt elements through an
+   instance's N##_rej_pv, 32 at a time: the units f0, f1 (float32 values as float64 bits) in,
+   each k as float64 bits and acc (1: accepted) out */
+JAXCORE_I_PRIVATE void jaxcore_i_rej_pieces(jaxcore_i_rpv fn, const jaxcore_i_rej *p,
+                                            const uint64_t *f0, const uint64_t *f1, size_t cnt,
+                                            uint64_t *k, uint8_t *acc) {
+    uint32_t a[32], b[32], kb[32], ab[32];
+    size_t j, d, m;
+    for (d = 0; d < cnt; d += m) {
+        m = cnt - d < 32 ? cnt - d : 32;
+        for (j = 0; j < 32; ++j) { /* past m, zeros */
+            a[j] = j < m ? jaxcore_i_lb32(f0[d + j]) : 0;
+            b[j] = j < m ? jaxcore_i_lb32(f1[d + j]) : 0;
+        }
+        fn(p->kind, p->pc, a, b, (m + 3) / 4 * 4, kb, ab);
+        for (j = 0; j < m; ++j) {
+            k[d + j] = jaxcore_i_lb64(kb[j]);
+            acc[d + j] = (uint8_t)(ab[j] & 1);
+        }
+    }
+}
+#endif
+
 /* One iteration over elements [start, start + cnt) (cnt <= JAXCORE_I_LCHUNK) in F. p0: the
    constants, or NULL for per-element BTRS counts and probabilities cn, qn of the chunk
    (binomial with an array count: each element has its own constants). float32 on the
@@ -13419,10 +13627,14 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_rej_step(const jaxcore_i_rej *p0, int
         {
 #ifdef JAXCORE_I_HW_LOOPS
             jaxcore_i_fpenv env = hw >= 0 ? jaxcore_i_fp_enter() : 0;
+            if (hw >= 0 && hw < 3 && p0 && F == JAXCORE_I_F32) /* jaxcore_i_rej_pc ran */
+                jaxcore_i_rej_pieces(jaxcore_i_hw_rej_pvs[hw], p0, f0, f1, m, k + d, acc + d);
+            else
 #endif
-            for (j = 0; j < m; ++j)
-                acc[d + j] = (uint8_t)jaxcore_i_rej_elem(
-                    p0, hw, &lc, p0 ? 0 : cn[d + j], p0 ? 0 : qn[d + j], f0[j], f1[j], &k[d + j]);
+                for (j = 0; j < m; ++j)
+                    acc[d + j] =
+                        (uint8_t)jaxcore_i_rej_elem(p0, hw, &lc, p0 ? 0 : cn[d + j],
+                                                    p0 ? 0 : qn[d + j], f0[j], f1[j], &k[d + j]);
 #ifdef JAXCORE_I_HW_LOOPS
             if (hw >= 0) jaxcore_i_fp_leave(env);
 #endif
@@ -13588,12 +13800,58 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_ls_ceil(const jaxcore_i_lc *x, uint64_t v) 
 JAXCORE_I_KNUTH_STEP(jaxcore_i_knuth_soft, jaxcore_i_ls, JAXCORE_I_PRIVATE, uint64_t)
 JAXCORE_I_GAP_STEP(jaxcore_i_gap_soft, jaxcore_i_ls, JAXCORE_I_PRIVATE, uint64_t)
 #ifdef JAXCORE_I_HW_LOOPS
+/* On the float32 instances, W elements at a time: Knuth's step (kind 0: a = lp, b = k, c =
+   -lam) and the inversion's (kind 1: a = sum, b = num, c = the count, l = log1p(-q)),
+   JAXCORE_I_KNUTH_STEP's and JAXCORE_I_GAP_STEP's ops on the elements not done (gathered W
+   at a time) */
 #define JAXCORE_I_HW_KNUTH_INSTANCE(name, N, P, A, VF, VM, W, F, M, avail)                         \
-    JAXCORE_I_HWI A VF N##_l_ceil(const jaxcore_i_lc *x, VF v) {                                   \
-        return N##_l_val(x, jaxcore_i_ceil(N##_l_bits(v)));                                        \
+    JAXCORE_I_PRIVATE A size_t N##_steps(int kind, uint64_t c, uint64_t l, const uint64_t *f,      \
+                                         uint64_t *a, uint64_t *b, size_t cnt) {                   \
+        uint32_t fa[W], aa[W], ba[W];                                                              \
+        size_t ix[W], j = 0, i, m, done = 0;                                                       \
+        VF x, t;                                                                                   \
+        for (;;) {                                                                                 \
+            for (m = 0; j < cnt && m < (W); ++j) { /* the next W not done */                       \
+                if (kind ? !jaxcore_i_le(a[j], c) : !jaxcore_i_lt64(c, a[j])) continue;            \
+                ix[m] = j;                                                                         \
+                fa[m] = jaxcore_i_lb32(f[j]);                                                      \
+                aa[m] = jaxcore_i_lb32(a[j]);                                                      \
+                ba[m++] = kind ? jaxcore_i_lb32(b[j]) : 0;                                         \
+            }                                                                                      \
+            if (!m) return done;                                                                   \
+            for (i = m; i < (W); ++i)                                                              \
+                fa[i] = aa[i] = ba[i] = 0;                                                         \
+            x = P##_ld(aa);                                                                        \
+            t = N##_log(P##_ld(fa));                                                               \
+            if (kind) { /* num + 1, sum + ceil(log u / l) */                                       \
+                P##_st(ba, P##_add(P##_ld(ba), P##_set(0x3f800000u)));                             \
+                t = P##_div(t, P##_set(jaxcore_i_lb32(l)));                                        \
+                t = P##_xor(N##_r_floor(P##_xor(t, P##_set(0x80000000u))), P##_set(0x80000000u));  \
+            }                                                                                      \
+            P##_st(aa, P##_add(x, t)); /* lp + log u */                                            \
+            for (i = 0; i < m; ++i) {                                                              \
+                uint64_t v = jaxcore_i_lb64(aa[i]);                                                \
+                a[ix[i]] = v;                                                                      \
+                if (kind)                                                                          \
+                    b[ix[i]] = jaxcore_i_lb64(ba[i]);                                              \
+                else                                                                               \
+                    ++b[ix[i]];                                                                    \
+                done += kind ? !jaxcore_i_le(v, c) : !jaxcore_i_lt64(c, v);                        \
+            }                                                                                      \
+        }                                                                                          \
     }                                                                                              \
-    JAXCORE_I_KNUTH_STEP(N##_knuth_step, N##_l, JAXCORE_I_PRIVATE A, VF)                           \
-    JAXCORE_I_GAP_STEP(N##_gap_step, N##_l, JAXCORE_I_PRIVATE A, VF)
+    JAXCORE_I_PRIVATE A size_t N##_knuth_step(const jaxcore_i_lc *x, uint64_t nlam,                \
+                                              const uint64_t *f, uint64_t *lp, uint64_t *k,        \
+                                              size_t cnt) {                                        \
+        (void)x;                                                                                   \
+        return N##_steps(0, nlam, 0, f, lp, k, cnt);                                               \
+    }                                                                                              \
+    JAXCORE_I_PRIVATE A size_t N##_gap_step(const jaxcore_i_lc *x, uint64_t cv, uint64_t l1,       \
+                                            const uint64_t *f, uint64_t *num, uint64_t *sum,       \
+                                            size_t cnt) {                                          \
+        (void)x;                                                                                   \
+        return N##_steps(1, cv, l1, f, sum, num, cnt);                                             \
+    }
 JAXCORE_I_HW_LIST_SSE2(JAXCORE_I_HW_KNUTH_INSTANCE)
 JAXCORE_I_HW_LIST_SSE2FMA(JAXCORE_I_HW_KNUTH_INSTANCE)
 JAXCORE_I_HW_LIST_NEON(JAXCORE_I_HW_KNUTH_INSTANCE)
@@ -13647,6 +13905,9 @@ JAXCORE_API jaxcore_result jaxcore_random_poisson(jaxcore_key key, size_t n, dou
     if (!jaxcore_i_lt64(lm, 0x4024000000000000u)) { /* lam >= 10: transformed rejection */
         jaxcore_i_rej p;
         jaxcore_i_poisson_init(&p, lm, F, fused);
+#ifdef JAXCORE_I_HW_LOOPS
+        jaxcore_i_rej_pc(&p);
+#endif
         jaxcore_i_sink_init(&sink, out, bits, sg, F);
         return jaxcore_i_rejection(&p, key, n, max_iters, &sink, &c);
     }
@@ -13769,6 +14030,9 @@ JAXCORE_API jaxcore_result jaxcore_random_binomial(jaxcore_key key, jaxcore_dtyp
     if (!inv) {                                /* count q > 10: BTRS */
         jaxcore_i_rej_init(&rp, 1, F, fused);
         jaxcore_i_btrs_init(&rp, cv, q);
+#ifdef JAXCORE_I_HW_LOOPS
+        if (F == JAXCORE_I_F32) jaxcore_i_rej_pc(&rp);
+#endif
         return jaxcore_i_rejection(&rp, key, n, max_iters, &sink, &c);
     }
     return jaxcore_i_binom_inv(key, n, cv, q, F, fused, max_iters, &sink, &c);
@@ -18432,6 +18696,7 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void) {
 #undef JAXCORE_I_HW_REJ_INSTANCE
 #undef JAXCORE_I_HW_GAMMA_FN
 #undef JAXCORE_I_HW_REJ_FN
+#undef JAXCORE_I_HW_RPV_FN
 #undef JAXCORE_I_HW_WALD_INSTANCE
 #undef JAXCORE_I_HW_WALD_FN
 #undef JAXCORE_I_WALD_RUN

@@ -578,7 +578,8 @@ static void check_gexp_n(unsigned count) {
 /* One element of poisson's transformed rejection (lam >= 10) and binomial's BTRS on each
    instance (jaxcore_i_hw_rej_elems) against the software float's, float32: k and the
    accept bit for count random pairs of units per parameter set (lgamma and the Stirling
-   tails where the quick test does not decide) */
+   tails where the quick test does not decide); the float32 vector step
+   (jaxcore_i_hw_rej_pvs) on count / 16 batches */
 /* The loops' instances as the tests see them: each table's entries (the lists', then the
    float64 one where there is one, JAXCORE_I_HD_LOOP), with their format and fusion (the
    float64 entry twice: its fusion is the call's) */
@@ -621,7 +622,8 @@ static uint64_t unit_of(int fmt) {
 
 static void check_rej(unsigned count) {
     static const double lams[] = {10, 12.5, 30, 100, 1e3, 1e5, 1e7, 3e9};
-    static const double btrs[][2] = {{30, 0.4}, {100, 0.1}, {1000, 0.3}, {1e6, 0.5}, {25, 0.5}};
+    static const double btrs[][2] = {{30, 0.4},  {100, 0.1}, {1000, 0.3},
+                                     {1e6, 0.5}, {25, 0.5},  {21, 0.49}};
     loop_inst ri[8];
     int i, nl = loop_insts(ri);
     for (i = 0; i < nl; ++i) {
@@ -636,7 +638,7 @@ static void check_rej(unsigned count) {
         }
         lc.fmt = F;
         lc.fused = ri[i].fused;
-        for (ps = 0; ps < 13; ++ps) {
+        for (ps = 0; ps < 14; ++ps) {
             jaxcore_i_rej p;
             if (ps < 8) {
                 jaxcore_i_poisson_init(&p, jaxcore_i_gconst(lams[ps], F), F, lc.fused);
@@ -645,6 +647,7 @@ static void check_rej(unsigned count) {
                 jaxcore_i_btrs_init(&p, jaxcore_i_gconst(btrs[ps - 8][0], F),
                                     jaxcore_i_gconst(btrs[ps - 8][1], F));
             }
+            if (F == JAXCORE_I_F32) jaxcore_i_rej_pc(&p);
             for (k = 0; k < count; ++k) {
                 uint64_t f0 = unit_of(F), f1 = unit_of(F);
                 uint64_t kw = 0, kg = 0;
@@ -660,6 +663,31 @@ static void check_rej(unsigned count) {
                     printf("  rejection %s fused=%d set %u: k %016llx %d, software %016llx %d\n",
                            ri[i].name, lc.fused, ps, (unsigned long long)kg, ag,
                            (unsigned long long)kw, aw);
+            }
+            for (k = 0; F == JAXCORE_I_F32 && k < count / 16; ++k) {
+                /* the vector step (N##_rej_pv) on 1 to 37 elements; among the units 0 and 1/2
+                   (u - 1/2 = -1/2: us = 0, t infinite; u = 1/2) */
+                uint64_t f0[37], f1[37], kv[37], kw = 0;
+                uint8_t av[37];
+                size_t m = 1 + k % 37, j;
+                jaxcore_i_fpenv env;
+                for (j = 0; j < m; ++j) {
+                    f0[j] = rnd() % 8 ? unit_of(F) : rnd() % 2 ? 0 : 0x3fe0000000000000u;
+                    f1[j] = rnd() % 16 ? unit_of(F) : 0;
+                }
+                hostile();
+                env = jaxcore_i_fp_enter();
+                jaxcore_i_rej_pieces(jaxcore_i_hw_rej_pvs[ri[i].idx], &p, f0, f1, m, kv, av);
+                jaxcore_i_fp_leave(env);
+                restore();
+                for (j = 0; j < m; ++j) {
+                    int aw = jaxcore_i_rej_soft(&p, &lc, f0[j], f1[j], &kw);
+                    if ((aw != av[j] || kw != kv[j]) && bad++ < 3)
+                        printf("  rejection vector %s fused=%d set %u: k %016llx %d, software "
+                               "%016llx %d\n",
+                               ri[i].name, lc.fused, ps, (unsigned long long)kv[j], av[j],
+                               (unsigned long long)kw, aw);
+                }
             }
         }
         if (bad) {
