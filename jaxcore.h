@@ -11876,8 +11876,12 @@ JAXCORE_I_NOINLINE jaxcore_result jaxcore_i_units(jaxcore_key key, int fmt, uint
     for (; cnt && r == JAXCORE_OK; start += m, cnt -= m, f += m) {
         m = cnt < JAXCORE_I_MCHUNK ? cnt : JAXCORE_I_MCHUNK;
         r = jaxcore_i_bits(key, jaxcore_i_fmt_rbits[fmt], total, start, m, &b, c);
-        for (j = 0; r == JAXCORE_OK && j < m; ++j)
-            f[j] = jaxcore_i_unit(&b, j, fmt);
+        if (r == JAXCORE_OK && fmt == JAXCORE_I_F32) /* the loop samplers' format, inline */
+            for (j = 0; j < m; ++j)
+                f[j] = jaxcore_i_u2f(b.u32[j] >> 9, -23);
+        else
+            for (j = 0; r == JAXCORE_OK && j < m; ++j)
+                f[j] = jaxcore_i_unit(&b, j, fmt);
     }
     return r;
 }
