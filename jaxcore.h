@@ -397,10 +397,12 @@
    software float); bounds and parameters that are subnormal or not finite, and an infinite range,
    use the software float. The compiler's flags cannot change these values: every arithmetic result
    passes an empty asm barrier (so -ffast-math cannot reassociate or fold across operations and
-   -ffp-contract cannot fuse; fused multiply-adds are explicit FMA instructions), division and
-   square root are inline asm (fast-math would use reciprocal estimates), special values are tested
-   on bit patterns
-   (-ffinite-math-only folds float compares with infinities), and each call saves MXCSR
+   -ffp-contract cannot fuse; fused multiply-adds are explicit FMA instructions), and so does
+   every comparison's mask (a compare-and-select would become a max or min instruction, which
+   picks another signed zero), division and square root are inline asm (fast-math would use
+   reciprocal estimates), special values are tested and infinities made on bit patterns
+   (-ffinite-math-only folds float compares with infinities and products with them), and each
+   call saves MXCSR
    (FPCR on AArch64), sets round-to-nearest with FTZ and DAZ (FZ) as XLA:CPU runs its
    kernels, and restores it, so the caller's rounding mode or flush setting does not
    matter either. Without FMA hardware a fused multiply-add is computed exactly from a
@@ -513,7 +515,11 @@
    in float32 (powf_glibc.txt), pow in float64 (both builds, pow64_glibc.txt); tan (cauchy) is
    glibc's: tanf in float32 (tanf_glibc.txt), tan in float64 for every input (both builds,
    tan64_glibc.txt). Not checked on their own: lgamma (below) and digamma. NOT bit for bit:
-   NaN payloads (erf_inv, the samplers), and, only with
+   NaN payloads (erf_inv, the samplers); float32 truncated_normal with a zero or subnormal
+   bound and uniform with a subnormal minval above maxval, whose final clamp compares a
+   subnormal: JAX clips with LLVM's maximum and minimum under DAZ, the hardware float compares
+   with DAZ and the software float without, so the paths differ there in the sign of a zero
+   result or a subnormal bound, and neither was checked against JAX; and, only with
    extreme parameters, a float32 result of a fused multiply-add or division that lands on
    FLT_MIN after float64 rounding although the exact value was tiny (x86 flushes it; jaxcore
    keeps FLT_MIN), and float64 results next to DBL_MIN (the same rule, not emulated). Every
@@ -1304,7 +1310,8 @@ JAXCORE_API jaxcore_result jaxcore_random_t(jaxcore_key key, jaxcore_dtype dtype
 /* poisson(key, lam, (n,), dtype): lam in float32 (as JAX); Knuth below 10, Hormann's
    transformed rejection from 10 (the loop runs until every element of the n was accepted;
    each keeps its last accepted draw). dtype any integer dtype (JAX: int32, int64 with x64);
-   at most iinfo(dtype).max iterations. lam NaN, negative or infinite: JAXCORE_ERR_BOUNDS.
+   at most iinfo(dtype).max iterations. lam = +-0: zeros. lam NaN, negative or infinite:
+   JAXCORE_ERR_BOUNDS.
    A key of another implementation than threefry2x32: JAXCORE_ERR_IMPL_MISMATCH (JAX raises
    NotImplementedError). */
 JAXCORE_API jaxcore_result jaxcore_random_poisson(jaxcore_key key, size_t n, double lam,
@@ -1313,7 +1320,8 @@ JAXCORE_API jaxcore_result jaxcore_random_poisson(jaxcore_key key, size_t n, dou
 /* binomial(key, count, p, (n,), dtype): computed in p_dtype (JAX: float32, float64 with
    x64), returned as float dtype; inversion when count * min(p, 1-p) <= 10, BTRS above.
    JAX's results for bad input: NaN for NaN or negative count or p outside [0, 1], inf for
-   an infinite count. */
+   an infinite count. p = -0 (in p_dtype) is JAXCORE_ERR_BOUNDS: JAX's loop never ends there
+   (log1p(-p) is +0, so each geometric step is -inf). */
 JAXCORE_API jaxcore_result jaxcore_random_binomial(jaxcore_key key, jaxcore_dtype p_dtype, size_t n,
                                                    double count, double p, jaxcore_dtype dtype,
                                                    void *out, const jaxcore_random_config *cfg);
@@ -2927,8 +2935,9 @@ JAXCORE_I_PRIVATE void jaxcore_i_unit_f32(uint32_t *o, size_t n) {
         __builtin_memcpy(o + j, &f, 32);
     }
 #endif
-    for (; j < n; ++j)
-        o[j] = jaxcore_i_unit1(o[j]);
+    for (o += j, n -= j; n; --n, ++o) /* (o[j] over j < n: gcc 12 -O2 saw a 2^62-iteration loop
+                                         in a caller's inlined clone and warned) */
+        *o = jaxcore_i_unit1(*o);
 }
 
 /* -- The kernel template ------------------------------------------------------------------
@@ -7973,7 +7982,8 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_sample(const jaxcore_i_fs *s, const uint64_
    two over every input). What keeps the compiler's flags out:
    - every arithmetic result passes an empty asm barrier (JAXCORE_I_HBAR), so -ffast-math
      cannot reassociate or fold across operations and -ffp-contract=fast cannot fuse a
-     product into a sum (fused multiply-adds are explicit fma instructions);
+     product into a sum (fused multiply-adds are explicit fma instructions); every
+     comparison's mask too, so that no compare-and-select becomes a max or min;
    - division and square root are inline asm (fast-math turns them into reciprocal or
      reciprocal-square-root estimates otherwise);
    - the caller's MXCSR (FPCR on AArch64) is saved, set to round-to-nearest with denormals
@@ -8216,9 +8226,12 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_tanf_lane(uint32_t x);
            -(l + 2.5) (negation is exact; rounding symmetric) */                                   \
         return N##_erfinv_l(x, N##_log1p(N##_nmad(x, x, P##_set(0x80000000u))));                   \
     }                                                                                              \
+    /* +-1 gives x * inf, written on the bits (x's sign and inf's): under -ffinite-math-only clang \
+       folds a product with a visible infinity to anything (truncated_normal with both bounds far  \
+       in one tail gave NaN on AVX2 and the lower bound on SSE2) */                                \
     JAXCORE_I_HWI A VF N##_erfinv(VF x) {                                                          \
-        return P##_sel(P##_eq(P##_abs(x), P##_set(0x3f800000u)), P##_mul(x, P##_set(0x7f800000u)), \
-                       N##_erfinv_in(x));                                                          \
+        VF pm_inf = P##_or(P##_and(x, P##_set(0x80000000u)), P##_set(0x7f800000u));                \
+        return P##_sel(P##_eq(P##_abs(x), P##_set(0x3f800000u)), pm_inf, N##_erfinv_in(x));        \
     }                                                                                              \
     /* the normal sample of a unit f (jaxcore_i_normal_of). Every caller's f is a float32 unit,    \
        in [0, 1 - 2^-23], so u = 2 f + lo lies in [lo, 1 - 3 * 2^-24] (rounding is monotonic):     \
@@ -8486,6 +8499,14 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_tanf_lane(uint32_t x);
         BAR(r);                                                                                    \
         return POST(r);                                                                            \
     }
+/* N##_op(a, b): a comparison's mask (type M) through the barrier as well, so that no flag turns
+   a compare-and-select into a max or min instruction (which picks another signed zero) */
+#define JAXCORE_I_HW_CMP(Q, N, A, V, M, BAR, op, expr)                                             \
+    Q A M N##_##op(V a, V b) {                                                                     \
+        M m = expr;                                                                                \
+        BAR(m);                                                                                    \
+        return m;                                                                                  \
+    }
 #define JAXCORE_I_HW_ARITH(Q, N, A, V, BAR, POST, ADD, SUB, MUL)                                   \
     JAXCORE_I_HW_OP2(Q, N, A, V, BAR, POST, add, ADD(a, b))                                        \
     JAXCORE_I_HW_OP2(Q, N, A, V, BAR, POST, sub, SUB(a, b))                                        \
@@ -8558,8 +8579,12 @@ JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_unit(const uint32_t *p) {
     w = _mm_or_si128(_mm_srli_epi32(w, 9), _mm_set1_epi32(0x3f800000));
     return jaxcore_i_h4_sub(_mm_castsi128_ps(w), _mm_set1_ps(1.0f));
 }
-JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_lt(__m128 a, __m128 b) { return _mm_cmplt_ps(a, b); }
-JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_eq(__m128 a, __m128 b) { return _mm_cmpeq_ps(a, b); }
+/* (comparisons through the barrier: clang's -ffast-math made the clamp sel(lt(u, lo), lo, u) a
+   maxps, which returns lo for u = +0, lo = -0: uniform float32, no_fma, over [-0, 1e-38)) */
+JAXCORE_I_HW_CMP(JAXCORE_I_PRIVATE, jaxcore_i_h4, JAXCORE_I_A0, __m128, __m128, JAXCORE_I_HBAR, lt,
+                 _mm_cmplt_ps(a, b))
+JAXCORE_I_HW_CMP(JAXCORE_I_PRIVATE, jaxcore_i_h4, JAXCORE_I_A0, __m128, __m128, JAXCORE_I_HBAR, eq,
+                 _mm_cmpeq_ps(a, b))
 JAXCORE_I_PRIVATE int jaxcore_i_h4_all(__m128 m) { return _mm_movemask_ps(m) == 0xf; }
 JAXCORE_I_PRIVATE __m128 jaxcore_i_h4_sel(__m128 m, __m128 a, __m128 b) {
     return _mm_or_ps(_mm_and_ps(m, a), _mm_andnot_ps(m, b));
@@ -8736,12 +8761,10 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_unit(const uint32_t *p) {
     w = _mm256_or_si256(_mm256_srli_epi32(w, 9), _mm256_set1_epi32(0x3f800000));
     return jaxcore_i_h8_sub(_mm256_castsi256_ps(w), _mm256_set1_ps(1.0f));
 }
-JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_lt(__m256 a, __m256 b) {
-    return _mm256_cmp_ps(a, b, _CMP_LT_OQ);
-}
-JAXCORE_I_PRIVATE JAXCORE_I_A2 __m256 jaxcore_i_h8_eq(__m256 a, __m256 b) {
-    return _mm256_cmp_ps(a, b, _CMP_EQ_OQ);
-}
+JAXCORE_I_HW_CMP(JAXCORE_I_PRIVATE, jaxcore_i_h8, JAXCORE_I_A2, __m256, __m256, JAXCORE_I_HBAR, lt,
+                 _mm256_cmp_ps(a, b, _CMP_LT_OQ))
+JAXCORE_I_HW_CMP(JAXCORE_I_PRIVATE, jaxcore_i_h8, JAXCORE_I_A2, __m256, __m256, JAXCORE_I_HBAR, eq,
+                 _mm256_cmp_ps(a, b, _CMP_EQ_OQ))
 JAXCORE_I_PRIVATE JAXCORE_I_A2 int jaxcore_i_h8_all(__m256 m) {
     return _mm256_movemask_ps(m) == 0xff;
 }
@@ -9543,12 +9566,12 @@ JAXCORE_I_HW_FNMA(JAXCORE_I_HWI, jaxcore_i_d4, JAXCORE_I_A2, __m256d, JAXCORE_I_
 JAXCORE_I_HWI JAXCORE_I_A2 __m256d jaxcore_i_d4_b(uint64_t b) {
     return _mm256_castsi256_pd(_mm256_set1_epi64x((int64_t)b));
 }
+JAXCORE_I_HW_CMP(JAXCORE_I_HWI, jaxcore_i_d4, JAXCORE_I_A2, __m256d, __m256d, JAXCORE_I_HBAR, lt,
+                 _mm256_cmp_pd(a, b, _CMP_LT_OQ))
 /* (the mask through the barrier: clang's -ffast-math would otherwise make the select a maxpd,
    which returns lo for u = +0, lo = -0) */
 JAXCORE_I_HWI JAXCORE_I_A2 __m256d jaxcore_i_d4_clamp(__m256d u, __m256d lo) {
-    __m256d m = _mm256_cmp_pd(u, lo, _CMP_LT_OQ);
-    JAXCORE_I_HBAR(m);
-    return _mm256_blendv_pd(u, lo, m);
+    return _mm256_blendv_pd(u, lo, jaxcore_i_d4_lt(u, lo));
 }
 JAXCORE_I_HWI JAXCORE_I_A2 __m256d jaxcore_i_d4_sel(__m256d m, __m256d a, __m256d b) {
     return _mm256_blendv_pd(b, a, m);
@@ -9589,9 +9612,6 @@ JAXCORE_I_HWI JAXCORE_I_A2 __m256d jaxcore_i_d4_sqrt(__m256d a) {
     __m256d r;
     __asm__("vsqrtpd {%1, %0|%0, %1}" : "=x"(r) : "x"(a));
     return r;
-}
-JAXCORE_I_HWI JAXCORE_I_A2 __m256d jaxcore_i_d4_lt(__m256d a, __m256d b) {
-    return _mm256_cmp_pd(a, b, _CMP_LT_OQ);
 }
 JAXCORE_I_HWI JAXCORE_I_A2 __m256d jaxcore_i_d4_floor(__m256d a) { /* rounding mode 9: down */
     __m256d r;
@@ -9658,6 +9678,7 @@ JAXCORE_I_HD_TEMPLATE(jaxcore_i_d4, jaxcore_i_d4f, JAXCORE_I_A2, __m256d, __m256
 #if defined(JAXCORE_I_HAVE_AVX512) && defined(JAXCORE_I_HW)
 #define JAXCORE_I_A5 __attribute__((target("avx512f")))
 #define JAXCORE_I_HBARV(v) __asm__("" : "+v"(v))
+#define JAXCORE_I_HBARK(m) __asm__("" : "+k"(m)) /* an AVX-512 mask */
 /* AVX-512F, 16 lanes (jaxcore_i_h16_*); masks are __mmask16 */
 JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_set(uint32_t b) {
     return _mm512_castsi512_ps(_mm512_set1_epi32((int)b));
@@ -9691,12 +9712,10 @@ JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_unit(const uint32_t *p) {
                         _mm512_set1_epi32(0x3f800000));
     return jaxcore_i_h16_sub(_mm512_castsi512_ps(w), _mm512_set1_ps(1.0f));
 }
-JAXCORE_I_PRIVATE JAXCORE_I_A5 __mmask16 jaxcore_i_h16_lt(__m512 a, __m512 b) {
-    return _mm512_cmp_ps_mask(a, b, _CMP_LT_OQ);
-}
-JAXCORE_I_PRIVATE JAXCORE_I_A5 __mmask16 jaxcore_i_h16_eq(__m512 a, __m512 b) {
-    return _mm512_cmp_ps_mask(a, b, _CMP_EQ_OQ);
-}
+JAXCORE_I_HW_CMP(JAXCORE_I_PRIVATE, jaxcore_i_h16, JAXCORE_I_A5, __m512, __mmask16, JAXCORE_I_HBARK,
+                 lt, _mm512_cmp_ps_mask(a, b, _CMP_LT_OQ))
+JAXCORE_I_HW_CMP(JAXCORE_I_PRIVATE, jaxcore_i_h16, JAXCORE_I_A5, __m512, __mmask16, JAXCORE_I_HBARK,
+                 eq, _mm512_cmp_ps_mask(a, b, _CMP_EQ_OQ))
 JAXCORE_I_PRIVATE JAXCORE_I_A5 int jaxcore_i_h16_all(__mmask16 m) { return m == 0xffff; }
 JAXCORE_I_PRIVATE JAXCORE_I_A5 __m512 jaxcore_i_h16_sel(__mmask16 m, __m512 a, __m512 b) {
     return _mm512_mask_blend_ps(m, b, a);
@@ -9779,8 +9798,10 @@ JAXCORE_I_HW_FNMA(JAXCORE_I_HWI, jaxcore_i_d8, JAXCORE_I_A5, __m512d, JAXCORE_I_
 JAXCORE_I_HWI JAXCORE_I_A5 __m512d jaxcore_i_d8_b(uint64_t b) {
     return _mm512_castsi512_pd(_mm512_set1_epi64((int64_t)b));
 }
+JAXCORE_I_HW_CMP(JAXCORE_I_HWI, jaxcore_i_d8, JAXCORE_I_A5, __m512d, __mmask8, JAXCORE_I_HBARK, lt,
+                 _mm512_cmp_pd_mask(a, b, _CMP_LT_OQ))
 JAXCORE_I_HWI JAXCORE_I_A5 __m512d jaxcore_i_d8_clamp(__m512d u, __m512d lo) {
-    return _mm512_mask_blend_pd(_mm512_cmp_pd_mask(u, lo, _CMP_LT_OQ), u, lo);
+    return _mm512_mask_blend_pd(jaxcore_i_d8_lt(u, lo), u, lo);
 }
 JAXCORE_I_HWI JAXCORE_I_A5 __m512d jaxcore_i_d8_sel(__mmask8 m, __m512d a, __m512d b) {
     return _mm512_mask_blend_pd(m, b, a);
@@ -9817,9 +9838,6 @@ JAXCORE_I_HWI JAXCORE_I_A5 __m512d jaxcore_i_d8_sqrt(__m512d a) {
     __m512d r;
     __asm__("vsqrtpd {%1, %0|%0, %1}" : "=v"(r) : "v"(a));
     return r;
-}
-JAXCORE_I_HWI JAXCORE_I_A5 __mmask8 jaxcore_i_d8_lt(__m512d a, __m512d b) {
-    return _mm512_cmp_pd_mask(a, b, _CMP_LT_OQ);
 }
 JAXCORE_I_HWI JAXCORE_I_A5 __m512d jaxcore_i_d8_floor(__m512d a) {
     __m512d r;
@@ -9999,12 +10017,10 @@ JAXCORE_I_PRIVATE float32x4_t jaxcore_i_n4_unit(const uint32_t *p) {
     uint32x4_t w = vorrq_u32(vshrq_n_u32(vld1q_u32(p), 9), vdupq_n_u32(0x3f800000u));
     return jaxcore_i_n4_sub(vreinterpretq_f32_u32(w), vdupq_n_f32(1.0f));
 }
-JAXCORE_I_PRIVATE uint32x4_t jaxcore_i_n4_lt(float32x4_t a, float32x4_t b) {
-    return vcltq_f32(a, b);
-}
-JAXCORE_I_PRIVATE uint32x4_t jaxcore_i_n4_eq(float32x4_t a, float32x4_t b) {
-    return vceqq_f32(a, b);
-}
+JAXCORE_I_HW_CMP(JAXCORE_I_PRIVATE, jaxcore_i_n4, JAXCORE_I_A0, float32x4_t, uint32x4_t,
+                 JAXCORE_I_HBAR, lt, vcltq_f32(a, b))
+JAXCORE_I_HW_CMP(JAXCORE_I_PRIVATE, jaxcore_i_n4, JAXCORE_I_A0, float32x4_t, uint32x4_t,
+                 JAXCORE_I_HBAR, eq, vceqq_f32(a, b))
 JAXCORE_I_PRIVATE int jaxcore_i_n4_all(uint32x4_t m) { return vminvq_u32(m) == 0xffffffffu; }
 JAXCORE_I_PRIVATE float32x4_t jaxcore_i_n4_sel(uint32x4_t m, float32x4_t a, float32x4_t b) {
     return vbslq_f32(m, a, b);
@@ -10146,8 +10162,10 @@ JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_unit(const uint32_t *p) {
     JAXCORE_I_HBAR(w);
     return w;
 }
-JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_lt(v128_t a, v128_t b) { return wasm_f32x4_lt(a, b); }
-JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_eq(v128_t a, v128_t b) { return wasm_f32x4_eq(a, b); }
+JAXCORE_I_HW_CMP(JAXCORE_I_PRIVATE, jaxcore_i_w4, JAXCORE_I_A0, v128_t, v128_t, JAXCORE_I_HBAR, lt,
+                 wasm_f32x4_lt(a, b))
+JAXCORE_I_HW_CMP(JAXCORE_I_PRIVATE, jaxcore_i_w4, JAXCORE_I_A0, v128_t, v128_t, JAXCORE_I_HBAR, eq,
+                 wasm_f32x4_eq(a, b))
 JAXCORE_I_PRIVATE int jaxcore_i_w4_all(v128_t m) { return wasm_i32x4_all_true(m); }
 JAXCORE_I_PRIVATE v128_t jaxcore_i_w4_sel(v128_t m, v128_t a, v128_t b) {
     return wasm_v128_bitselect(a, b, m);
@@ -13903,7 +13921,7 @@ JAXCORE_API jaxcore_result jaxcore_random_poisson(jaxcore_key key, size_t n, dou
     lm = jaxcore_i_gconst(lam, F); /* JAX samples with lam in float32 */
     /* iinfo(dtype).max iterations at most */
     max_iters = bits - sg == 64 ? ~(uint64_t)0 : ((uint64_t)1 << (bits - sg)) - 1;
-    if (!lm) { /* lam == 0: zeros */
+    if (!(lm & ~JAXCORE_I_SB)) { /* lam == 0 (-0 too: JAX's select(lam == 0, 0, k)): zeros */
         for (j = 0; j < n; ++j)
             jaxcore_i_store_int(out, j, 0, bits);
         return JAXCORE_OK;
@@ -14019,6 +14037,8 @@ JAXCORE_API jaxcore_result jaxcore_random_binomial(jaxcore_key key, jaxcore_dtyp
     cinf = (cv & ~JAXCORE_I_SB) == 0x7ff0000000000000u;
     q_nan = jaxcore_i_isnan64(q);
     q_neg = jaxcore_i_lt64(q, 0);
+    /* p = -0: log1p(-q) is +0, every geometric step -inf, and JAX's inversion loop never ends */
+    if (q == JAXCORE_I_SB) return JAXCORE_ERR_BOUNDS;
     jaxcore_i_sink_init(&sink, out, 0, 0, O);
     if (q_nan || q_neg || bad_count || cinf) { /* JAX's answers: NaN, or inf for count inf */
         uint64_t v =
@@ -18676,6 +18696,7 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void) {
 #undef JAXCORE_I_HAVE_SSE2
 #undef JAXCORE_I_HBAR
 #undef JAXCORE_I_HBARV
+#undef JAXCORE_I_HBARK
 #undef JAXCORE_I_HD_TEMPLATE
 #undef JAXCORE_I_HD_PAIR
 #undef JAXCORE_I_HD_PAIR2
@@ -18773,6 +18794,7 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void) {
 #undef JAXCORE_I_HW_PAIR1
 #undef JAXCORE_I_HW_PAIR2
 #undef JAXCORE_I_HW_OP2
+#undef JAXCORE_I_HW_CMP
 #undef JAXCORE_I_HW_ARITH
 #undef JAXCORE_I_HW_FMA
 #undef JAXCORE_I_HW_SAME

@@ -25,6 +25,18 @@ step link-all-standards sh -c "gcc -std=c99 $W -c tests/compile/main.c -o $B/mai
 step static-two-tus sh -c "gcc -std=c99 $W -DJAXCORE_TU_NAME=static_one -c tests/compile/static_tu.c -o $B/s1.o &&
     gcc -std=c99 $W -DJAXCORE_TU_NAME=static_two -c tests/compile/static_tu.c -o $B/s2.o &&
     gcc -std=c99 $W tests/compile/static_main.c $B/s1.o $B/s2.o -o $B/static && $B/static"
+# a user's one-TU program (JAXCORE_STATIC) at -O2 and -O3 -march=native: no warning, and it runs
+user() { # user NAME COMPILER FLAGS
+    step "$1" sh -c "$2 -std=c99 $W $3 tests/compile/user.c -o $B/$1 -lm && $B/$1"
+}
+user user-gcc-O2 gcc -O2
+user user-gcc-O3-native gcc "-O3 -march=native"
+if have clang; then
+    user user-clang-O2 clang -O2
+    user user-clang-O3-native clang "-O3 -march=native"
+else
+    skip user-clang "clang not installed"
+fi
 # C++: the typed sampler overloads reject an output type that is not their dtype's
 misuse() { # misuse NAME STATEMENT: a C++ TU with STATEMENT must not compile
     printf '#include "jaxcore.h"\nvoid f(jaxcore_key k) { %s }\n' "$2" >"$B/$1.cc"

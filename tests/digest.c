@@ -209,6 +209,14 @@ static void samplers(digest *d, jaxcore_prng_path path) {
                         jaxcore_random_triangular(k, floats[f], n, -1.0, 0.5, 2.0, buf, &cfg));
                     JT_DIGEST(jaxcore_random_rademacher(k, floats[f], n, buf, &cfg));
                     JT_DIGEST(jaxcore_random_gumbel(k, floats[f], n, 2, buf, &cfg));
+                    /* edges that compilers' -ffast-math once changed: every value flushed to +0
+                       and clamped at -0; both bounds' erf 1 (erf_inv(1) = inf, clamped), and
+                       lower > upper */
+                    JT_DIGEST(jaxcore_random_uniform(k, floats[f], n, -0.0, 1e-38, buf, &cfg));
+                    JT_DIGEST(
+                        jaxcore_random_truncated_normal(k, floats[f], n, 30.0, 65504.0, buf, &cfg));
+                    JT_DIGEST(
+                        jaxcore_random_truncated_normal(k, floats[f], n, 65504.0, 0.5, buf, &cfg));
                     JT_DIGEST_N(jaxcore_random_gamma(k, floats[f], m, 0.7, buf, &cfg), m);
                     JT_DIGEST_N(jaxcore_random_loggamma(k, floats[f], m, 1.5, buf, &cfg), m);
                     JT_DIGEST_N(jaxcore_random_beta(k, floats[f], m, 0.5, 2.0, buf, &cfg), m);
@@ -242,6 +250,7 @@ static void samplers(digest *d, jaxcore_prng_path path) {
                         jaxcore_random_geometric(k, JAXCORE_FLOAT32, n, 0.25, ints[i], buf, &cfg));
                     JT_DIGEST_N(jaxcore_random_poisson(k, m, 4.0, ints[i], buf, &cfg), m);
                     JT_DIGEST_N(jaxcore_random_poisson(k, m, 25.0, ints[i], buf, &cfg), m);
+                    JT_DIGEST_N(jaxcore_random_poisson(k, m, -0.0, ints[i], buf, &cfg), m);
                 }
                 {
                     size_t bytes = 1;

@@ -1464,9 +1464,13 @@ int main(int argc, char **argv) {
 #ifdef JAXCORE_I_HW
     static const kind_case kinds[] = {
         {"uniform(-3,5)", JAXCORE_I_K_UNIFORM, {-3.0, 5.0, 0}},
+        /* every value flushed to +0, clamped at -0 (max(-0, +0) is +0) */
+        {"uniform(-0,1e-38)", JAXCORE_I_K_UNIFORM, {-0.0, 1e-38, 0}},
         {"normal", JAXCORE_I_K_NORMAL, {0, 0, 0}},
         {"truncated_normal(-2,2)", JAXCORE_I_K_TRUNCNORM, {-2.0, 2.0, 0}},
         {"truncated_normal(-0.5,3)", JAXCORE_I_K_TRUNCNORM, {-0.5, 3.0, 0}},
+        /* erf of both bounds is 1: erf_inv(1) = inf, clamped to the upper bound */
+        {"truncated_normal(30,65504)", JAXCORE_I_K_TRUNCNORM, {30.0, 65504.0, 0}},
         {"exponential", JAXCORE_I_K_EXPONENTIAL, {0, 0, 0}},
         {"gumbel(low)", JAXCORE_I_K_GUMBEL, {0, 0, 0}},
         {"gumbel(high)", JAXCORE_I_K_GUMBEL_HIGH, {0, 0, 0}},

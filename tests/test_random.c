@@ -1123,6 +1123,20 @@ static void test_bad_input(void) {
     JT_CHECK(jaxcore_random_poisson(k, 8, 0.0, JAXCORE_INT32, i32, &c) == JAXCORE_OK);
     for (i = 0; i < 8; ++i)
         JT_CHECK(i32[i] == 0);
+    /* -0 is 0 too (JAX: select(lam == 0, 0, k)); it once ran Knuth's loop 2^31 times */
+    for (i = 0; i < 8; ++i)
+        i32[i] = 7;
+    JT_CHECK(jaxcore_random_poisson(k, 8, -0.0, JAXCORE_INT32, i32, &c) == JAXCORE_OK);
+    for (i = 0; i < 8; ++i)
+        JT_CHECK(i32[i] == 0);
+    /* binomial with p = -0: JAX's inversion loop never ends (each geometric step is -inf); the
+       output is left untouched */
+    f[0] = 7.0f;
+    JT_CHECK(jaxcore_random_binomial(k, JAXCORE_FLOAT32, 8, 5.0, -0.0, JAXCORE_FLOAT32, f, &c) ==
+             JAXCORE_ERR_BOUNDS);
+    JT_CHECK(jaxcore_random_binomial(k, JAXCORE_FLOAT32, 8, 5.0, -1e-50, JAXCORE_FLOAT32, f, &c) ==
+             JAXCORE_ERR_BOUNDS); /* -0 in float32 */
+    JT_CHECK(f[0] == 7.0f);
     /* binomial: JAX's results for bad parameters (NaN, inf) and the edges p = 0, p = 1 */
     JT_CHECK(jaxcore_random_binomial(k, JAXCORE_FLOAT32, 8, nan, 0.5, JAXCORE_FLOAT32, f, &c) ==
              JAXCORE_OK);
