@@ -515,11 +515,11 @@
    in float32 (powf_glibc.txt), pow in float64 (both builds, pow64_glibc.txt); tan (cauchy) is
    glibc's: tanf in float32 (tanf_glibc.txt), tan in float64 for every input (both builds,
    tan64_glibc.txt). Not checked on their own: lgamma (below) and digamma. NOT bit for bit:
-   NaN payloads (erf_inv, the samplers); float32 truncated_normal with a zero or subnormal
-   bound and uniform with a subnormal minval above maxval, whose final clamp compares a
-   subnormal: JAX clips with LLVM's maximum and minimum under DAZ, the hardware float compares
-   with DAZ and the software float without, so the paths differ there in the sign of a zero
-   result or a subnormal bound, and neither was checked against JAX; and, only with
+   NaN payloads (erf_inv, the samplers); clamps with a subnormal bound (truncated_normal with a
+   zero or subnormal bound, uniform with a subnormal minval above maxval): every path runs those
+   on the software float, whose compare reads the subnormal as itself, while XLA:CPU clips with
+   LLVM's maximum and minimum under DAZ, so a zero result's sign or the bound returned may
+   differ from JAX's there (not checked against JAX); and, only with
    extreme parameters, a float32 result of a fused multiply-add or division that lands on
    FLT_MIN after float64 rounding although the exact value was tiny (x86 flushes it; jaxcore
    keeps FLT_MIN), and float64 results next to DBL_MIN (the same rule, not emulated). Every
@@ -7991,9 +7991,11 @@ JAXCORE_I_PRIVATE uint64_t jaxcore_i_sample(const jaxcore_i_fs *s, const uint64_
      the barriers also keep the arithmetic between the two.
    Without FMA hardware a fused multiply-add is computed exactly in float64 with the
    halfway case of the double rounding corrected. WebAssembly SIMD128 marks the lanes it
-   cannot settle for the software float (its instance below). Other targets (x87-only x86,
-   32-bit Arm, riscv64, s390x, scalar WebAssembly, MSVC) and JAXCORE_NO_HW_FLOAT use the
-   software float. */
+   cannot settle for the software float (its instance below). Parameters (bounds, scales) that
+   are subnormal or not finite take the software float on every path, as float64's do (the
+   hardware would compare a subnormal clamp bound under DAZ, the software float does not).
+   Other targets (x87-only x86, 32-bit Arm, riscv64, s390x, scalar WebAssembly, MSVC) and
+   JAXCORE_NO_HW_FLOAT use the software float. */
 
 #ifdef JAXCORE_I_HW
 /* The float32 parameters of a sampler as bit patterns (jaxcore_i_hw_prep). */
@@ -10391,10 +10393,13 @@ JAXCORE_I_PRIVATE int jaxcore_i_hw_prep(const jaxcore_i_fs *s, jaxcore_i_hfs *h)
     h->loop = s->kind == JAXCORE_I_K_MAXWELL && s->p[0];
     h->nan0 = jaxcore_i_isnan64(s->p[0]);
     h->nan1 = jaxcore_i_isnan64(s->p[1]);
-#ifdef JAXCORE_I_HAVE_SIMD128 /* no flushing there: the parameters must be normal or zero */
+    /* parameters subnormal or not finite: the software float, as for float64 (the hardware
+       would compare a subnormal clamp bound under DAZ, the software float does not) */
     if (!jaxcore_i_hw_plain(h->mn) || !jaxcore_i_hw_plain(h->range) || !jaxcore_i_hw_plain(h->p0) ||
-        !jaxcore_i_hw_plain(h->p1) || (s->kind == JAXCORE_I_K_WEIBULL && !(h->y << 1)))
+        !jaxcore_i_hw_plain(h->p1))
         return 0;
+#ifdef JAXCORE_I_HAVE_SIMD128 /* no flushing there: a zero power too */
+    if (s->kind == JAXCORE_I_K_WEIBULL && !(h->y << 1)) return 0;
 #endif
     return 1;
 }

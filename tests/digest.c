@@ -211,8 +211,12 @@ static void samplers(digest *d, jaxcore_prng_path path) {
                     JT_DIGEST(jaxcore_random_gumbel(k, floats[f], n, 2, buf, &cfg));
                     /* edges that compilers' -ffast-math once changed: every value flushed to +0
                        and clamped at -0; both bounds' erf 1 (erf_inv(1) = inf, clamped), and
-                       lower > upper */
+                       lower > upper; and clamp bounds that are subnormal (the paths once
+                       compared them differently) */
                     JT_DIGEST(jaxcore_random_uniform(k, floats[f], n, -0.0, 1e-38, buf, &cfg));
+                    JT_DIGEST(jaxcore_random_uniform(k, floats[f], n, 1e-38, -0.0, buf, &cfg));
+                    JT_DIGEST(
+                        jaxcore_random_truncated_normal(k, floats[f], n, -0.0, -0.0, buf, &cfg));
                     JT_DIGEST(
                         jaxcore_random_truncated_normal(k, floats[f], n, 30.0, 65504.0, buf, &cfg));
                     JT_DIGEST(
