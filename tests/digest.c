@@ -3,13 +3,12 @@
    can be compared with a single line (tests/matrix.sh). The corpus: every promotion table
    (standard and strict, x64 on and off, each explicit-x64 policy, promote_types); keys,
    splits, fold_ins and bits of every width in both PRNG modes, whole and sliced; every
-   sampler in every dtype it takes, fused and unfused; pytree reprs, counts and key
-   paths. The correctness of these outputs is checked against
-   reference data by the unit tests; the digest only proves that every build computes the
-   same thing.
-   usage: digest [PATH]   prints "<16 hex digits>"; PATH forces a SIMD path (scalar,
-   sse2, avx2, avx512, neon, simd128; default auto). A path not in this build exits 2, one
-   in the build that this CPU lacks exits 3. */
+   sampler in every dtype it takes, fused and unfused; the samplers with float parameters
+   at zeros, subnormals, infinities and NaN; pytree reprs, counts and key paths. The correctness of
+   these outputs is checked against reference data by the unit tests; the digest only proves that
+   every build computes the same thing. usage: digest [PATH]   prints "<16 hex digits>"; PATH forces
+   a SIMD path (scalar, sse2, avx2, avx512, neon, simd128; default auto). A path not in this build
+   exits 2, one in the build that this CPU lacks exits 3. */
 #define JAXCORE_IMPLEMENTATION
 #include "../jaxcore.h"
 
@@ -278,6 +277,51 @@ static void samplers(digest *d, jaxcore_prng_path path) {
     }
 }
 
+/* Edge parameters (zeros of both signs, subnormals, infinities, NaN, huge values) for the
+   samplers with float parameters, a few elements each: the paths must agree there too.
+   weibull_min is left out: 0 * inf there is a NaN whose sign is the CPU's. */
+static void edges(digest *d, jaxcore_prng_path path) {
+    static const double e[] = {-0.0, 0.0,    1e-38, -1e-38,    1e-45,      1e-300,
+                               1.0,  3.4e38, 1e300, 1.0 / 0.0, -1.0 / 0.0, 0.0 / 0.0};
+    static const jaxcore_dtype floats[] = {JAXCORE_FLOAT32, JAXCORE_FLOAT64, JAXCORE_FLOAT16,
+                                           JAXCORE_BFLOAT16};
+    static uint64_t buf[16];
+    const size_t n = 9, ne = sizeof e / sizeof e[0];
+    size_t f, i, j;
+    int fma;
+    jaxcore_key k;
+    jaxcore_random_key(NULL, 99, JAXCORE_PY_INT, NULL, &k);
+    for (fma = 0; fma <= 1; ++fma) {
+        jaxcore_random_config cfg;
+        memset(&cfg, 0, sizeof cfg);
+        cfg.prng.path = path;
+        cfg.no_fma = !fma;
+        for (f = 0; f < sizeof floats / sizeof floats[0]; ++f) {
+            size_t bytes = (size_t)jaxcore_dtype_bits(floats[f]) / 8;
+#define JT_EDGE(call)                                                                              \
+    do {                                                                                           \
+        memset(buf, 0, sizeof buf);                                                                \
+        feed(d, (call) == JAXCORE_OK ? "ok " : "err ");                                            \
+        feed_elems(d, buf, bytes, n);                                                              \
+    } while (0)
+            for (i = 0; i < ne; ++i) {
+                JT_EDGE(jaxcore_random_rayleigh(k, floats[f], n, e[i], buf, &cfg));
+                JT_EDGE(jaxcore_random_pareto(k, floats[f], n, e[i], buf, &cfg));
+                JT_EDGE(jaxcore_random_lognormal(k, floats[f], n, e[i], buf, &cfg));
+                JT_EDGE(jaxcore_random_wald(k, floats[f], n, e[i], buf, &cfg));
+                for (j = 0; j < ne; ++j) {
+                    JT_EDGE(jaxcore_random_uniform(k, floats[f], n, e[i], e[j], buf, &cfg));
+                    JT_EDGE(
+                        jaxcore_random_truncated_normal(k, floats[f], n, e[i], e[j], buf, &cfg));
+                    JT_EDGE(jaxcore_random_double_sided_maxwell(k, floats[f], n, e[i], e[j], buf,
+                                                                &cfg));
+                }
+            }
+#undef JT_EDGE
+        }
+    }
+}
+
 static void tree(digest *d) {
     static const char *const structs[] = {
         "*",
@@ -330,6 +374,7 @@ int main(int argc, char **argv) {
     promotion(&d);
     prng(&d, path);
     samplers(&d, path);
+    edges(&d, path);
     tree(&d);
     printf("%08lx%08lx\n", (unsigned long)d.hi, (unsigned long)d.lo);
     return 0;
