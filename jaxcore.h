@@ -369,12 +369,14 @@
    inputs of every build. The loop samplers
    (gamma, beta, poisson, binomial, ...) take float32 log, log1p, exp and their normal
    draws from one lane of it, and on x86 and AArch64 their whole float32 step on one lane of
-   the 4-lane instances: the gamma family's Marsaglia-Tsang loop, poisson's Knuth loop and
-   transformed rejection (lgamma included), binomial's inversion and BTRS (each written once
-   for both arithmetics; tests/hwfloat.c compares each instance's steps with the software
-   float's); float32 poisson's Knuth and rejection steps and binomial's inversion and BTRS
-   steps (with one count and probability) run their elements four to a vector instead (the
-   same ops; tests/hwfloat.c compares them too). The float32 gamma family (gamma, loggamma,
+   the 4-lane instances: the gamma family's Marsaglia-Tsang loop, poisson's transformed
+   rejection (lgamma included) and binomial's BTRS (each written once for both arithmetics;
+   tests/hwfloat.c compares each instance's steps with the software float's); float32
+   poisson's rejection steps and binomial's BTRS steps (with one count and probability) run
+   their elements four to a vector instead (the same ops), and poisson's Knuth loop and
+   binomial's inversion run each iteration over 128 elements at once on the path's instance
+   (AVX-512, AVX2, SSE2 or NEON), as two more kinds of the one-uniform pipelines (tests/hwfloat.c
+   compares them too). The float32 gamma family (gamma, loggamma,
    chisquare, beta, dirichlet, t, f, generalized_normal, ball) with the default threefry2x32 key in
    the partitionable layout runs sixteen elements' loops at once instead, each lane taking the next
    element as its loop ends: their threefry blocks sixteen lanes wide (AVX-512, AVX2 or SSE2/NEON,
@@ -7782,7 +7784,9 @@ enum {
     JAXCORE_I_K_WEIBULL,
     JAXCORE_I_K_LOGNORMAL,
     JAXCORE_I_K_TRIANGULAR,
-    JAXCORE_I_K_MAXWELL
+    JAXCORE_I_K_MAXWELL,
+    JAXCORE_I_K_KNUTH, /* the hardware float's steps of poisson's and binomial's loops */
+    JAXCORE_I_K_GAP
 };
 
 /* xfn: weibull_min's pow and cauchy's tan, set by those samplers' entry points only, so that
@@ -8056,7 +8060,8 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_tanf_lane(uint32_t x);
     JAXCORE_I_HWI A VF N##_k_##K(const jaxcore_i_hfs *h JAXCORE_I_UNUSED, VF f0,                   \
                                  VF f1 JAXCORE_I_UNUSED, VF f2 JAXCORE_I_UNUSED)
 /* n elements of kind K (its vector function N##_k_##K): RAW takes the words as float bits
-   (gumbel highest), MX three interleaved draws per element (maxwell); a partial vector
+   (1: both, gumbel highest; 2: w2's, a state: poisson's and binomial's loops), MX three
+   interleaved draws per element (maxwell); a partial vector
    goes through t. Not inlined into N##_block (WebAssembly: V8's code is 10 % faster than
    with one function holding every kind) */
 #define JAXCORE_I_HW_RUN(P, N, A, VF, W, K, RAW, MX)                                               \
@@ -8079,7 +8084,7 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_tanf_lane(uint32_t x);
                 a = t;                                                                             \
                 b = t + (W);                                                                       \
             }                                                                                      \
-            f0 = (RAW) ? P##_ld(a) : P##_unit(a);                                                  \
+            f0 = (RAW) == 1 ? P##_ld(a) : P##_unit(a);                                             \
             f1 = (RAW) ? P##_ld(b) : P##_unit(b);                                                  \
             f2 = (MX) ? P##_unit(c) : f1;                                                          \
             f0 = N##_k_##K(h, f0, f1, f2);                                                         \
@@ -8250,6 +8255,12 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_tanf_lane(uint32_t x);
         VF u, l = N##_normal_1(f, &u);                                                             \
         return N##_normal_2(u, l);                                                                 \
     }                                                                                              \
+    /* floor on every input: P##_floor's below 2^23 (with the sign of x: -0 stays), x itself above \
+       (and for infinities and NaN) */                                                             \
+    JAXCORE_I_HWI A VF N##_r_floor(VF x) {                                                         \
+        VF r = P##_or(P##_floor(x), P##_and(x, P##_set(0x80000000u)));                             \
+        return P##_sel(P##_lt(P##_abs(x), P##_set(0x4b000000u)), r, x);                            \
+    }                                                                                              \
     /* u = max(mn, f range + mn): the uniform of the one-draw samplers */                          \
     JAXCORE_I_HWI A VF N##_u(const jaxcore_i_hfs *h, VF f) {                                       \
         VF mn = P##_set(h->mn), u = N##_mad(f, P##_set(h->range), mn);                             \
@@ -8319,6 +8330,14 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_tanf_lane(uint32_t x);
         VF u = N##_u(h, f0);                                                                       \
         return P##_sub(N##_log(u), N##_log1p(P##_neg(u)));                                         \
     }                                                                                              \
+    /* one iteration of poisson's Knuth loop (f1: the log-product, plus log u) and of binomial's   \
+       inversion (f1: the sum of gaps, plus ceil(log u / p0), p0 = log1p(-q)), on every lane as    \
+       JAX's loops do (a sum only moves away from its bound: an element done stays done) */        \
+    JAXCORE_I_HWK(N, A, VF, knuth) { return P##_add(f1, N##_log(f0)); }                            \
+    JAXCORE_I_HWK(N, A, VF, gap) {                                                                 \
+        VF g = P##_xor(P##_div(N##_log(f0), P##_set(h->p0)), P##_set(0x80000000u));                \
+        return P##_add(f1, P##_xor(N##_r_floor(g), P##_set(0x80000000u))); /* ceil: -floor(-g) */  \
+    }                                                                                              \
     JAXCORE_I_HWK(N, A, VF, rayleigh) {                                                            \
         VF t = P##_mul(N##_log(N##_u(h, f0)), P##_set(0xc0000000u));                               \
         return P##_mul(P##_set(h->p0), P##_sqrt(t));                                               \
@@ -8382,6 +8401,8 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_tanf_lane(uint32_t x);
     JAXCORE_I_HW_RUN(P, N, A, VF, W, logistic, 0, 0)                                               \
     JAXCORE_I_HW_RUN(P, N, A, VF, W, rayleigh, 0, 0)                                               \
     JAXCORE_I_HW_RUN(P, N, A, VF, W, triangular, 0, 0)                                             \
+    JAXCORE_I_HW_RUN(P, N, A, VF, W, knuth, 2, 0)                                                  \
+    JAXCORE_I_HW_RUN(P, N, A, VF, W, gap, 2, 0)                                                    \
     JAXCORE_I_PRIVATE A void N##_block(const jaxcore_i_hfs *h, const uint32_t *w,                  \
                                        const uint32_t *w2, size_t n, uint32_t *out) {              \
         switch (h->kind) {                                                                         \
@@ -8401,6 +8422,8 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_tanf_lane(uint32_t x);
         case JAXCORE_I_K_LOGISTIC: N##_run_logistic(h, w, w2, n, out); break;                      \
         case JAXCORE_I_K_RAYLEIGH: N##_run_rayleigh(h, w, w2, n, out); break;                      \
         case JAXCORE_I_K_TRIANGULAR: N##_run_triangular(h, w, w2, n, out); break;                  \
+        case JAXCORE_I_K_KNUTH: N##_run_knuth(h, w, w2, n, out); break;                            \
+        case JAXCORE_I_K_GAP: N##_run_gap(h, w, w2, n, out); break;                                \
         default: break;                                                                            \
         }                                                                                          \
     }
@@ -9782,6 +9805,10 @@ JAXCORE_I_HW_PAIR(jaxcore_i_h16x4, jaxcore_i_h16x2, JAXCORE_I_A5, jaxcore_i_h16x
 #endif
 JAXCORE_I_HW_LIST_AVX512(JAXCORE_I_HW_INSTANCE)
 
+/* -O0: no float64 AVX-512 instance; the AVX-512 path's float64 lanes take AVX2's (the same
+   values, zmm frames twice the size of ymm ones: debug builds keep to their stack bound) */
+#ifdef __OPTIMIZE__
+#define JAXCORE_I_HAVE_D8
 /* float64 normal on AVX-512F, eight lanes (jaxcore_i_d8_*; masks are __mmask8), four vectors
    in flight (Zen 5: 2.15 against 2.24 ns per element with two, both pipelined):
    JAXCORE_I_HD_TEMPLATE as on AVX2 (maskz forms with a full mask: g++ 12 warns on the
@@ -9891,15 +9918,12 @@ JAXCORE_I_HWI JAXCORE_I_A5 __m512d jaxcore_i_d8_logt(__m512d x, __m512d *z, __m5
 JAXCORE_I_HWI JAXCORE_I_A5 void jaxcore_i_d8_st(uint64_t *out, __m512d v) {
     _mm512_storeu_si512((void *)out, _mm512_castpd_si512(v));
 }
-#ifdef __OPTIMIZE__
 JAXCORE_I_HD_PAIR(jaxcore_i_d8x2, jaxcore_i_d8, JAXCORE_I_A5, __m512d, __mmask8, 8)
 JAXCORE_I_HD_PAIR(jaxcore_i_d8x4, jaxcore_i_d8x2, JAXCORE_I_A5, jaxcore_i_d8x2_v, jaxcore_i_d8x2_m,
                   16)
 JAXCORE_I_HD_TEMPLATE(jaxcore_i_d8x4, jaxcore_i_d8f, JAXCORE_I_A5, jaxcore_i_d8x4_v,
                       jaxcore_i_d8x4_m, 32)
-#else /* -O0: one vector */
-JAXCORE_I_HD_TEMPLATE(jaxcore_i_d8, jaxcore_i_d8f, JAXCORE_I_A5, __m512d, __mmask8, 8)
-#endif
+#endif /* __OPTIMIZE__ */
 #endif
 
 #if defined(JAXCORE_I_HAVE_AVX2) && defined(JAXCORE_I_HW)
@@ -9907,7 +9931,7 @@ JAXCORE_I_HD_TEMPLATE(jaxcore_i_d8, jaxcore_i_d8f, JAXCORE_I_A5, __m512d, __mmas
 JAXCORE_I_PRIVATE int jaxcore_i_hd_vec(jaxcore_prng_path path) {
     unsigned f = jaxcore_i_x86_features();
     if (path == JAXCORE_PATH_AUTO) path = jaxcore_prng_path_auto();
-#ifdef JAXCORE_I_HAVE_AVX512
+#ifdef JAXCORE_I_HAVE_D8
     if (path == JAXCORE_PATH_AVX512 && (f & JAXCORE_I_CPU_AVX512) && (f & JAXCORE_I_CPU_FMA))
         return 2;
 #endif
@@ -9917,15 +9941,15 @@ JAXCORE_I_PRIVATE int jaxcore_i_hd_vec(jaxcore_prng_path path) {
     return 0;
 }
 /* n float64 normal samples from 64-bit words w; range: 1 - lo in float64, computed by the
-   caller; vec (fused only): 16 lanes at a time on AVX2 (1), 32 on AVX-512 (2) (at -O0 4 and 8),
-   else one */
+   caller; vec (fused only): 16 lanes at a time on AVX2 (1), 32 on AVX-512 (2) (at -O0 AVX2's 4 for
+   both), else one */
 JAXCORE_I_PRIVATE JAXCORE_I_A2 void jaxcore_i_hd_normal(const uint64_t *wd, size_t n,
                                                         uint64_t range, int fused, int vec,
                                                         uint64_t *out) {
     __m128d rg = jaxcore_i_hd_b(range);
     size_t j = 0;
     if (fused && vec == 1) j = jaxcore_i_d4f_block(wd, n, range, out);
-#ifdef JAXCORE_I_HAVE_AVX512
+#ifdef JAXCORE_I_HAVE_D8
     if (fused && vec == 2) j = jaxcore_i_d8f_block(wd, n, range, out);
 #endif
     for (; j < n; ++j)
@@ -9937,7 +9961,7 @@ JAXCORE_I_PRIVATE JAXCORE_I_A2 void jaxcore_i_hd_simple(const jaxcore_i_hdp *d, 
                                                         size_t n, int vec, uint64_t *out) {
     size_t j = 0, b;
     if (d->fused && vec == 1) j = jaxcore_i_d4f_simple(d, wd, n, out);
-#ifdef JAXCORE_I_HAVE_AVX512
+#ifdef JAXCORE_I_HAVE_D8
     if (d->fused && vec == 2) j = jaxcore_i_d8f_simple(d, wd, n, out);
 #endif
     /* weibull_min's pow, outside the vector functions (a call from them lets a Win64 callee
@@ -13336,12 +13360,6 @@ typedef int (*jaxcore_i_relem)(const jaxcore_i_rej *p, const jaxcore_i_lc *x, ui
     JAXCORE_I_HWI A VF N##_r_le(VF a, VF b) {                                                      \
         return P##_or(N##_r_lt(a, b), P##_sel(P##_eq(a, b), P##_set(0xffffffffu), P##_set(0)));    \
     }                                                                                              \
-    /* floor on every input: P##_floor's below 2^23 (with the sign of x: -0 stays), x itself above \
-       (and for infinities and NaN) */                                                             \
-    JAXCORE_I_HWI A VF N##_r_floor(VF x) {                                                         \
-        VF r = P##_or(P##_floor(x), P##_and(x, P##_set(0x80000000u)));                             \
-        return P##_sel(P##_lt(P##_abs(x), P##_set(0x4b000000u)), r, x);                            \
-    }                                                                                              \
     /* jaxcore_i_stirling_tail of k (never NaN here): the table at floor(clamp(k, 0, 9)) for       \
        k <= 9, else the series at 9; c: jaxcore_i_rej_pc's */                                      \
     JAXCORE_I_HWI A VF N##_r_stir(const uint32_t *c, VF k) {                                       \
@@ -13807,103 +13825,99 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_rejection(const jaxcore_i_rej *p, jax
         return fin;                                                                                \
     }
 
-/* One step of poisson's Knuth loop over a chunk of cnt elements (lam < 10): each element not
-   done (its log-product lp still above nlam = -lam) counts one more draw in k and adds the log
-   of its uniform f; returns how many are done after it. For the arithmetics Q of the loops. */
-#define JAXCORE_I_KNUTH_STEP(NAME, Q, S, T)                                                        \
-    S size_t NAME(const jaxcore_i_lc *x, uint64_t nlam, const uint64_t *f, uint64_t *lp,           \
-                  uint64_t *k, size_t cnt) {                                                       \
-        size_t j, fin = 0;                                                                         \
-        for (j = 0; j < cnt; ++j) {                                                                \
-            if (!jaxcore_i_lt64(nlam, lp[j])) continue; /* done */                                 \
-            ++k[j];                                                                                \
-            lp[j] = Q##_bits(Q##_add(x, Q##_val(x, lp[j]), Q##_log(x, Q##_val(x, f[j]))));         \
-            fin += !jaxcore_i_lt64(nlam, lp[j]);                                                   \
-        }                                                                                          \
-        return fin;                                                                                \
+/* One step of poisson's Knuth loop over a chunk of cnt elements (lam < 10) on the software
+   float (the hardware float's: jaxcore_i_loop32): each element not done (its log-product lp
+   still above nlam = -lam) counts one more draw in k and adds the log of its uniform f;
+   returns how many are done after it. */
+JAXCORE_I_PRIVATE size_t jaxcore_i_knuth_soft(const jaxcore_i_lc *x, uint64_t nlam,
+                                              const uint64_t *f, uint64_t *lp, uint64_t *k,
+                                              size_t cnt) {
+    size_t j, fin = 0;
+    for (j = 0; j < cnt; ++j) {
+        if (!jaxcore_i_lt64(nlam, lp[j])) continue; /* done */
+        ++k[j];
+        lp[j] = jaxcore_i_ls_add(x, lp[j], jaxcore_i_ls_log(x, f[j]));
+        fin += !jaxcore_i_lt64(nlam, lp[j]);
     }
+    return fin;
+}
 JAXCORE_I_PRIVATE uint64_t jaxcore_i_ls_ceil(const jaxcore_i_lc *x, uint64_t v) {
     (void)x;
     return jaxcore_i_ceil(v);
 }
-JAXCORE_I_KNUTH_STEP(jaxcore_i_knuth_soft, jaxcore_i_ls, JAXCORE_I_PRIVATE, uint64_t)
 JAXCORE_I_GAP_STEP(jaxcore_i_gap_soft, jaxcore_i_ls, JAXCORE_I_PRIVATE, uint64_t)
-#ifdef JAXCORE_I_HW_LOOPS
-/* On the float32 instances, W elements at a time: Knuth's step (kind 0: a = lp, b = k, c =
-   -lam) and the inversion's (kind 1: a = sum, b = num, c = the count, l = log1p(-q)),
-   JAXCORE_I_KNUTH_STEP's and JAXCORE_I_GAP_STEP's ops on the elements not done (gathered W
-   at a time) */
-#define JAXCORE_I_HW_KNUTH_INSTANCE(name, N, P, A, VF, VM, W, F, M, avail)                         \
-    JAXCORE_I_PRIVATE A size_t N##_steps(int kind, uint64_t c, uint64_t l, const uint64_t *f,      \
-                                         uint64_t *a, uint64_t *b, size_t cnt) {                   \
-        uint32_t fa[W], aa[W], ba[W];                                                              \
-        size_t ix[W], j = 0, i, m, done = 0;                                                       \
-        VF x, t;                                                                                   \
-        for (;;) {                                                                                 \
-            for (m = 0; j < cnt && m < (W); ++j) { /* the next W not done */                       \
-                if (kind ? !jaxcore_i_le(a[j], c) : !jaxcore_i_lt64(c, a[j])) continue;            \
-                ix[m] = j;                                                                         \
-                fa[m] = jaxcore_i_lb32(f[j]);                                                      \
-                aa[m] = jaxcore_i_lb32(a[j]);                                                      \
-                ba[m++] = kind ? jaxcore_i_lb32(b[j]) : 0;                                         \
-            }                                                                                      \
-            if (!m) return done;                                                                   \
-            for (i = m; i < (W); ++i)                                                              \
-                fa[i] = aa[i] = ba[i] = 0;                                                         \
-            x = P##_ld(aa);                                                                        \
-            t = N##_log(P##_ld(fa));                                                               \
-            if (kind) { /* num + 1, sum + ceil(log u / l) */                                       \
-                P##_st(ba, P##_add(P##_ld(ba), P##_set(0x3f800000u)));                             \
-                t = P##_div(t, P##_set(jaxcore_i_lb32(l)));                                        \
-                t = P##_xor(N##_r_floor(P##_xor(t, P##_set(0x80000000u))), P##_set(0x80000000u));  \
-            }                                                                                      \
-            P##_st(aa, P##_add(x, t)); /* lp + log u */                                            \
-            for (i = 0; i < m; ++i) {                                                              \
-                uint64_t v = jaxcore_i_lb64(aa[i]);                                                \
-                a[ix[i]] = v;                                                                      \
-                if (kind)                                                                          \
-                    b[ix[i]] = jaxcore_i_lb64(ba[i]);                                              \
-                else                                                                               \
-                    ++b[ix[i]];                                                                    \
-                done += kind ? !jaxcore_i_le(v, c) : !jaxcore_i_lt64(c, v);                        \
-            }                                                                                      \
-        }                                                                                          \
-    }                                                                                              \
-    JAXCORE_I_PRIVATE A size_t N##_knuth_step(const jaxcore_i_lc *x, uint64_t nlam,                \
-                                              const uint64_t *f, uint64_t *lp, uint64_t *k,        \
-                                              size_t cnt) {                                        \
-        (void)x;                                                                                   \
-        return N##_steps(0, nlam, 0, f, lp, k, cnt);                                               \
-    }                                                                                              \
-    JAXCORE_I_PRIVATE A size_t N##_gap_step(const jaxcore_i_lc *x, uint64_t cv, uint64_t l1,       \
-                                            const uint64_t *f, uint64_t *num, uint64_t *sum,       \
-                                            size_t cnt) {                                          \
-        (void)x;                                                                                   \
-        return N##_steps(1, cv, l1, f, sum, num, cnt);                                             \
-    }
-JAXCORE_I_HW_LIST_SSE2(JAXCORE_I_HW_KNUTH_INSTANCE)
-JAXCORE_I_HW_LIST_SSE2FMA(JAXCORE_I_HW_KNUTH_INSTANCE)
-JAXCORE_I_HW_LIST_NEON(JAXCORE_I_HW_KNUTH_INSTANCE)
 #ifdef JAXCORE_I_HD_LOOPS
 JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hl_ceil(const jaxcore_i_lc *x, __m128d v) {
     (void)x;
     return jaxcore_i_hd_b(jaxcore_i_ceil(jaxcore_i_hd_bits(v)));
 }
-JAXCORE_I_KNUTH_STEP(jaxcore_i_hd_knuth_step, jaxcore_i_hl, JAXCORE_I_PRIVATE JAXCORE_I_A2, __m128d)
 JAXCORE_I_GAP_STEP(jaxcore_i_hd_gap_step, jaxcore_i_hl, JAXCORE_I_PRIVATE JAXCORE_I_A2, __m128d)
 #endif
-typedef size_t (*jaxcore_i_kstep)(const jaxcore_i_lc *x, uint64_t nlam, const uint64_t *f,
-                                  uint64_t *lp, uint64_t *k, size_t cnt);
-#define JAXCORE_I_HW_KNUTH_FN(name, N, P, A, VF, VM, W, F, M, avail) N##_knuth_step,
-static const jaxcore_i_kstep jaxcore_i_hw_knuth_steps[] = {
-    JAXCORE_I_HW_LIST_SSE2(JAXCORE_I_HW_KNUTH_FN) JAXCORE_I_HW_LIST_SSE2FMA(JAXCORE_I_HW_KNUTH_FN)
-        JAXCORE_I_HW_LIST_NEON(JAXCORE_I_HW_KNUTH_FN) JAXCORE_I_HD_LOOP(knuth_step)};
-typedef size_t (*jaxcore_i_gstep)(const jaxcore_i_lc *x, uint64_t cv, uint64_t l1,
-                                  const uint64_t *f, uint64_t *num, uint64_t *sum, size_t cnt);
-#define JAXCORE_I_HW_GAP_FN(name, N, P, A, VF, VM, W, F, M, avail) N##_gap_step,
-static const jaxcore_i_gstep jaxcore_i_hw_gap_steps[] = {
-    JAXCORE_I_HW_LIST_SSE2(JAXCORE_I_HW_GAP_FN) JAXCORE_I_HW_LIST_SSE2FMA(JAXCORE_I_HW_GAP_FN)
-        JAXCORE_I_HW_LIST_NEON(JAXCORE_I_HW_GAP_FN) JAXCORE_I_HD_LOOP(gap_step)};
+#ifdef JAXCORE_I_HW_LOOPS
+/* Knuth's loop (poisson, gap 0: a holds the log-products, an element not done while a > -lam;
+   c: lam's float32 bits) or the inversion's (binomial, gap 1: a holds the sums of gaps, not
+   done while a <= count; c: the count's float32 bits, l: log1p(-q)) over elements [start,
+   start + cnt) of n in float32, each iteration's steps on the instance fn for every element of
+   the chunk (kinds JAXCORE_I_K_KNUTH, JAXCORE_I_K_GAP), as JAX's loops: k[j] counts the
+   iterations element j was not done in. A log-product is +0 or below 0 and a sum of gaps +0,
+   above 0 or NaN (log u <= 0, a gap >= 0), so "not done" is an integer comparison of bits. */
+JAXCORE_I_NOINLINE jaxcore_result jaxcore_i_loop32(jaxcore_i_hw_block fn, int gap, uint32_t c,
+                                                   uint32_t l, jaxcore_key key, size_t n,
+                                                   size_t start, size_t cnt, uint64_t max_iters,
+                                                   uint64_t *k, const jaxcore_random_config *cf) {
+    uint32_t a[JAXCORE_I_LCHUNK], w[JAXCORE_I_LCHUNK], ks[3] = {0, 0, 0};
+    uint32_t on[JAXCORE_I_LCHUNK]; /* k's last part (2^31 iterations at most) */
+    jaxcore_key rng = key, sk[2];
+    jaxcore_i_hfs h;
+    uint64_t it;
+    size_t j;
+    uint32_t left;
+    jaxcore_result r;
+    h.kind = gap ? JAXCORE_I_K_GAP : JAXCORE_I_K_KNUTH;
+    h.loop = h.nan0 = h.nan1 = 0;
+    h.mn = h.range = h.p1 = 0;
+    h.p0 = l;
+    h.tri[0] = h.tri[1] = h.tri[2] = h.tri[3] = 0;
+    h.y = 0;
+    for (j = 0; j < JAXCORE_I_LCHUNK; ++j) /* past cnt: done */
+        a[j] = j < cnt ? 0 : 0xffffffffu, on[j] = 0;
+    for (j = 0; j < cnt; ++j)
+        k[j] = 0;
+    for (it = 0; it < max_iters; ++it) {
+        jaxcore_i_tf_kernel kern;
+        jaxcore_i_fpenv env;
+        left = 0;
+        /* two loops of a fixed count without a branch inside (gcc -O2 vectorizes them) */
+        if (gap)
+            for (j = 0; j < JAXCORE_I_LCHUNK; ++j) {
+                uint32_t t = a[j] <= c;
+                on[j] += t;
+                left |= t;
+            }
+        else
+            for (j = 0; j < JAXCORE_I_LCHUNK; ++j) {
+                uint32_t t = (a[j] & 0x7fffffffu) < c;
+                on[j] += t;
+                left |= t;
+            }
+        if (!left) break;
+        if (!(~it & 0x7fffffffu))
+            for (j = 0; j < cnt; ++j)
+                k[j] += on[j], on[j] = 0;
+        /* poisson: rng, subkey = split(rng); binomial: subkey, key = split(key) */
+        if ((r = jaxcore_i_split(rng, 2, sk, cf)) != JAXCORE_OK) return r;
+        rng = sk[gap];
+        kern = jaxcore_i_hw_kernel(sk[!gap], cf, ks);
+        r = jaxcore_i_hw_words(sk[!gap], kern, ks, 32, n, start, cnt, w, cf);
+        if (r != JAXCORE_OK) return r;
+        env = jaxcore_i_fp_enter();
+        fn(&h, w, a, cnt, a);
+        jaxcore_i_fp_leave(env);
+    }
+    for (j = 0; j < cnt; ++j)
+        k[j] += on[j];
+    return JAXCORE_OK;
+}
 #endif
 
 JAXCORE_API jaxcore_result jaxcore_random_poisson(jaxcore_key key, size_t n, double lam,
@@ -13916,7 +13930,9 @@ JAXCORE_API jaxcore_result jaxcore_random_poisson(jaxcore_key key, size_t n, dou
     size_t start, cnt, j, left;
     jaxcore_i_sink sink;
     jaxcore_i_lc lc;
-    int hw = -1; /* Knuth's steps on the software float, or on this instance */
+#ifdef JAXCORE_I_HW_LOOPS
+    jaxcore_i_hw_block fn; /* Knuth's steps on the hardware float (or NULL) */
+#endif
     jaxcore_result r = jaxcore_i_int_out(dtype, n, out, &bits, &sg);
     if (r != JAXCORE_OK) return r;
     /* JAX: "`poisson` is only implemented for the threefry2x32 RNG" */
@@ -13944,28 +13960,29 @@ JAXCORE_API jaxcore_result jaxcore_random_poisson(jaxcore_key key, size_t n, dou
     lc.fmt = F;
     lc.fused = fused;
 #ifdef JAXCORE_I_HW_LOOPS
-    hw = jaxcore_i_loop_hw(F, fused, &key);
+    fn = jaxcore_i_hw_pick(c.prng.path, fused, JAXCORE_I_LCHUNK);
 #endif
-    (void)hw;
     for (start = 0; start < n; start += cnt) {
         jaxcore_key rng = key, ks[2];
         cnt = n - start < JAXCORE_I_LCHUNK ? n - start : JAXCORE_I_LCHUNK;
-        for (j = 0; j < cnt; ++j)
-            lp[j] = k[j] = 0;
-        left = cnt;
-        for (it = 0; left && it < max_iters; ++it) {
-            if ((r = jaxcore_i_split(rng, 2, ks, &c)) != JAXCORE_OK) return r;
-            rng = ks[0];
-            if ((r = jaxcore_i_units(ks[1], F, n, start, cnt, f, &c)) != JAXCORE_OK) return r;
 #ifdef JAXCORE_I_HW_LOOPS
-            if (hw >= 0) {
-                jaxcore_i_fpenv env = jaxcore_i_fp_enter();
-                left -= jaxcore_i_hw_knuth_steps[hw](&lc, lm ^ JAXCORE_I_SB, f, lp, k, cnt);
-                jaxcore_i_fp_leave(env);
-                continue;
-            }
+        if (fn) {
+            r = jaxcore_i_loop32(fn, 0, (uint32_t)jaxcore_i_narrow(lm, F), 0, key, n, start, cnt,
+                                 max_iters, k, &c);
+            if (r != JAXCORE_OK) return r;
+        } else
 #endif
-            left -= jaxcore_i_knuth_soft(&lc, lm ^ JAXCORE_I_SB, f, lp, k, cnt);
+        {
+            for (j = 0; j < cnt; ++j)
+                lp[j] = k[j] = 0;
+            left = cnt;
+            for (it = 0; left && it < max_iters; ++it) {
+                if ((r = jaxcore_i_split(rng, 2, ks, &c)) != JAXCORE_OK) return r;
+                rng = ks[0];
+                r = jaxcore_i_units(ks[1], F, n, start, cnt, f, &c);
+                if (r != JAXCORE_OK) return r;
+                left -= jaxcore_i_knuth_soft(&lc, lm ^ JAXCORE_I_SB, f, lp, k, cnt);
+            }
         }
         for (j = 0; j < cnt; ++j)
             jaxcore_i_store_int(out, start + j, k[j] - 1, bits);
@@ -13985,17 +14002,35 @@ JAXCORE_I_NOINLINE jaxcore_result jaxcore_i_binom_inv(jaxcore_key key, size_t n,
     uint64_t num[JAXCORE_I_LCHUNK], sum[JAXCORE_I_LCHUNK], f[JAXCORE_I_LCHUNK];
     size_t start, cnt, j, left;
     jaxcore_i_lc lc;
-    int hw = -1; /* the steps on the software float, or on this instance */
     jaxcore_result r;
+#ifdef JAXCORE_I_HW_LOOPS
+    /* float32: the hardware float's steps (l1 as the software float gives it; a subnormal one
+       is read as zero by the division under DAZ, as it was by the previous steps) */
+    jaxcore_i_hw_block fn = F == JAXCORE_I_F32 ? jaxcore_i_hw_pick(c->prng.path, fused, n) : NULL;
+#endif
+#ifdef JAXCORE_I_HD_LOOPS /* float64: SSE2's scalar float64 with FMA */
+    int hd = F == JAXCORE_I_F64 && jaxcore_i_loop_hw(F, fused, &key) >= 0;
+#endif
     lc.fmt = F;
     lc.fused = fused;
-#ifdef JAXCORE_I_HW_LOOPS
-    hw = jaxcore_i_loop_hw(F, fused, &key);
-#endif
-    (void)hw;
     for (start = 0; start < n; start += cnt) {
         jaxcore_key rng = key, ks[2];
         cnt = n - start < JAXCORE_I_LCHUNK ? n - start : JAXCORE_I_LCHUNK;
+#ifdef JAXCORE_I_HW_LOOPS
+        if (fn) {
+            uint64_t m;
+            r = jaxcore_i_loop32(fn, 1, (uint32_t)jaxcore_i_narrow(cv, F) & 0x7fffffffu,
+                                 (uint32_t)jaxcore_i_narrow(l1, F), key, n, start, cnt, max_iters,
+                                 num, c);
+            if (r != JAXCORE_OK) return r;
+            for (j = 0; j < cnt; ++j) { /* the float32 count (2^24 + 1 rounds to 2^24) minus 1,
+                                          exact in float32 and float64 */
+                m = num[j] < 16777216u ? num[j] : 16777216u;
+                jaxcore_i_sink_put(sink, start + j, jaxcore_i_dbits((double)m - 1.0));
+            }
+            continue;
+        }
+#endif
         for (j = 0; j < cnt; ++j)
             num[j] = sum[j] = 0;
         left = cnt;
@@ -14003,10 +14038,10 @@ JAXCORE_I_NOINLINE jaxcore_result jaxcore_i_binom_inv(jaxcore_key key, size_t n,
             if ((r = jaxcore_i_split(rng, 2, ks, c)) != JAXCORE_OK) return r;
             rng = ks[1]; /* subkey, key = split(key) */
             if ((r = jaxcore_i_units(ks[0], F, n, start, cnt, f, c)) != JAXCORE_OK) return r;
-#ifdef JAXCORE_I_HW_LOOPS
-            if (hw >= 0) {
+#ifdef JAXCORE_I_HD_LOOPS
+            if (hd) {
                 jaxcore_i_fpenv env = jaxcore_i_fp_enter();
-                left -= jaxcore_i_hw_gap_steps[hw](&lc, cv, l1, f, num, sum, cnt);
+                left -= jaxcore_i_hd_gap_step(&lc, cv, l1, f, num, sum, cnt);
                 jaxcore_i_fp_leave(env);
                 continue;
             }
@@ -18695,6 +18730,7 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void) {
 #undef JAXCORE_I_GLN2_LO
 #undef JAXCORE_I_HAVE_AVX2
 #undef JAXCORE_I_HAVE_AVX512
+#undef JAXCORE_I_HAVE_D8
 #undef JAXCORE_I_VEC_EXT
 #undef JAXCORE_I_HAVE_NEON
 #undef JAXCORE_I_HAVE_SIMD128
@@ -18743,11 +18779,7 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void) {
 #undef JAXCORE_I_HALF_TABLE
 #undef JAXCORE_I_REJ_ELEM
 #undef JAXCORE_I_LGAMMA
-#undef JAXCORE_I_KNUTH_STEP
 #undef JAXCORE_I_GAP_STEP
-#undef JAXCORE_I_HW_GAP_FN
-#undef JAXCORE_I_HW_KNUTH_INSTANCE
-#undef JAXCORE_I_HW_KNUTH_FN
 #undef JAXCORE_I_HW_LOOPS
 #undef JAXCORE_I_HD_LOOPS
 #undef JAXCORE_I_HD_LOOP

@@ -699,84 +699,130 @@ static void check_rej(unsigned count) {
     }
 }
 
-/* One step of poisson's Knuth loop (lam < 10) and of binomial's inversion on each instance
-   (jaxcore_i_hw_knuth_steps, _gap_steps) against the software float's: steps over a chunk of
-   128 elements until all are done, the sums, counts and finished counts equal after each (a
-   zero uniform among them) */
-static void check_knuth(unsigned rounds) {
-    static const double lams[] = {0.5, 3, 9.9};
-    loop_inst li[8];
-    int i, n = loop_insts(li);
-    for (i = 0; i < n; ++i) {
+/* One step of poisson's Knuth loop (lam < 10) and of binomial's inversion: each instance's
+   kinds JAXCORE_I_K_KNUTH and JAXCORE_I_K_GAP (float32; every element moves, as in
+   jaxcore_i_loop32, which counts the steps each element was not done in by comparing bits)
+   against the software float's steps (jaxcore_i_knuth_soft, _gap_soft: only the elements not
+   done move), over chunks of 128 elements until all are done, a zero uniform among them:
+   after each step the same elements are done, with the same counts, and the sums of those
+   not done are equal. float64's inversion (jaxcore_i_hd_gap_step) against the software
+   float's the same way. */
+static int knuth_on(int gap, uint32_t c, uint32_t a) {
+    return gap ? a <= c : (a & 0x7fffffffu) < c;
+}
+static void check_knuth(const instance *inst, int ninst, unsigned rounds) {
+    static const double lams[] = {0.5, 3, 9.9}, qs[] = {0.1, 0.3, 0.5}, cs[] = {5, 20, 33};
+    int i;
+    for (i = 0; i < ninst; ++i) {
         long bad = 0;
         unsigned rd;
         jaxcore_i_lc lc;
-        int F = li[i].fmt;
-        if (!li[i].ok) {
-            printf("skip knuth %s fused=%d (not on this CPU)\n", li[i].name, li[i].fused);
-            ++skipped;
-            continue;
-        }
-        lc.fmt = F;
-        lc.fused = li[i].fused;
-        for (rd = 0; rd < rounds; ++rd) {
-            uint64_t nlam = jaxcore_i_gconst(lams[rd % 3], F) ^ JAXCORE_I_SB;
-            uint64_t lpw[128], lpg[128], kw[128], kg[128], f[128];
-            size_t left = 128, j, dw, dg;
+        if (!inst[i].ok || inst[i].marks) continue; /* WebAssembly: the software float's loops */
+        lc.fmt = JAXCORE_I_F32;
+        lc.fused = inst[i].fused;
+        for (rd = 0; rd < rounds && bad < 3; ++rd) {
+            int gap = rd & 1, steps;
+            uint64_t lam = jaxcore_i_gconst(lams[rd / 2 % 3], JAXCORE_I_F32);
+            uint64_t q = jaxcore_i_gconst(qs[rd / 2 % 3], JAXCORE_I_F32);
+            uint64_t l1 = jaxcore_i_gfn(JAXCORE_I_LOG1P, q ^ JAXCORE_I_SB, JAXCORE_I_F32, lc.fused);
+            uint64_t cv = jaxcore_i_gconst(cs[rd / 6 % 3], JAXCORE_I_F32);
+            uint64_t sw[128], kw[128], kg[128], f[128];
+            uint32_t a[128], w[128];
+            uint32_t c = (uint32_t)jaxcore_i_narrow(gap ? cv : lam, JAXCORE_I_F32);
+            size_t left = 128, j;
+            jaxcore_i_hfs h;
+            memset(&h, 0, sizeof h);
+            h.kind = gap ? JAXCORE_I_K_GAP : JAXCORE_I_K_KNUTH;
+            h.p0 = (uint32_t)jaxcore_i_narrow(l1, JAXCORE_I_F32);
             for (j = 0; j < 128; ++j)
-                lpw[j] = lpg[j] = kw[j] = kg[j] = 0;
-            while (left) {
+                sw[j] = kw[j] = kg[j] = a[j] = 0;
+            for (steps = 0; left && steps < 1000; ++steps) {
                 jaxcore_i_fpenv env;
-                for (j = 0; j < 128; ++j)
-                    f[j] = j == 0 ? 0 : unit_of(F);
-                dw = jaxcore_i_knuth_soft(&lc, nlam, f, lpw, kw, 128);
+                for (j = 0; j < 128; ++j) {
+                    w[j] = j == 0 ? 0 : rnd();
+                    f[j] = jaxcore_i_u2f(w[j] >> 9, -23);
+                    kg[j] += (uint64_t)knuth_on(gap, c, a[j]);
+                }
+                left -= gap ? jaxcore_i_gap_soft(&lc, cv, l1, f, kw, sw, 128)
+                            : jaxcore_i_knuth_soft(&lc, lam ^ JAXCORE_I_SB, f, sw, kw, 128);
                 hostile();
                 env = jaxcore_i_fp_enter();
-                dg = jaxcore_i_hw_knuth_steps[li[i].idx](&lc, nlam, f, lpg, kg, 128);
+                inst[i].fn(&h, w, a, 128, a);
                 jaxcore_i_fp_leave(env);
                 restore();
-                if (dw != dg || memcmp(lpw, lpg, sizeof lpw) || memcmp(kw, kg, sizeof kw)) {
+                for (j = 0; j < 128; ++j) {
+                    int on_w =
+                        gap ? jaxcore_i_le(sw[j], cv) : jaxcore_i_lt64(lam ^ JAXCORE_I_SB, sw[j]);
+                    uint64_t k = gap ? jaxcore_i_dbits((double)kg[j]) : kg[j];
+                    if (on_w == knuth_on(gap, c, a[j]) && kw[j] == k &&
+                        (!on_w || sw[j] == JAXCORE_I_W32(a[j])))
+                        continue;
                     if (bad++ < 3)
-                        printf("  knuth %s fused=%d: round %u differs\n", li[i].name, lc.fused, rd);
+                        printf("  %s %s fused=%d: round %u step %d element %u differs\n",
+                               gap ? "gaps" : "knuth", inst[i].name, lc.fused, rd, steps,
+                               (unsigned)j);
+                    left = 0;
                     break;
                 }
-                left -= dw;
-            }
-        }
-        for (rd = 0; rd < rounds; ++rd) { /* binomial's inversion: geometric gaps */
-            static const double qs[] = {0.1, 0.3, 0.5}, cs[] = {5, 20, 33};
-            uint64_t q = jaxcore_i_gconst(qs[rd % 3], F);
-            uint64_t l1 = jaxcore_i_gfn(JAXCORE_I_LOG1P, q ^ JAXCORE_I_SB, F, lc.fused);
-            uint64_t cv = jaxcore_i_gconst(cs[rd / 3 % 3], F);
-            uint64_t nw[128], ng[128], sw[128], sg[128], f[128];
-            size_t left = 128, j, dw, dg;
-            for (j = 0; j < 128; ++j)
-                nw[j] = ng[j] = sw[j] = sg[j] = 0;
-            while (left) {
-                jaxcore_i_fpenv env;
-                for (j = 0; j < 128; ++j)
-                    f[j] = j == 0 ? 0 : unit_of(F);
-                dw = jaxcore_i_gap_soft(&lc, cv, l1, f, nw, sw, 128);
-                hostile();
-                env = jaxcore_i_fp_enter();
-                dg = jaxcore_i_hw_gap_steps[li[i].idx](&lc, cv, l1, f, ng, sg, 128);
-                jaxcore_i_fp_leave(env);
-                restore();
-                if (dw != dg || memcmp(nw, ng, sizeof nw) || memcmp(sw, sg, sizeof sw)) {
-                    if (bad++ < 3)
-                        printf("  gaps %s fused=%d: round %u differs\n", li[i].name, lc.fused, rd);
-                    break;
-                }
-                left -= dw;
             }
         }
         if (bad) {
-            printf("FAIL knuth %s fused=%d: %ld rounds differ\n", li[i].name, lc.fused, bad);
+            printf("FAIL knuth %s fused=%d: %ld rounds differ\n", inst[i].name, lc.fused, bad);
             ++failed;
         } else {
             ++passed;
         }
     }
+#ifdef JAXCORE_I_HD_LOOPS
+    {
+        int fused;
+        for (fused = 0; fused < 2; ++fused) {
+            long bad = 0;
+            unsigned rd;
+            jaxcore_i_lc lc;
+            if (!(jaxcore_i_x86_features() & JAXCORE_I_CPU_FMA)) {
+                printf("skip gaps sse2-fma float64 (not on this CPU)\n");
+                ++skipped;
+                break;
+            }
+            lc.fmt = JAXCORE_I_F64;
+            lc.fused = fused;
+            for (rd = 0; rd < rounds; ++rd) {
+                uint64_t q = jaxcore_i_gconst(qs[rd % 3], JAXCORE_I_F64);
+                uint64_t l1 =
+                    jaxcore_i_gfn(JAXCORE_I_LOG1P, q ^ JAXCORE_I_SB, JAXCORE_I_F64, fused);
+                uint64_t cv = jaxcore_i_gconst(cs[rd / 3 % 3], JAXCORE_I_F64);
+                uint64_t nw[128], ng[128], sw[128], sg[128], f[128];
+                size_t left = 128, j, dw, dg;
+                for (j = 0; j < 128; ++j)
+                    nw[j] = ng[j] = sw[j] = sg[j] = 0;
+                while (left) {
+                    jaxcore_i_fpenv env;
+                    for (j = 0; j < 128; ++j)
+                        f[j] = j == 0 ? 0 : unit_of(JAXCORE_I_F64);
+                    dw = jaxcore_i_gap_soft(&lc, cv, l1, f, nw, sw, 128);
+                    hostile();
+                    env = jaxcore_i_fp_enter();
+                    dg = jaxcore_i_hd_gap_step(&lc, cv, l1, f, ng, sg, 128);
+                    jaxcore_i_fp_leave(env);
+                    restore();
+                    if (dw != dg || memcmp(nw, ng, sizeof nw) || memcmp(sw, sg, sizeof sw)) {
+                        if (bad++ < 3)
+                            printf("  gaps float64 fused=%d: round %u differs\n", fused, rd);
+                        break;
+                    }
+                    left -= dw;
+                }
+            }
+            if (bad) {
+                printf("FAIL gaps sse2-fma float64 fused=%d: %ld rounds differ\n", fused, bad);
+                ++failed;
+            } else {
+                ++passed;
+            }
+        }
+    }
+#endif
 }
 #endif
 
@@ -1569,7 +1615,7 @@ int main(int argc, char **argv) {
 #endif
     check_gexp_n(4000);
     check_rej(20000);
-    check_knuth(300);
+    check_knuth(inst, ninst, 600);
     check_elem_runs(200000 / stride + 2048);
 #endif
     check_f64(65536 * 4 / stride + 4096);
