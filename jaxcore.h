@@ -373,10 +373,11 @@
    rejection (lgamma included) and binomial's BTRS (each written once for both arithmetics;
    tests/hwfloat.c compares each instance's steps with the software float's); float32
    poisson's rejection steps and binomial's BTRS steps (with one count and probability) run
-   their elements four to a vector instead (the same ops), and poisson's Knuth loop and
-   binomial's inversion run each iteration over 128 elements at once on the path's instance
-   (AVX-512, AVX2, SSE2 or NEON), as two more kinds of the one-uniform pipelines (tests/hwfloat.c
-   compares them too). The float32 gamma family (gamma, loggamma,
+   their elements a vector at a time instead (the same ops), and poisson's Knuth loop and
+   binomial's inversion run each iteration over 128 elements at once as two more kinds of the
+   one-uniform pipelines, all on the path's instance (AVX-512, AVX2, SSE2 or NEON; at -O0 the
+   rejection steps on the 4-lane ones; tests/hwfloat.c compares them too). The float32 gamma
+   family (gamma, loggamma,
    chisquare, beta, dirichlet, t, f, generalized_normal, ball) with the default threefry2x32 key in
    the partitionable layout runs sixteen elements' loops at once instead, each lane taking the next
    element as its loop ends: their threefry blocks sixteen lanes wide (AVX-512, AVX2 or SSE2/NEON,
@@ -10261,14 +10262,24 @@ JAXCORE_I_HW_LIST_SIMD128(JAXCORE_I_HW_INSTANCE)
 #define JAXCORE_I_HW_LIST_SIMD128(X)
 #endif
 /* clang-format off */
-#define JAXCORE_I_HW_INSTANCES(X)                                                                  \
-    JAXCORE_I_HW_LIST_SSE2(X) JAXCORE_I_HW_LIST_SSE2FMA(X) JAXCORE_I_HW_LIST_AVX2(X)               \
-    JAXCORE_I_HW_LIST_AVX512(X) JAXCORE_I_HW_LIST_NEON(X) JAXCORE_I_HW_LIST_SIMD128(X)
+#define JAXCORE_I_HW_INSTANCES(X) JAXCORE_I_HW_INSTANCES2(X, X)
+/* the same, the 4-lane instances through X and the wider ones (AVX2, AVX-512) through WX */
+#define JAXCORE_I_HW_INSTANCES2(X, WX)                                                             \
+    JAXCORE_I_HW_LIST_SSE2(X) JAXCORE_I_HW_LIST_SSE2FMA(X) JAXCORE_I_HW_LIST_AVX2(WX)              \
+    JAXCORE_I_HW_LIST_AVX512(WX) JAXCORE_I_HW_LIST_NEON(X) JAXCORE_I_HW_LIST_SIMD128(X)
 /* clang-format on */
 
-/* The instance for a path (AUTO resolved) and fusion, or NULL (software). */
-JAXCORE_I_PRIVATE jaxcore_i_hw_block jaxcore_i_hw_pick(jaxcore_prng_path path, int fused,
-                                                       size_t n) {
+/* Each instance's place in JAXCORE_I_HW_INSTANCES, the order of the tables built from it */
+#define JAXCORE_I_HW_IX(name, N, P, A, VF, VM, W, F, M, avail) N##_ix,
+enum { JAXCORE_I_HW_INSTANCES(JAXCORE_I_HW_IX) JAXCORE_I_HW_NINST };
+#define JAXCORE_I_HW_BLOCK_FN(name, N, P, A, VF, VM, W, F, M, avail) N##_block,
+static const jaxcore_i_hw_block jaxcore_i_hw_blocks[] = {
+    JAXCORE_I_HW_INSTANCES(JAXCORE_I_HW_BLOCK_FN)};
+#define JAXCORE_I_HW_LANES_FN(name, N, P, A, VF, VM, W, F, M, avail) W,
+static const unsigned char jaxcore_i_hw_lanes[] = {JAXCORE_I_HW_INSTANCES(JAXCORE_I_HW_LANES_FN)};
+
+/* The instance for a path (AUTO resolved) and fusion, as its place, or -1 (software) */
+JAXCORE_I_PRIVATE int jaxcore_i_hw_pick_ix(jaxcore_prng_path path, int fused, size_t n) {
     (void)n;
     if (path == JAXCORE_PATH_AUTO) path = jaxcore_prng_path_auto();
 #ifdef JAXCORE_I_HAVE_SSE2
@@ -10282,34 +10293,40 @@ JAXCORE_I_PRIVATE jaxcore_i_hw_block jaxcore_i_hw_pick(jaxcore_prng_path path, i
     switch (path) {
 #ifdef JAXCORE_I_HAVE_AVX512
     case JAXCORE_PATH_AVX512:
-        if (!(jaxcore_i_x86_features() & JAXCORE_I_CPU_AVX512)) return NULL;
-        return fused ? jaxcore_i_h16f_block : jaxcore_i_h4n_block;
+        if (!(jaxcore_i_x86_features() & JAXCORE_I_CPU_AVX512)) return -1;
+        return fused ? jaxcore_i_h16f_ix : jaxcore_i_h4n_ix;
 #endif
 #ifdef JAXCORE_I_HAVE_AVX2
     case JAXCORE_PATH_AVX2:
         if ((jaxcore_i_x86_features() & JAXCORE_I_CPU_AVX2_FMA) == JAXCORE_I_CPU_AVX2_FMA)
-            return fused ? jaxcore_i_h8f_block : jaxcore_i_h4n_block;
-        return fused ? jaxcore_i_h4f_block : jaxcore_i_h4n_block;
+            return fused ? jaxcore_i_h8f_ix : jaxcore_i_h4n_ix;
+        return fused ? jaxcore_i_h4f_ix : jaxcore_i_h4n_ix;
 #endif
 #ifdef JAXCORE_I_HAVE_SSE2
     case JAXCORE_PATH_SCALAR:
     case JAXCORE_PATH_SSE2:
-        if (!fused) return jaxcore_i_h4n_block;
+        if (!fused) return jaxcore_i_h4n_ix;
 #ifdef JAXCORE_I_HAVE_AVX2
-        if (jaxcore_i_x86_features() & JAXCORE_I_CPU_FMA) return jaxcore_i_h4mf_block;
+        if (jaxcore_i_x86_features() & JAXCORE_I_CPU_FMA) return jaxcore_i_h4mf_ix;
 #endif
-        return jaxcore_i_h4f_block;
+        return jaxcore_i_h4f_ix;
 #endif
 #ifdef JAXCORE_I_HAVE_NEON
     case JAXCORE_PATH_SCALAR:
-    case JAXCORE_PATH_NEON: return fused ? jaxcore_i_n4f_block : jaxcore_i_n4n_block;
+    case JAXCORE_PATH_NEON: return fused ? jaxcore_i_n4f_ix : jaxcore_i_n4n_ix;
 #endif
 #ifdef JAXCORE_I_HAVE_SIMD128 /* no_fma: the software float */
     case JAXCORE_PATH_SCALAR:
-    case JAXCORE_PATH_SIMD128: return fused ? jaxcore_i_w4f_block : NULL;
+    case JAXCORE_PATH_SIMD128: return fused ? jaxcore_i_w4f_ix : -1;
 #endif
-    default: return NULL;
+    default: return -1;
     }
+}
+/* The block of that instance, or NULL (software) */
+JAXCORE_I_PRIVATE jaxcore_i_hw_block jaxcore_i_hw_pick(jaxcore_prng_path path, int fused,
+                                                       size_t n) {
+    int ix = jaxcore_i_hw_pick_ix(path, fused, n);
+    return ix < 0 ? NULL : jaxcore_i_hw_blocks[ix];
 }
 
 /* log (0), log1p (1), exp (2), normal (3, of a unit), erf_inv (4, |x| < 1) or erf (5, always
@@ -13352,7 +13369,14 @@ typedef int (*jaxcore_i_relem)(const jaxcore_i_rej *p, const jaxcore_i_lc *x, ui
     JAXCORE_I_HWI A VF N##_l_stir(const jaxcore_i_lc *x, VF v) {                                   \
         return N##_l_val(x, jaxcore_i_stirling_tail(N##_l_bits(v), x->fmt));                       \
     }                                                                                              \
-    JAXCORE_I_REJ_ELEM(N##_rej_elem, N##_l, JAXCORE_I_PRIVATE A, VF)                               \
+    JAXCORE_I_REJ_ELEM(N##_rej_elem, N##_l, JAXCORE_I_PRIVATE A, VF)
+JAXCORE_I_HW_LIST_SSE2(JAXCORE_I_HW_REJ_INSTANCE)
+JAXCORE_I_HW_LIST_SSE2FMA(JAXCORE_I_HW_REJ_INSTANCE)
+JAXCORE_I_HW_LIST_NEON(JAXCORE_I_HW_REJ_INSTANCE)
+/* The vector rejection steps, on every loops' instance (the path's widest: AVX-512, AVX2,
+   SSE2, NEON; at -O0 the 4-lane ones only, whose frames keep debug builds in their stack
+   bound: AVX-512's alone took 15 KB with clang) */
+#define JAXCORE_I_HW_RPV_INSTANCE(name, N, P, A, VF, VM, W, F, M, avail)                           \
     /* a comparison's lanes as all ones or zero (false with NaN), for the logic of N##_rej_pv */   \
     JAXCORE_I_HWI A VF N##_r_lt(VF a, VF b) {                                                      \
         return P##_sel(P##_lt(a, b), P##_set(0xffffffffu), P##_set(0));                            \
@@ -13373,12 +13397,12 @@ typedef int (*jaxcore_i_relem)(const jaxcore_i_rej *p, const jaxcore_i_lc *x, ui
         return P##_sel(P##_ieq(N##_r_le(k, nine), P##_set(0)), P##_set(c[JAXCORE_I_PC_S9]), r);    \
     }                                                                                              \
     /* A rejection step in float32 (kind 0: poisson, 1: BTRS) on m elements (a multiple of W), a   \
-       vector at a time: JAXCORE_I_REJ_ELEM and JAXCORE_I_LGAMMA op for op, from the units'        \
-       float32 bits f0, f1 and the constants c (jaxcore_i_rej_pc's) into k (k's float32 bits) and  \
+       vector at a time: JAXCORE_I_REJ_ELEM and JAXCORE_I_LGAMMA op for op, from the words w0, w1  \
+       of the two uniforms and the constants c (jaxcore_i_rej_pc's) into k (k's float32 bits) and  \
        acc (all ones where accepted); the test on lgamma or the bound runs for a vector where a    \
        lane needs it */                                                                            \
-    JAXCORE_I_PRIVATE A void N##_rej_pv(int kind, const uint32_t *c, const uint32_t *f0,           \
-                                        const uint32_t *f1, size_t m, uint32_t *k,                 \
+    JAXCORE_I_PRIVATE A void N##_rej_pv(int kind, const uint32_t *c, const uint32_t *w0,           \
+                                        const uint32_t *w1, size_t m, uint32_t *k,                 \
                                         uint32_t *acc) {                                           \
         VF z0 = P##_set(0), ones = P##_set(0xffffffffu), half = P##_set(0x3f000000u);              \
         VF one = P##_set(0x3f800000u), a = P##_set(c[JAXCORE_I_PC_A]);                             \
@@ -13388,8 +13412,8 @@ typedef int (*jaxcore_i_relem)(const jaxcore_i_rej *p, const jaxcore_i_lc *x, ui
         size_t j;                                                                                  \
         int i;                                                                                     \
         for (j = 0; j < m; j += (W)) {                                                             \
-            u = P##_sub(P##_ld(f0 + j), half);                                                     \
-            v = P##_ld(f1 + j);                                                                    \
+            u = P##_sub(P##_unit(w0 + j), half);                                                   \
+            v = P##_unit(w1 + j);                                                                  \
             us = P##_sub(half, P##_abs(u));                                                        \
             t = P##_add(P##_div(P##_mul(P##_set(0x40000000u), a), us), b);                         \
             s = P##_mul(v, P##_set(c[JAXCORE_I_PC_ALPHA]));                                        \
@@ -13440,9 +13464,12 @@ typedef int (*jaxcore_i_relem)(const jaxcore_i_rej *p, const jaxcore_i_lc *x, ui
             P##_st(acc + j, a1);                                                                   \
         }                                                                                          \
     }
-JAXCORE_I_HW_LIST_SSE2(JAXCORE_I_HW_REJ_INSTANCE)
-JAXCORE_I_HW_LIST_SSE2FMA(JAXCORE_I_HW_REJ_INSTANCE)
-JAXCORE_I_HW_LIST_NEON(JAXCORE_I_HW_REJ_INSTANCE)
+#define JAXCORE_I_HW_NONE(name, N, P, A, VF, VM, W, F, M, avail)
+#ifdef __OPTIMIZE__
+JAXCORE_I_HW_INSTANCES(JAXCORE_I_HW_RPV_INSTANCE)
+#else
+JAXCORE_I_HW_INSTANCES2(JAXCORE_I_HW_RPV_INSTANCE, JAXCORE_I_HW_NONE)
+#endif
 #ifdef JAXCORE_I_HD_LOOPS /* float64 (BTRS), on jaxcore_i_hl */
 JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hl_div(const jaxcore_i_lc *x, __m128d a, __m128d b) {
     (void)x;
@@ -13478,10 +13505,15 @@ static const jaxcore_i_relem jaxcore_i_hw_rej_elems[] = {
 typedef void (*jaxcore_i_rpv)(int kind, const uint32_t *c, const uint32_t *f0, const uint32_t *f1,
                               size_t m, uint32_t *k, uint32_t *acc);
 #define JAXCORE_I_HW_RPV_FN(name, N, P, A, VF, VM, W, F, M, avail) N##_rej_pv,
-/* the float32 instances' N##_rej_pv, as jaxcore_i_loop_hw numbers them */
+#define JAXCORE_I_HW_RPV_NULL(name, N, P, A, VF, VM, W, F, M, avail) (jaxcore_i_rpv)0,
+/* every instance's N##_rej_pv, as jaxcore_i_hw_pick_ix numbers them (NULL: none) */
 static const jaxcore_i_rpv jaxcore_i_hw_rej_pvs[] = {
-    JAXCORE_I_HW_LIST_SSE2(JAXCORE_I_HW_RPV_FN) JAXCORE_I_HW_LIST_SSE2FMA(JAXCORE_I_HW_RPV_FN)
-        JAXCORE_I_HW_LIST_NEON(JAXCORE_I_HW_RPV_FN)};
+#ifdef __OPTIMIZE__
+    JAXCORE_I_HW_INSTANCES(JAXCORE_I_HW_RPV_FN)
+#else
+    JAXCORE_I_HW_INSTANCES2(JAXCORE_I_HW_RPV_FN, JAXCORE_I_HW_RPV_NULL)
+#endif
+};
 #endif
 
 /* wald's samples of cnt elements from their unit draws fv (of normal(k1)) and fz (uniform(k2))
@@ -13622,26 +13654,36 @@ JAXCORE_I_NOINLINE int jaxcore_i_rej_elem(const jaxcore_i_rej *p0, int hw, const
 }
 
 #ifdef JAXCORE_I_HW_LOOPS
-/* A float32 rejection step of p (jaxcore_i_rej_pc's constants) on cnt elements through an
-   instance's N##_rej_pv, 32 at a time: the units f0, f1 (float32 values as float64 bits) in,
-   each k as float64 bits and acc (1: accepted) out */
-JAXCORE_I_PRIVATE void jaxcore_i_rej_pieces(jaxcore_i_rpv fn, const jaxcore_i_rej *p,
-                                            const uint64_t *f0, const uint64_t *f1, size_t cnt,
-                                            uint64_t *k, uint8_t *acc) {
-    uint32_t a[32], b[32], kb[32], ab[32];
-    size_t j, d, m;
-    for (d = 0; d < cnt; d += m) {
-        m = cnt - d < 32 ? cnt - d : 32;
-        for (j = 0; j < 32; ++j) { /* past m, zeros */
-            a[j] = j < m ? jaxcore_i_lb32(f0[d + j]) : 0;
-            b[j] = j < m ? jaxcore_i_lb32(f1[d + j]) : 0;
-        }
-        fn(p->kind, p->pc, a, b, (m + 3) / 4 * 4, kb, ab);
-        for (j = 0; j < m; ++j) {
-            k[d + j] = jaxcore_i_lb64(kb[j]);
-            acc[d + j] = (uint8_t)(ab[j] & 1);
-        }
+/* One float32 rejection step of p (jaxcore_i_rej_pc's constants) over elements [start, start +
+   cnt) of total on the instance ix (jaxcore_i_hw_pick_ix): the words of both uniforms (keys
+   k1, k2) straight from the threefry kernel, the step on whole vectors of the instance (the
+   last one's missing lanes compute on zero words, unread), each k as float64 bits and acc (1:
+   accepted) out. Not inlined: its buffers stay off the frames of the other steps. */
+JAXCORE_I_NOINLINE jaxcore_result jaxcore_i_rej_wide(int ix, const jaxcore_i_rej *p, jaxcore_key k1,
+                                                     jaxcore_key k2, uint64_t total, uint64_t start,
+                                                     size_t cnt, uint64_t *k, uint8_t *acc,
+                                                     const jaxcore_random_config *c) {
+    uint32_t w0[JAXCORE_I_LCHUNK + 63], w1[JAXCORE_I_LCHUNK + 63], ks[3] = {0, 0, 0};
+    uint32_t *kb = w0, *ab = w1; /* the outputs over the words, vector by vector */
+    size_t j, m = cnt + (jaxcore_i_hw_lanes[ix] - 1); /* whole vectors (W: 4 to 64) */
+    jaxcore_i_fpenv env;
+    jaxcore_result r =
+        jaxcore_i_hw_words(k1, jaxcore_i_hw_kernel(k1, c, ks), ks, 32, total, start, cnt, w0, c);
+    if (r == JAXCORE_OK)
+        r = jaxcore_i_hw_words(k2, jaxcore_i_hw_kernel(k2, c, ks), ks, 32, total, start, cnt, w1,
+                               c);
+    if (r != JAXCORE_OK) return r;
+    m -= m % jaxcore_i_hw_lanes[ix];
+    for (j = cnt; j < m; ++j)
+        w0[j] = w1[j] = 0;
+    env = jaxcore_i_fp_enter();
+    jaxcore_i_hw_rej_pvs[ix](p->kind, p->pc, w0, w1, m, kb, ab);
+    jaxcore_i_fp_leave(env);
+    for (j = 0; j < cnt; ++j) {
+        k[j] = jaxcore_i_lb64(kb[j]);
+        acc[j] = (uint8_t)(ab[j] & 1);
     }
+    return JAXCORE_OK;
 }
 #endif
 
@@ -13665,6 +13707,17 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_rej_step(const jaxcore_i_rej *p0, int
     lc.fused = fused;
 #ifdef JAXCORE_I_HW_LOOPS
     hw = jaxcore_i_loop_hw(F, fused, rng);
+    if (hw >= 0 && p0 && F == JAXCORE_I_F32) { /* jaxcore_i_rej_pc ran: the vector steps */
+#ifdef __OPTIMIZE__
+        int ix = jaxcore_i_hw_pick_ix(c->prng.path, fused, cnt);
+#else /* a 4-lane instance (jaxcore_i_hw_rej_pvs) */
+        int ix = jaxcore_i_hw_pick_ix(JAXCORE_PATH_SCALAR, fused, cnt);
+#endif
+        if (ix >= 0 && jaxcore_i_hw_rej_pvs[ix]) {
+            *rng = ks[0];
+            return jaxcore_i_rej_wide(ix, p0, ks[1], ks[2], total, start, cnt, k, acc, c);
+        }
+    }
 #endif
     for (d = 0; d < cnt; d += m) {
         m = cnt - d < JAXCORE_I_MCHUNK ? cnt - d : JAXCORE_I_MCHUNK;
@@ -13674,14 +13727,10 @@ JAXCORE_I_PRIVATE jaxcore_result jaxcore_i_rej_step(const jaxcore_i_rej *p0, int
         {
 #ifdef JAXCORE_I_HW_LOOPS
             jaxcore_i_fpenv env = hw >= 0 ? jaxcore_i_fp_enter() : 0;
-            if (hw >= 0 && hw < 3 && p0 && F == JAXCORE_I_F32) /* jaxcore_i_rej_pc ran */
-                jaxcore_i_rej_pieces(jaxcore_i_hw_rej_pvs[hw], p0, f0, f1, m, k + d, acc + d);
-            else
 #endif
-                for (j = 0; j < m; ++j)
-                    acc[d + j] =
-                        (uint8_t)jaxcore_i_rej_elem(p0, hw, &lc, p0 ? 0 : cn[d + j],
-                                                    p0 ? 0 : qn[d + j], f0[j], f1[j], &k[d + j]);
+            for (j = 0; j < m; ++j)
+                acc[d + j] = (uint8_t)jaxcore_i_rej_elem(
+                    p0, hw, &lc, p0 ? 0 : cn[d + j], p0 ? 0 : qn[d + j], f0[j], f1[j], &k[d + j]);
 #ifdef JAXCORE_I_HW_LOOPS
             if (hw >= 0) jaxcore_i_fp_leave(env);
 #endif
@@ -13854,6 +13903,27 @@ JAXCORE_I_HWI JAXCORE_I_A2 __m128d jaxcore_i_hl_ceil(const jaxcore_i_lc *x, __m1
 JAXCORE_I_GAP_STEP(jaxcore_i_hd_gap_step, jaxcore_i_hl, JAXCORE_I_PRIVATE JAXCORE_I_A2, __m128d)
 #endif
 #ifdef JAXCORE_I_HW_LOOPS
+/* jaxcore_i_loop32's elements not done: on[j] counts one more for each, and the result is
+   not 0 while any is (without a branch inside: inlined with n = JAXCORE_I_LCHUNK, gcc -O2's
+   cheapest vectorizer takes the loop) */
+JAXCORE_I_HWI uint32_t jaxcore_i_loop_on(int gap, uint32_t c, const uint32_t *a, uint32_t *on,
+                                         size_t n) {
+    uint32_t left = 0, t;
+    size_t j;
+    if (gap)
+        for (j = 0; j < n; ++j) {
+            t = a[j] <= c;
+            on[j] += t;
+            left |= t;
+        }
+    else
+        for (j = 0; j < n; ++j) {
+            t = (a[j] & 0x7fffffffu) < c;
+            on[j] += t;
+            left |= t;
+        }
+    return left;
+}
 /* Knuth's loop (poisson, gap 0: a holds the log-products, an element not done while a > -lam;
    c: lam's float32 bits) or the inversion's (binomial, gap 1: a holds the sums of gaps, not
    done while a <= count; c: the count's float32 bits, l: log1p(-q)) over elements [start,
@@ -13879,27 +13949,13 @@ JAXCORE_I_NOINLINE jaxcore_result jaxcore_i_loop32(jaxcore_i_hw_block fn, int ga
     h.p0 = l;
     h.tri[0] = h.tri[1] = h.tri[2] = h.tri[3] = 0;
     h.y = 0;
-    for (j = 0; j < JAXCORE_I_LCHUNK; ++j) /* past cnt: done */
-        a[j] = j < cnt ? 0 : 0xffffffffu, on[j] = 0;
     for (j = 0; j < cnt; ++j)
-        k[j] = 0;
+        a[j] = on[j] = 0, k[j] = 0;
     for (it = 0; it < max_iters; ++it) {
         jaxcore_i_tf_kernel kern;
         jaxcore_i_fpenv env;
-        left = 0;
-        /* two loops of a fixed count without a branch inside (gcc -O2 vectorizes them) */
-        if (gap)
-            for (j = 0; j < JAXCORE_I_LCHUNK; ++j) {
-                uint32_t t = a[j] <= c;
-                on[j] += t;
-                left |= t;
-            }
-        else
-            for (j = 0; j < JAXCORE_I_LCHUNK; ++j) {
-                uint32_t t = (a[j] & 0x7fffffffu) < c;
-                on[j] += t;
-                left |= t;
-            }
+        left = cnt == JAXCORE_I_LCHUNK ? jaxcore_i_loop_on(gap, c, a, on, JAXCORE_I_LCHUNK)
+                                       : jaxcore_i_loop_on(gap, c, a, on, cnt);
         if (!left) break;
         if (!(~it & 0x7fffffffu))
             for (j = 0; j < cnt; ++j)
@@ -13960,7 +14016,7 @@ JAXCORE_API jaxcore_result jaxcore_random_poisson(jaxcore_key key, size_t n, dou
     lc.fmt = F;
     lc.fused = fused;
 #ifdef JAXCORE_I_HW_LOOPS
-    fn = jaxcore_i_hw_pick(c.prng.path, fused, JAXCORE_I_LCHUNK);
+    fn = jaxcore_i_hw_pick(c.prng.path, fused, n);
 #endif
     for (start = 0; start < n; start += cnt) {
         jaxcore_key rng = key, ks[2];
@@ -18765,6 +18821,13 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void) {
 #undef JAXCORE_I_HW_GAMMA_FN
 #undef JAXCORE_I_HW_REJ_FN
 #undef JAXCORE_I_HW_RPV_FN
+#undef JAXCORE_I_HW_RPV_INSTANCE
+#undef JAXCORE_I_HW_RPV_NULL
+#undef JAXCORE_I_HW_NONE
+#undef JAXCORE_I_HW_INSTANCES2
+#undef JAXCORE_I_HW_IX
+#undef JAXCORE_I_HW_BLOCK_FN
+#undef JAXCORE_I_HW_LANES_FN
 #undef JAXCORE_I_HW_WALD_INSTANCE
 #undef JAXCORE_I_HW_WALD_FN
 #undef JAXCORE_I_WALD_RUN

@@ -578,8 +578,7 @@ static void check_gexp_n(unsigned count) {
 /* One element of poisson's transformed rejection (lam >= 10) and binomial's BTRS on each
    instance (jaxcore_i_hw_rej_elems) against the software float's, float32: k and the
    accept bit for count random pairs of units per parameter set (lgamma and the Stirling
-   tails where the quick test does not decide); the float32 vector step
-   (jaxcore_i_hw_rej_pvs) on count / 16 batches */
+   tails where the quick test does not decide; the float32 vector step: check_rej_pv) */
 /* The loops' instances as the tests see them: each table's entries (the lists', then the
    float64 one where there is one, JAXCORE_I_HD_LOOP), with their format and fusion (the
    float64 entry twice: its fusion is the call's) */
@@ -664,34 +663,77 @@ static void check_rej(unsigned count) {
                            ri[i].name, lc.fused, ps, (unsigned long long)kg, ag,
                            (unsigned long long)kw, aw);
             }
-            for (k = 0; F == JAXCORE_I_F32 && k < count / 16; ++k) {
-                /* the vector step (N##_rej_pv) on 1 to 37 elements; among the units 0 and 1/2
-                   (u - 1/2 = -1/2: us = 0, t infinite; u = 1/2) */
-                uint64_t f0[37], f1[37], kv[37], kw = 0;
-                uint8_t av[37];
-                size_t m = 1 + k % 37, j;
+        }
+        if (bad) {
+            printf("FAIL rejection %s fused=%d: %ld mismatches\n", ri[i].name, lc.fused, bad);
+            ++failed;
+        } else {
+            ++passed;
+        }
+    }
+}
+
+/* The vector rejection step (N##_rej_pv, float32, one count and probability) of every
+   instance against the software float's element by element: batches of 1 to 128 elements from
+   random words (among the units 0 and 1/2: u - 1/2 = -1/2, so us = 0 and t infinite; u = 1/2),
+   the batch rounded up to whole vectors as jaxcore_i_rej_wide rounds it */
+static void check_rej_pv(const instance *inst, int ninst, unsigned count) {
+    static const double lams[] = {10, 12.5, 30, 100, 1e3, 1e5, 1e7, 3e9};
+    static const double btrs[][2] = {{30, 0.4},  {100, 0.1}, {1000, 0.3},
+                                     {1e6, 0.5}, {25, 0.5},  {21, 0.49}};
+    int i;
+    for (i = 0; i < ninst; ++i) {
+        long bad = 0;
+        unsigned k, ps;
+        jaxcore_i_lc lc;
+        if (!inst[i].ok || inst[i].marks) continue; /* WebAssembly: the software float's loops */
+        if (!jaxcore_i_hw_rej_pvs[i]) {
+            printf("skip rejection vector %s fused=%d (-O0: the 4-lane instances only)\n",
+                   inst[i].name, inst[i].fused);
+            ++skipped;
+            continue;
+        }
+        lc.fmt = JAXCORE_I_F32;
+        lc.fused = inst[i].fused;
+        for (ps = 0; ps < 14; ++ps) {
+            jaxcore_i_rej p;
+            if (ps < 8) {
+                jaxcore_i_poisson_init(&p, jaxcore_i_gconst(lams[ps], JAXCORE_I_F32), JAXCORE_I_F32,
+                                       lc.fused);
+            } else {
+                jaxcore_i_rej_init(&p, 1, JAXCORE_I_F32, lc.fused);
+                jaxcore_i_btrs_init(&p, jaxcore_i_gconst(btrs[ps - 8][0], JAXCORE_I_F32),
+                                    jaxcore_i_gconst(btrs[ps - 8][1], JAXCORE_I_F32));
+            }
+            jaxcore_i_rej_pc(&p);
+            for (k = 0; k < count; ++k) {
+                uint32_t w0[192], w1[192], kv[192], av[192];
+                size_t m = 1 + (k * 37) % 128, j;
                 jaxcore_i_fpenv env;
-                for (j = 0; j < m; ++j) {
-                    f0[j] = rnd() % 8 ? unit_of(F) : rnd() % 2 ? 0 : 0x3fe0000000000000u;
-                    f1[j] = rnd() % 16 ? unit_of(F) : 0;
+                for (j = 0; j < 192; ++j) {
+                    w0[j] = rnd() % 8 ? rnd() : rnd() % 2 ? 0 : 0x80000000u;
+                    w1[j] = rnd() % 16 ? rnd() : 0;
                 }
                 hostile();
                 env = jaxcore_i_fp_enter();
-                jaxcore_i_rej_pieces(jaxcore_i_hw_rej_pvs[ri[i].idx], &p, f0, f1, m, kv, av);
+                jaxcore_i_hw_rej_pvs[i](p.kind, p.pc, w0, w1, (m + 63) & ~(size_t)63, kv, av);
                 jaxcore_i_fp_leave(env);
                 restore();
                 for (j = 0; j < m; ++j) {
-                    int aw = jaxcore_i_rej_soft(&p, &lc, f0[j], f1[j], &kw);
-                    if ((aw != av[j] || kw != kv[j]) && bad++ < 3)
-                        printf("  rejection vector %s fused=%d set %u: k %016llx %d, software "
+                    uint64_t kw = 0;
+                    int aw = jaxcore_i_rej_soft(&p, &lc, jaxcore_i_u2f(w0[j] >> 9, -23),
+                                                jaxcore_i_u2f(w1[j] >> 9, -23), &kw);
+                    if ((aw != (int)(av[j] & 1) || kw != JAXCORE_I_W32(kv[j])) && bad++ < 3)
+                        printf("  rejection vector %s fused=%d set %u: k %08x %u, software "
                                "%016llx %d\n",
-                               ri[i].name, lc.fused, ps, (unsigned long long)kv[j], av[j],
+                               inst[i].name, lc.fused, ps, (unsigned)kv[j], (unsigned)(av[j] & 1),
                                (unsigned long long)kw, aw);
                 }
             }
         }
         if (bad) {
-            printf("FAIL rejection %s fused=%d: %ld mismatches\n", ri[i].name, lc.fused, bad);
+            printf("FAIL rejection vector %s fused=%d: %ld mismatches\n", inst[i].name, lc.fused,
+                   bad);
             ++failed;
         } else {
             ++passed;
@@ -1615,6 +1657,7 @@ int main(int argc, char **argv) {
 #endif
     check_gexp_n(4000);
     check_rej(20000);
+    check_rej_pv(inst, ninst, 300);
     check_knuth(inst, ninst, 600);
     check_elem_runs(200000 / stride + 2048);
 #endif

@@ -49,9 +49,9 @@ INDIRECT = [
     (r"^jaxcore_i_gammas_hw(\.[a-z]+)?$", r"^jaxcore_i_([hn]4[a-z]*_gl|tfl_step(_avx2|_avx512)?)$"),
     (r"^jaxcore_i_gexp_n(\.[a-z]+)?$", r"^jaxcore_i_[hn]4[a-z]*_exps$"),
     (r"^jaxcore_i_rej_elem(\.[a-z]+)?$", r"^jaxcore_i_([hn]4[a-z]*|hd)_rej_elem$"),
-    (r"^jaxcore_i_rej(_step|_pieces|_run|ection)(\.[a-z]+)?$", r"^jaxcore_i_[hn]4[a-z]*_rej_pv$"),
-    (r"^jaxcore_random_poisson$", r"^jaxcore_i_([hn]4[a-z]*|hd)_knuth_step$"),
-    (r"^jaxcore_i_binom_inv$", r"^jaxcore_i_([hn]4[a-z]*|hd)_gap_step$"),
+    (r"^jaxcore_i_rej_wide(\.[a-z]+)?$", r"^jaxcore_i_[hn][0-9]+[a-z]*_rej_pv$"),
+    # poisson's and binomial's loops on the samplers' pipelines: jaxcore_i_hw_block
+    (r"^jaxcore_i_loop32(\.[a-z]+)?$", r"^jaxcore_i_[hn][0-9]+[a-z]*_block$"),
     (r"^jaxcore_i_hw_elems$", r"^jaxcore_i_([hn]4[a-z]*|hd)_(wald|geom|dsm)_run$"),
     # text output: jaxcore_i_emit's writers
     (r"^jaxcore_i_emit$", r"^jaxcore_i_(emit_|put_|print_body$|mismatch$|string$)"),
