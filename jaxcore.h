@@ -10271,7 +10271,7 @@ JAXCORE_I_HW_LIST_SIMD128(JAXCORE_I_HW_INSTANCE)
 
 /* Each instance's place in JAXCORE_I_HW_INSTANCES, the order of the tables built from it */
 #define JAXCORE_I_HW_IX(name, N, P, A, VF, VM, W, F, M, avail) N##_ix,
-enum { JAXCORE_I_HW_INSTANCES(JAXCORE_I_HW_IX) JAXCORE_I_HW_NINST };
+enum { JAXCORE_I_HW_INSTANCES(JAXCORE_I_HW_IX) JAXCORE_I_HW_NINST /* no trailing comma (C++98) */ };
 #define JAXCORE_I_HW_BLOCK_FN(name, N, P, A, VF, VM, W, F, M, avail) N##_block,
 static const jaxcore_i_hw_block jaxcore_i_hw_blocks[] = {
     JAXCORE_I_HW_INSTANCES(JAXCORE_I_HW_BLOCK_FN)};
@@ -13502,7 +13502,7 @@ JAXCORE_I_REJ_ELEM(jaxcore_i_hd_rej_elem, jaxcore_i_hl, JAXCORE_I_PRIVATE JAXCOR
 static const jaxcore_i_relem jaxcore_i_hw_rej_elems[] = {
     JAXCORE_I_HW_LIST_SSE2(JAXCORE_I_HW_REJ_FN) JAXCORE_I_HW_LIST_SSE2FMA(JAXCORE_I_HW_REJ_FN)
         JAXCORE_I_HW_LIST_NEON(JAXCORE_I_HW_REJ_FN) JAXCORE_I_HD_LOOP(rej_elem)};
-typedef void (*jaxcore_i_rpv)(int kind, const uint32_t *c, const uint32_t *f0, const uint32_t *f1,
+typedef void (*jaxcore_i_rpv)(int kind, const uint32_t *c, const uint32_t *w0, const uint32_t *w1,
                               size_t m, uint32_t *k, uint32_t *acc);
 #define JAXCORE_I_HW_RPV_FN(name, N, P, A, VF, VM, W, F, M, avail) N##_rej_pv,
 #define JAXCORE_I_HW_RPV_NULL(name, N, P, A, VF, VM, W, F, M, avail) (jaxcore_i_rpv)0,
@@ -14061,7 +14061,7 @@ JAXCORE_I_NOINLINE jaxcore_result jaxcore_i_binom_inv(jaxcore_key key, size_t n,
     jaxcore_result r;
 #ifdef JAXCORE_I_HW_LOOPS
     /* float32: the hardware float's steps (l1 as the software float gives it; a subnormal one
-       is read as zero by the division under DAZ, as it was by the previous steps) */
+       is read as zero by the division under DAZ, as XLA:CPU flushes it) */
     jaxcore_i_hw_block fn = F == JAXCORE_I_F32 ? jaxcore_i_hw_pick(c->prng.path, fused, n) : NULL;
 #endif
 #ifdef JAXCORE_I_HD_LOOPS /* float64: SSE2's scalar float64 with FMA */

@@ -619,10 +619,24 @@ static uint64_t unit_of(int fmt) {
     return jaxcore_i_u2f(((uint64_t)rnd() << 32 | rnd()) >> 12, -52);
 }
 
-static void check_rej(unsigned count) {
+/* The rejection tests' parameter set ps (0 to REJ_SETS - 1) in F: poisson's lam, then BTRS's
+   count and probability (with the float32 vector step's constants) */
+#define REJ_SETS 14
+static void rej_set(jaxcore_i_rej *p, unsigned ps, int F, int fused) {
     static const double lams[] = {10, 12.5, 30, 100, 1e3, 1e5, 1e7, 3e9};
     static const double btrs[][2] = {{30, 0.4},  {100, 0.1}, {1000, 0.3},
                                      {1e6, 0.5}, {25, 0.5},  {21, 0.49}};
+    if (ps < 8) {
+        jaxcore_i_poisson_init(p, jaxcore_i_gconst(lams[ps], F), F, fused);
+    } else {
+        jaxcore_i_rej_init(p, 1, F, fused);
+        jaxcore_i_btrs_init(p, jaxcore_i_gconst(btrs[ps - 8][0], F),
+                            jaxcore_i_gconst(btrs[ps - 8][1], F));
+    }
+    if (F == JAXCORE_I_F32) jaxcore_i_rej_pc(p);
+}
+
+static void check_rej(unsigned count) {
     loop_inst ri[8];
     int i, nl = loop_insts(ri);
     for (i = 0; i < nl; ++i) {
@@ -637,16 +651,9 @@ static void check_rej(unsigned count) {
         }
         lc.fmt = F;
         lc.fused = ri[i].fused;
-        for (ps = 0; ps < 14; ++ps) {
+        for (ps = 0; ps < REJ_SETS; ++ps) {
             jaxcore_i_rej p;
-            if (ps < 8) {
-                jaxcore_i_poisson_init(&p, jaxcore_i_gconst(lams[ps], F), F, lc.fused);
-            } else {
-                jaxcore_i_rej_init(&p, 1, F, lc.fused);
-                jaxcore_i_btrs_init(&p, jaxcore_i_gconst(btrs[ps - 8][0], F),
-                                    jaxcore_i_gconst(btrs[ps - 8][1], F));
-            }
-            if (F == JAXCORE_I_F32) jaxcore_i_rej_pc(&p);
+            rej_set(&p, ps, F, lc.fused);
             for (k = 0; k < count; ++k) {
                 uint64_t f0 = unit_of(F), f1 = unit_of(F);
                 uint64_t kw = 0, kg = 0;
@@ -678,9 +685,6 @@ static void check_rej(unsigned count) {
    random words (among the units 0 and 1/2: u - 1/2 = -1/2, so us = 0 and t infinite; u = 1/2),
    the batch rounded up to whole vectors as jaxcore_i_rej_wide rounds it */
 static void check_rej_pv(const instance *inst, int ninst, unsigned count) {
-    static const double lams[] = {10, 12.5, 30, 100, 1e3, 1e5, 1e7, 3e9};
-    static const double btrs[][2] = {{30, 0.4},  {100, 0.1}, {1000, 0.3},
-                                     {1e6, 0.5}, {25, 0.5},  {21, 0.49}};
     int i;
     for (i = 0; i < ninst; ++i) {
         long bad = 0;
@@ -695,17 +699,9 @@ static void check_rej_pv(const instance *inst, int ninst, unsigned count) {
         }
         lc.fmt = JAXCORE_I_F32;
         lc.fused = inst[i].fused;
-        for (ps = 0; ps < 14; ++ps) {
+        for (ps = 0; ps < REJ_SETS; ++ps) {
             jaxcore_i_rej p;
-            if (ps < 8) {
-                jaxcore_i_poisson_init(&p, jaxcore_i_gconst(lams[ps], JAXCORE_I_F32), JAXCORE_I_F32,
-                                       lc.fused);
-            } else {
-                jaxcore_i_rej_init(&p, 1, JAXCORE_I_F32, lc.fused);
-                jaxcore_i_btrs_init(&p, jaxcore_i_gconst(btrs[ps - 8][0], JAXCORE_I_F32),
-                                    jaxcore_i_gconst(btrs[ps - 8][1], JAXCORE_I_F32));
-            }
-            jaxcore_i_rej_pc(&p);
+            rej_set(&p, ps, JAXCORE_I_F32, lc.fused);
             for (k = 0; k < count; ++k) {
                 uint32_t w0[192], w1[192], kv[192], av[192];
                 size_t m = 1 + (k * 37) % 128, j;
@@ -747,10 +743,12 @@ static void check_rej_pv(const instance *inst, int ninst, unsigned count) {
    against the software float's steps (jaxcore_i_knuth_soft, _gap_soft: only the elements not
    done move), over chunks of 128 elements until all are done, a zero uniform among them:
    after each step the same elements are done, with the same counts, and the sums of those
-   not done are equal. float64's inversion (jaxcore_i_hd_gap_step) against the software
+   not done are equal (the counting and the test "not done" are jaxcore_i_loop32's own,
+   jaxcore_i_loop_on). float64's inversion (jaxcore_i_hd_gap_step) against the software
    float's the same way. */
-static int knuth_on(int gap, uint32_t c, uint32_t a) {
-    return gap ? a <= c : (a & 0x7fffffffu) < c;
+static int knuth_on(int gap, uint32_t c, uint32_t a) { /* jaxcore_i_loop_on of one element */
+    uint32_t on = 0;
+    return jaxcore_i_loop_on(gap, c, &a, &on, 1) != 0;
 }
 static void check_knuth(const instance *inst, int ninst, unsigned rounds) {
     static const double lams[] = {0.5, 3, 9.9}, qs[] = {0.1, 0.3, 0.5}, cs[] = {5, 20, 33};
@@ -768,8 +766,8 @@ static void check_knuth(const instance *inst, int ninst, unsigned rounds) {
             uint64_t q = jaxcore_i_gconst(qs[rd / 2 % 3], JAXCORE_I_F32);
             uint64_t l1 = jaxcore_i_gfn(JAXCORE_I_LOG1P, q ^ JAXCORE_I_SB, JAXCORE_I_F32, lc.fused);
             uint64_t cv = jaxcore_i_gconst(cs[rd / 6 % 3], JAXCORE_I_F32);
-            uint64_t sw[128], kw[128], kg[128], f[128];
-            uint32_t a[128], w[128];
+            uint64_t sw[128], kw[128], f[128];
+            uint32_t a[128], w[128], kg[128];
             uint32_t c = (uint32_t)jaxcore_i_narrow(gap ? cv : lam, JAXCORE_I_F32);
             size_t left = 128, j;
             jaxcore_i_hfs h;
@@ -783,8 +781,8 @@ static void check_knuth(const instance *inst, int ninst, unsigned rounds) {
                 for (j = 0; j < 128; ++j) {
                     w[j] = j == 0 ? 0 : rnd();
                     f[j] = jaxcore_i_u2f(w[j] >> 9, -23);
-                    kg[j] += (uint64_t)knuth_on(gap, c, a[j]);
                 }
+                jaxcore_i_loop_on(gap, c, a, kg, 128);
                 left -= gap ? jaxcore_i_gap_soft(&lc, cv, l1, f, kw, sw, 128)
                             : jaxcore_i_knuth_soft(&lc, lam ^ JAXCORE_I_SB, f, sw, kw, 128);
                 hostile();
@@ -795,7 +793,7 @@ static void check_knuth(const instance *inst, int ninst, unsigned rounds) {
                 for (j = 0; j < 128; ++j) {
                     int on_w =
                         gap ? jaxcore_i_le(sw[j], cv) : jaxcore_i_lt64(lam ^ JAXCORE_I_SB, sw[j]);
-                    uint64_t k = gap ? jaxcore_i_dbits((double)kg[j]) : kg[j];
+                    uint64_t k = gap ? jaxcore_i_dbits((double)kg[j]) : (uint64_t)kg[j];
                     if (on_w == knuth_on(gap, c, a[j]) && kw[j] == k &&
                         (!on_w || sw[j] == JAXCORE_I_W32(a[j])))
                         continue;
