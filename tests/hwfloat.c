@@ -1476,6 +1476,83 @@ static void check_run(void) {
     }
 }
 
+/* The normal on every instance from random words, whose vectors mix log1p's two branches (the
+   all-inputs check's ordered words seldom do), at sizes around the AVX2 instance's passes and
+   its tails (jaxcore_i_h8_nsplit: sub-blocks of 576, whole multiples of 16), against the
+   software float; and that instance's tables, against their definitions. */
+static void check_normal_mixed(const instance *inst, int ninst) {
+    static const kind_case normal = {"normal", JAXCORE_I_K_NORMAL, {0, 0, 0}};
+    static const unsigned sizes[] = {1, 15, 16, 17, 40, 575, 576, 577, 1151, 1152, 1153, 1500};
+    static uint32_t w[1500], want[1500], got[1500];
+    int fused, i;
+    unsigned r, j;
+#ifdef JAXCORE_I_HAVE_NSPLIT
+    long tbad = 0;
+    for (r = 0; r < 256; ++r) { /* pack: the set bits' places; rank: set bits below */
+        unsigned k = 0;
+        for (j = 0; j < 8; ++j) {
+            unsigned below = 0, b;
+            for (b = 0; b < j; ++b)
+                below += r >> b & 1;
+            if ((r >> j & 1) && (jaxcore_i_h8_pack[r] >> 8 * k++ & 0xff) != j) ++tbad;
+            if ((jaxcore_i_h8_rank[r] >> 8 * j & 0xff) != below) ++tbad;
+        }
+    }
+    if (tbad) {
+        printf("FAIL AVX2 normal's lane tables: %ld wrong entries\n", tbad);
+        ++failed;
+    } else {
+        ++passed;
+    }
+#endif
+    for (fused = 0; fused < 2; ++fused) {
+        jaxcore_i_fs s;
+        jaxcore_i_hfs h;
+        long bad[16];
+        setup(&normal, fused, JAXCORE_I_F32, &s);
+        if (!jaxcore_i_hw_prep(&s, &h)) {
+            printf("FAIL normal (mixed lanes): no hardware pipeline\n");
+            ++failed;
+            return;
+        }
+        memset(bad, 0, sizeof bad);
+        for (r = 0; r < 48; ++r) {
+            unsigned n = sizes[r % (sizeof sizes / sizeof sizes[0])];
+            for (j = 0; j < n; ++j) {
+                uint64_t f;
+                w[j] = rnd();
+                if (r % 3 == 0 && j % 9 == 4) w[j] |= 0xfff00000u; /* u near 1 (erf_inv's tail) */
+                f = jaxcore_i_unit(w, j, JAXCORE_I_F32);
+                want[j] = (uint32_t)jaxcore_i_narrow(jaxcore_i_sample(&s, &f), JAXCORE_I_F32);
+            }
+            for (i = 0; i < ninst; ++i) {
+                jaxcore_i_fpenv env;
+                if (!inst[i].ok || inst[i].fused != fused) continue;
+                hostile();
+                env = jaxcore_i_fp_enter();
+                inst[i].fn(&h, w, NULL, n, got);
+                jaxcore_i_fp_leave(env);
+                restore();
+                for (j = 0; j < n; ++j)
+                    if (!same(&inst[i], got[j], want[j]) && bad[i]++ < 3)
+                        printf("  normal (mixed lanes) %s fused=%d n=%u: word %08x -> %08x, "
+                               "software %08x\n",
+                               inst[i].name, fused, n, w[j], got[j], want[j]);
+            }
+        }
+        for (i = 0; i < ninst; ++i) {
+            if (!inst[i].ok || inst[i].fused != fused) continue;
+            if (bad[i]) {
+                printf("FAIL normal (mixed lanes) %s fused=%d: %ld mismatches\n", inst[i].name,
+                       fused, bad[i]);
+                ++failed;
+            } else {
+                ++passed;
+            }
+        }
+    }
+}
+
 /* Each instance's multiply-add (N##_mad: fused, or a product and a sum) on every lane, on
    inputs where a fused multiply-add computed as a float64 product and sum goes wrong:
    a * b = 2^-24 (1 - j^2 2^-46), so a * b + c for c in [1, 2) is just below the halfway point
@@ -1647,6 +1724,7 @@ int main(int argc, char **argv) {
             ++skipped;
         }
     check_mad(inst, ninst);
+    check_normal_mixed(inst, ninst);
     check_one(1000000);
 #ifdef JAXCORE_I_HW_LOOPS
     check_gamma_loop(30000);
