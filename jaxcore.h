@@ -8872,8 +8872,9 @@ JAXCORE_I_HW_PAIR(jaxcore_i_h8x4, jaxcore_i_h8x2, JAXCORE_I_A2, jaxcore_i_h8x2_v
    into a second (vpermps, the indices from the table of the vector's mask), each branch then
    runs on whole vectors of its own buffer, in place, and the last pass puts each lane's
    log1p back in its place and finishes erf_inv. The same operations on every lane as the
-   one-pass loop, so the same bits; 2.17 -> 1.93 ns per element on a Zen 4's AVX2 path
-   (bench/NOTES.md). Tables: row m holds one byte per lane, derived below from m's bits. */
+   one-pass loop, so the same bits; on a Zen 4's AVX2 path 2.23 -> 2.05-2.07 ns per element
+   in `make bench` (bench/NOTES.md). Tables: row m holds one byte per lane, derived below
+   from m's bits. */
 #define JAXCORE_I_PC2(y) (((y)&1) + ((y) >> 1 & 1))
 #define JAXCORE_I_PC4(x) (JAXCORE_I_PC2((x)&3) + JAXCORE_I_PC2((x) >> 2))
 /* the n low bytes of a */
