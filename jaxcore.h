@@ -8179,6 +8179,8 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_tanf_lane(uint32_t x);
         s = N##_mad(P##_set(0xbf000000u), x2, s);                                                  \
         return P##_add(x, s);                                                                      \
     }                                                                                              \
+    /* its other branch, the log of 1 + x (in (0, 2) in the samplers) */                           \
+    JAXCORE_I_HWI A VF N##_log1pb(VF x) { return N##_logp(P##_add(P##_set(0x3f800000u), x)); }     \
     /* erfinv of x (|x| < 1) from l = log1p(-x^2) (N##_erfinv_in) */                               \
     JAXCORE_I_HWI A VF N##_erfinv_l(VF x, VF l) {                                                  \
         VF p, q;                                                                                   \
@@ -8190,6 +8192,12 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_tanf_lane(uint32_t x);
             p = P##_sel(lt5, p, q);                                                                \
         }                                                                                          \
         return P##_mul(p, x);                                                                      \
+    }                                                                                              \
+    /* the normal sampler's u = 2 f + lo of a unit f (jaxcore_i_normal_of), and log1p's argument   \
+       x = -u^2, returned (-u^2 = u u (-1) + -0) */                                                \
+    JAXCORE_I_HWI A VF N##_normal_x(VF f, VF *u) {                                                 \
+        *u = N##_mad(f, P##_set(0x40000000u), P##_set(0xbf7fffffu));                               \
+        return N##_nmad(*u, *u, P##_set(0x80000000u));                                             \
     }                                                                                              \
     JAXCORE_I_HWI A VF N##_normal_2(VF u, VF l) { /* the sample */                                 \
         return P##_mul(P##_set(0x3fb504f3u), N##_erfinv_l(u, l));                                  \
@@ -8236,7 +8244,7 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_tanf_lane(uint32_t x);
         VM small = P##_igt(P##_set(0x3ed413cdu), P##_abs(x)); /* |x| < 0.41421356f, not NaN */     \
         VF s = N##_log1ps(x), big;                                                                 \
         if (P##_all(small)) return s;                                                              \
-        big = N##_logp(P##_add(P##_set(0x3f800000u), x)); /* 1 + x in (0, 2) in the samplers */    \
+        big = N##_log1pb(x);                                                                       \
         return P##_sel(small, s, big);                                                             \
     }                                                                                              \
     /* log1p with the special values of every input (log of 1 + x outside the small branch) */     \
@@ -8262,8 +8270,7 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_tanf_lane(uint32_t x);
        the max(lo, u) of jaxcore_i_normal_of and erfinv's +-1 select never change a value here     \
        and are left out */                                                                         \
     JAXCORE_I_HWI A VF N##_normal_1(VF f, VF *u) { /* u, and l = log1p(-u^2) */                    \
-        *u = N##_mad(f, P##_set(0x40000000u), P##_set(0xbf7fffffu));                               \
-        return N##_log1p(N##_nmad(*u, *u, P##_set(0x80000000u)));                                  \
+        return N##_log1p(N##_normal_x(f, u));                                                      \
     }                                                                                              \
     JAXCORE_I_HWI A VF N##_normal(VF f) {                                                          \
         VF u, l = N##_normal_1(f, &u);                                                             \
@@ -8925,13 +8932,11 @@ JAXCORE_I_NOINLINE JAXCORE_I_A2P size_t jaxcore_i_h8_npack(const uint32_t *w, si
                                                            unsigned char *mk) {
     size_t i, ns = 0, nb = 0;
     for (i = 0; i < m; i += 8) {
-        __m256 f = jaxcore_i_h8_unit(w + i), x;
-        unsigned k;
-        f = jaxcore_i_h8_fma(f, jaxcore_i_h8_set(0x40000000u), jaxcore_i_h8_set(0xbf7fffffu));
-        x = jaxcore_i_h8_fnma(f, f, jaxcore_i_h8_set(0x80000000u));
-        /* log1p's small branch, |x| < 0.41421356f: x is -0 or negative, so as signed integers
-           x < INT_MIN + 0x3ed413cd */
-        k = (unsigned)_mm256_movemask_ps(jaxcore_i_h8_igt(jaxcore_i_h8_set(0xbed413cdu), x));
+        __m256 f, x = jaxcore_i_h8c_normal_x(jaxcore_i_h8_unit(w + i), &f);
+        /* log1p's small branch, |x| < 0.41421356f (N##_log1p's test): x is -0 or negative,
+           so as signed integers x < INT_MIN + 0x3ed413cd */
+        unsigned k = (unsigned)_mm256_movemask_ps(
+            jaxcore_i_h8_igt(jaxcore_i_h8_set(0x80000000u | 0x3ed413cdu), x));
         jaxcore_i_h8_st(u + i, f);
         jaxcore_i_h8_st(xs + ns,
                         _mm256_permutevar8x32_ps(x, jaxcore_i_h8_row(jaxcore_i_h8_pack + k)));
@@ -8953,11 +8958,8 @@ JAXCORE_I_NOINLINE JAXCORE_I_A2 void jaxcore_i_h8_nsmall(uint32_t *xs, size_t n)
 }
 JAXCORE_I_NOINLINE JAXCORE_I_A2 void jaxcore_i_h8_nbig(uint32_t *xb, size_t n) {
     size_t i;
-    for (i = 0; i < n; i += 16) {
-        jaxcore_i_h8x2_v x = jaxcore_i_h8x2_ld(xb + i);
-        jaxcore_i_h8x2_st(
-            xb + i, jaxcore_i_h8d_logp(jaxcore_i_h8x2_add(jaxcore_i_h8x2_set(0x3f800000u), x)));
-    }
+    for (i = 0; i < n; i += 16)
+        jaxcore_i_h8x2_st(xb + i, jaxcore_i_h8d_log1pb(jaxcore_i_h8x2_ld(xb + i)));
 }
 /* Pass 4: each lane's log1p back in its place (the inverse of pass 1's packing: lane j takes
    the small branch's value at its rank among the vector's small lanes, or the other's), and the
