@@ -8137,14 +8137,16 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_tanf_lane(uint32_t x);
     JAXCORE_I_HWI A VF N##_nmad(VF a, VF b, VF c) {                                                \
         return F ? P##_fnma(a, b, c) : P##_sub(c, P##_mul(a, b));                                  \
     }                                                                                              \
-    /* the polynomial c (n coefficients, highest first) at x, or at -x where neg (each step        \
-       c - p x: N##_nmad) */                                                                       \
-    JAXCORE_I_HWI A VF N##_horner(const float *c, int n, VF x, int neg) {                          \
-        VF p = P##_setf(c[0]);                                                                     \
-        int i;                                                                                     \
-        JAXCORE_I_HUNROLL for (i = 1; i < n; ++i) p =                                              \
+    /* steps i .. n - 1 of the polynomial c's Horner evaluation at x from p, or at -x where neg    \
+       (each step c - p x: N##_nmad) */                                                            \
+    JAXCORE_I_HWI A VF N##_hornerk(const float *c, int i, int n, VF p, VF x, int neg) {            \
+        JAXCORE_I_HUNROLL for (; i < n; ++i) p =                                                   \
             neg ? N##_nmad(p, x, P##_setf(c[i])) : N##_mad(p, x, P##_setf(c[i]));                  \
         return p;                                                                                  \
+    }                                                                                              \
+    /* the polynomial c (n coefficients, highest first) at x, or at -x where neg */                \
+    JAXCORE_I_HWI A VF N##_horner(const float *c, int n, VF x, int neg) {                          \
+        return N##_hornerk(c, 1, n, P##_setf(c[0]), x, neg);                                       \
     }                                                                                              \
     /* log: jaxcore_i_log32 (XLA's Cephes kernel) for positive normal finite x */                  \
     JAXCORE_I_HWI A VF N##_logp(VF x) {                                                            \
@@ -8181,11 +8183,13 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_tanf_lane(uint32_t x);
     }                                                                                              \
     /* its other branch, the log of 1 + x (in (0, 2) in the samplers) */                           \
     JAXCORE_I_HWI A VF N##_log1pb(VF x) { return N##_logp(P##_add(P##_set(0x3f800000u), x)); }     \
-    /* erfinv of x (|x| < 1) from l = log1p(-x^2) (N##_erfinv_in) */                               \
-    JAXCORE_I_HWI A VF N##_erfinv_l(VF x, VF l) {                                                  \
-        VF p, q;                                                                                   \
+    /* erfinv of x (|x| < 1) from l = log1p(-x^2) (N##_erfinv_in): the argument of the             \
+       polynomial for w < 5 (its negation: N##_horner's neg), and the end of erfinv from p, that   \
+       polynomial's value (the other polynomial where w >= 5, then the product with x) */          \
+    JAXCORE_I_HWI A VF N##_erfinv_a(VF l) { return P##_add(l, P##_set(0x40200000u)); }             \
+    JAXCORE_I_HWI A VF N##_erfinv_end(VF x, VF l, VF p) {                                          \
+        VF q;                                                                                      \
         VM lt5 = P##_lt(P##_set(0xc0a00000u), l);                                                  \
-        p = N##_horner(jaxcore_i_erfinv_a32, 9, P##_add(l, P##_set(0x40200000u)), 1);              \
         if (!P##_all(lt5)) {                                                                       \
             q = P##_sub(P##_sqrt(P##_neg(l)), P##_set(0x40400000u));                               \
             q = N##_horner(jaxcore_i_erfinv_b32, 9, q, 0);                                         \
@@ -8193,14 +8197,21 @@ JAXCORE_I_PRIVATE uint32_t jaxcore_i_tanf_lane(uint32_t x);
         }                                                                                          \
         return P##_mul(p, x);                                                                      \
     }                                                                                              \
+    JAXCORE_I_HWI A VF N##_erfinv_l(VF x, VF l) {                                                  \
+        return N##_erfinv_end(x, l, N##_horner(jaxcore_i_erfinv_a32, 9, N##_erfinv_a(l), 1));      \
+    }                                                                                              \
     /* the normal sampler's u = 2 f + lo of a unit f (jaxcore_i_normal_of), and log1p's argument   \
        x = -u^2, returned (-u^2 = u u (-1) + -0) */                                                \
     JAXCORE_I_HWI A VF N##_normal_x(VF f, VF *u) {                                                 \
         *u = N##_mad(f, P##_set(0x40000000u), P##_set(0xbf7fffffu));                               \
         return N##_nmad(*u, *u, P##_set(0x80000000u));                                             \
     }                                                                                              \
+    /* the sample from u, l and p, the value of erfinv's polynomial for w < 5 (N##_erfinv_end) */  \
+    JAXCORE_I_HWI A VF N##_normal_end(VF u, VF l, VF p) {                                          \
+        return P##_mul(P##_set(0x3fb504f3u), N##_erfinv_end(u, l, p));                             \
+    }                                                                                              \
     JAXCORE_I_HWI A VF N##_normal_2(VF u, VF l) { /* the sample */                                 \
-        return P##_mul(P##_set(0x3fb504f3u), N##_erfinv_l(u, l));                                  \
+        return N##_normal_end(u, l, N##_horner(jaxcore_i_erfinv_a32, 9, N##_erfinv_a(l), 1));      \
     }
 
 #define JAXCORE_I_HW_TEMPLATE(P, N, F, A, VF, VM, W)                                               \
@@ -8876,12 +8887,13 @@ JAXCORE_I_HW_PAIR(jaxcore_i_h8x4, jaxcore_i_h8x2, JAXCORE_I_A2, jaxcore_i_h8x2_v
    all of them in one branch of log1p (|x| < sqrt(2) - 1 for 64 % of the lanes), so the
    one-pass loop evaluates both branches on every lane. Here a first pass computes u and
    x = -u^2 and packs each vector's lanes of the small branch into one buffer and the others
-   into a second (vpermps, the indices from the table of the vector's mask), each branch then
-   runs on whole vectors of its own buffer, in place, and the last pass puts each lane's
-   log1p back in its place and finishes erf_inv. The same operations on every lane as the
-   one-pass loop, so the same bits; on a Zen 4's AVX2 path 2.23 -> 2.05-2.07 ns per element
-   in `make bench` (bench/NOTES.md). Tables: row m holds one byte per lane, derived below
-   from m's bits. */
+   into a second (one vpermps puts the small lanes first, the indices from the table of the
+   vector's mask, and the vector is stored into both), each branch then runs on whole vectors
+   of its own buffer, in place, and the last pass puts each lane's log1p back in its place
+   (a blend and the inverse vpermps) and finishes erf_inv. The same operations on every lane
+   as the one-pass loop, so the same bits; on a Zen 4's AVX2 path 2.23 -> 2.00-2.02 ns per
+   element in `make bench` (bench/NOTES.md). Tables: row m holds one byte per lane, derived
+   below from m's bits. */
 #define JAXCORE_I_PC2(y) (((y)&1) + ((y) >> 1 & 1))
 #define JAXCORE_I_PC4(x) (JAXCORE_I_PC2((x)&3) + JAXCORE_I_PC2((x) >> 2))
 /* the n low bytes of a */
@@ -8903,6 +8915,21 @@ JAXCORE_I_HW_PAIR(jaxcore_i_h8x4, jaxcore_i_h8x2, JAXCORE_I_A2, jaxcore_i_h8x2_v
 #define JAXCORE_I_RK8(m)                                                                           \
     (JAXCORE_I_RK4((m)&15) |                                                                       \
      (JAXCORE_I_RK4((m) >> 4) + (uint64_t)0x01010101u * JAXCORE_I_PC4((m)&15)) << 32)
+/* byte j all ones where bit j of m is set */
+#define JAXCORE_I_SP2(y) ((uint64_t)((y)&1) * 0xff + (uint64_t)((y) >> 1 & 1) * 0xff00)
+#define JAXCORE_I_SP4(x) (JAXCORE_I_SP2((x)&3) | JAXCORE_I_SP2((x) >> 2) << 16)
+#define JAXCORE_I_SP8(m) (JAXCORE_I_SP4((m)&15) | JAXCORE_I_SP4((m) >> 4) << 32)
+#define JAXCORE_I_PC8(m) (JAXCORE_I_PC4((m)&15) + JAXCORE_I_PC4((m) >> 4))
+/* the partition of mask m (lane numbers, a byte each): its set lanes, then its clear lanes,
+   each in order; and its inverse, byte j the place of lane j in the partition: the count of
+   set lanes below j where j is set, else c (the count of set lanes) plus j minus that count */
+#define JAXCORE_I_PART8(m)                                                                         \
+    (JAXCORE_I_CS8(m) |                                                                            \
+     (JAXCORE_I_PC8(m) == 8 ? 0 : JAXCORE_I_CS8(255 - (m)) << 8 * (JAXCORE_I_PC8(m) & 7)))
+#define JAXCORE_I_INV8(m)                                                                          \
+    ((JAXCORE_I_RK8(m) & JAXCORE_I_SP8(m)) |                                                       \
+     ((0x0706050403020100u - JAXCORE_I_RK8(m) + 0x0101010101010101u * JAXCORE_I_PC8(m)) &          \
+      ~JAXCORE_I_SP8(m)))
 #define JAXCORE_I_ROWS4(R, m) R(m), R(m + 1), R(m + 2), R(m + 3)
 #define JAXCORE_I_ROWS16(R, m)                                                                     \
     JAXCORE_I_ROWS4(R, m), JAXCORE_I_ROWS4(R, m + 4), JAXCORE_I_ROWS4(R, m + 8),                   \
@@ -8913,8 +8940,10 @@ JAXCORE_I_HW_PAIR(jaxcore_i_h8x4, jaxcore_i_h8x2, JAXCORE_I_A2, jaxcore_i_h8x2_v
 #define JAXCORE_I_ROWS256(R)                                                                       \
     JAXCORE_I_ROWS64(R, 0), JAXCORE_I_ROWS64(R, 64), JAXCORE_I_ROWS64(R, 128),                     \
         JAXCORE_I_ROWS64(R, 192)
-static const uint64_t jaxcore_i_h8_pack[256] = {JAXCORE_I_ROWS256(JAXCORE_I_CS8)};
-static const uint64_t jaxcore_i_h8_rank[256] = {JAXCORE_I_ROWS256(JAXCORE_I_RK8)};
+static const uint64_t jaxcore_i_h8_part[256] = {JAXCORE_I_ROWS256(JAXCORE_I_PART8)};
+static const uint64_t jaxcore_i_h8_inv[256] = {JAXCORE_I_ROWS256(JAXCORE_I_INV8)};
+/* 8 lanes from 8 - c on: the first c lanes all ones (pass 4) */
+static const int32_t jaxcore_i_h8_first[16] = {-1, -1, -1, -1, -1, -1, -1, -1};
 /* the stages at eight lanes (jaxcore_i_h8c_*) and sixteen (jaxcore_i_h8d_*) */
 JAXCORE_I_HW_CORE(jaxcore_i_h8, jaxcore_i_h8c, 1, JAXCORE_I_A2, __m256, __m256)
 JAXCORE_I_HW_CORE(jaxcore_i_h8x2, jaxcore_i_h8d, 1, JAXCORE_I_A2, jaxcore_i_h8x2_v,
@@ -8924,33 +8953,38 @@ JAXCORE_I_HWI JAXCORE_I_A2 __m256i jaxcore_i_h8_row(const uint64_t *t) {
     return _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(const void *)t));
 }
 /* The passes (each a function of its own: 4 % faster on a Zen 4 than one function of four
-   loops). Pass 1: u of the m words w to u, x = -u^2 packed by branch, the small-branch lanes
-   from xs up and the others from xb up, each vector's mask to mk; returns the small count. */
+   loops). Pass 1: u of the m words w to u, and x = -u^2 of each vector partitioned by branch
+   (the small-branch lanes first) and stored twice: at xs + ns, the small lanes of the vectors so
+   far, and so that it ends at xb + nb, the others' first place from the top (xb holds them
+   downward from xb + JAXCORE_I_NSPLIT + 16, a vector's own lanes upward); each vector's mask
+   to mk. Returns the small count. */
 #define JAXCORE_I_A2P __attribute__((target("avx2,fma,popcnt")))
+#define JAXCORE_I_NSPLIT 576 /* elements per round of the four passes */
 JAXCORE_I_NOINLINE JAXCORE_I_A2P size_t jaxcore_i_h8_npack(const uint32_t *w, size_t m, uint32_t *u,
                                                            uint32_t *xs, uint32_t *xb,
                                                            unsigned char *mk) {
-    size_t i, ns = 0, nb = 0;
+    size_t i, ns = 0, nb = JAXCORE_I_NSPLIT + 16;
     for (i = 0; i < m; i += 8) {
         __m256 f, x = jaxcore_i_h8c_normal_x(jaxcore_i_h8_unit(w + i), &f);
         /* log1p's small branch, |x| < 0.41421356f (N##_log1p's test): x is -0 or negative,
            so as signed integers x < INT_MIN + 0x3ed413cd */
         unsigned k = (unsigned)_mm256_movemask_ps(
-            jaxcore_i_h8_igt(jaxcore_i_h8_set(0x80000000u | 0x3ed413cdu), x));
+                     jaxcore_i_h8_igt(jaxcore_i_h8_set(0x80000000u | 0x3ed413cdu), x)),
+                 c = (unsigned)__builtin_popcount(k);
         jaxcore_i_h8_st(u + i, f);
-        jaxcore_i_h8_st(xs + ns,
-                        _mm256_permutevar8x32_ps(x, jaxcore_i_h8_row(jaxcore_i_h8_pack + k)));
-        jaxcore_i_h8_st(
-            xb + nb, _mm256_permutevar8x32_ps(x, jaxcore_i_h8_row(jaxcore_i_h8_pack + (k ^ 255u))));
+        x = _mm256_permutevar8x32_ps(x, jaxcore_i_h8_row(jaxcore_i_h8_part + k));
+        jaxcore_i_h8_st(xs + ns, x);
+        jaxcore_i_h8_st(xb + nb - 8, x);
         mk[i / 8] = (unsigned char)k;
-        ns += (size_t)__builtin_popcount(k);
-        nb = i + 8 - ns;
+        ns += c;
+        nb -= 8 - c;
     }
     for (i = 0; i < 16; ++i) /* whole vectors of zeros after each (log1p(-0) in both branches) */
-        xs[ns + i] = xb[nb + i] = 0;
+        xs[ns + i] = xb[nb - 16 + i] = 0;
     return ns;
 }
-/* Passes 2 and 3: each branch of log1p in place on its n lanes (whole vectors) */
+/* Passes 2 and 3: each branch of log1p in place on its n lanes (whole vectors), the small
+   branch's from xs up, the other's from xb + JAXCORE_I_NSPLIT + 16 down */
 JAXCORE_I_NOINLINE JAXCORE_I_A2 void jaxcore_i_h8_nsmall(uint32_t *xs, size_t n) {
     size_t i;
     for (i = 0; i < n; i += 16)
@@ -8958,36 +8992,55 @@ JAXCORE_I_NOINLINE JAXCORE_I_A2 void jaxcore_i_h8_nsmall(uint32_t *xs, size_t n)
 }
 JAXCORE_I_NOINLINE JAXCORE_I_A2 void jaxcore_i_h8_nbig(uint32_t *xb, size_t n) {
     size_t i;
-    for (i = 0; i < n; i += 16)
-        jaxcore_i_h8x2_st(xb + i, jaxcore_i_h8d_log1pb(jaxcore_i_h8x2_ld(xb + i)));
+    for (i = JAXCORE_I_NSPLIT + 16; i > JAXCORE_I_NSPLIT + 16 - n; i -= 16)
+        jaxcore_i_h8x2_st(xb + i - 16, jaxcore_i_h8d_log1pb(jaxcore_i_h8x2_ld(xb + i - 16)));
 }
-/* Pass 4: each lane's log1p back in its place (the inverse of pass 1's packing: lane j takes
-   the small branch's value at its rank among the vector's small lanes, or the other's), and the
-   sample from it and u, over u */
+/* Pass 4's first half for the vector of mask k: the vector's log1p l in the places of pass 1's
+   partition (its small-branch lanes at xs + *ns, the others ending at xb + *nb), put back by the
+   inverse permutation; erf_inv's argument a and the first four steps of its polynomial (for
+   w < 5) to p; *ns and *nb moved past the vector */
+JAXCORE_I_HWI JAXCORE_I_A2P __m256 jaxcore_i_h8_nback1(const uint32_t *xs, const uint32_t *xb,
+                                                       unsigned k, size_t *ns, size_t *nb,
+                                                       __m256 *a, __m256 *p) {
+    unsigned c = (unsigned)__builtin_popcount(k);
+    __m256 l = _mm256_blendv_ps(
+        jaxcore_i_h8_ld(xb + *nb - 8), jaxcore_i_h8_ld(xs + *ns),
+        _mm256_loadu_ps((const float *)(const void *)(jaxcore_i_h8_first + 8 - c)));
+    l = _mm256_permutevar8x32_ps(l, jaxcore_i_h8_row(jaxcore_i_h8_inv + k));
+    *a = jaxcore_i_h8c_erfinv_a(l);
+    *p = jaxcore_i_h8c_hornerk(jaxcore_i_erfinv_a32, 1, 5,
+                               jaxcore_i_h8_setf(jaxcore_i_erfinv_a32[0]), *a, 1);
+    *ns += c;
+    *nb -= 8 - c;
+    return l;
+}
+/* its second half: the rest of the polynomial and the sample, over u */
+JAXCORE_I_HWI JAXCORE_I_A2P void jaxcore_i_h8_nback2(uint32_t *u, __m256 l, __m256 a, __m256 p) {
+    p = jaxcore_i_h8c_hornerk(jaxcore_i_erfinv_a32, 5, 9, p, a, 1);
+    jaxcore_i_h8_st(u, jaxcore_i_h8c_normal_end(jaxcore_i_h8_ld(u), l, p));
+}
+/* Pass 4: each lane's log1p back in its place and the sample from it and u, over u; software
+   pipelined, each step starting vector i + 8 while it finishes vector i (erf_inv's nine
+   dependent multiply-adds in a row filled the out-of-order window: 6 % slower on a Zen 4) */
 JAXCORE_I_NOINLINE JAXCORE_I_A2P void jaxcore_i_h8_nback(uint32_t *u, size_t m, const uint32_t *xs,
                                                          const uint32_t *xb,
                                                          const unsigned char *mk) {
-    const __m256i iota = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
-    const __m256i top = _mm256_setr_epi32(31, 30, 29, 28, 27, 26, 25, 24);
-    size_t i, ns = 0, nb = 0;
-    for (i = 0; i < m; i += 8) {
-        unsigned k = mk[i / 8];
-        __m256i r = jaxcore_i_h8_row(jaxcore_i_h8_rank + k);
-        __m256 s = _mm256_permutevar8x32_ps(jaxcore_i_h8_ld(xs + ns), r);
-        __m256 b = _mm256_permutevar8x32_ps(jaxcore_i_h8_ld(xb + nb), _mm256_sub_epi32(iota, r));
-        __m256 sm = _mm256_castsi256_ps(_mm256_sllv_epi32(_mm256_set1_epi32((int)k), top));
-        __m256 l = _mm256_blendv_ps(b, s, sm); /* (blendv reads each lane's sign: bit j of k) */
-        jaxcore_i_h8_st(u + i, jaxcore_i_h8c_normal_2(jaxcore_i_h8_ld(u + i), l));
-        ns += (size_t)__builtin_popcount(k);
-        nb = i + 8 - ns;
+    size_t i, ns = 0, nb = JAXCORE_I_NSPLIT + 16;
+    __m256 a, p, l = jaxcore_i_h8_nback1(xs, xb, mk[0], &ns, &nb, &a, &p), a1, p1, l1;
+    for (i = 0; i + 8 < m; i += 8) {
+        l1 = jaxcore_i_h8_nback1(xs, xb, mk[i / 8 + 1], &ns, &nb, &a1, &p1);
+        jaxcore_i_h8_nback2(u + i, l, a, p);
+        l = l1;
+        a = a1;
+        p = p1;
     }
+    jaxcore_i_h8_nback2(u + i, l, a, p);
 }
 /* elements [0, n & -16) of the normal float32 from their words w, in chunks of
    JAXCORE_I_NSPLIT (out holds u until the last pass); returns that count. Called first
    thing in N##_run_normalp, with no vector live across the call (Win64: see
    jaxcore_i_powf_lane; the sysv_abi attribute here made MinGW's gcc 12 fail, an internal
    error in another function of the file) */
-#define JAXCORE_I_NSPLIT 576
 JAXCORE_I_NOINLINE JAXCORE_I_A2 size_t jaxcore_i_h8_nsplit(const uint32_t *w, size_t n,
                                                            uint32_t *out) {
     uint32_t xs[JAXCORE_I_NSPLIT + 16], xb[JAXCORE_I_NSPLIT + 16]; /* + the zeros' vector */
@@ -19044,6 +19097,12 @@ JAXCORE_API jaxcore_result jaxcore_selftest(void) {
 #undef JAXCORE_I_RK2
 #undef JAXCORE_I_RK4
 #undef JAXCORE_I_RK8
+#undef JAXCORE_I_SP2
+#undef JAXCORE_I_SP4
+#undef JAXCORE_I_SP8
+#undef JAXCORE_I_PC8
+#undef JAXCORE_I_PART8
+#undef JAXCORE_I_INV8
 #undef JAXCORE_I_ROWS4
 #undef JAXCORE_I_ROWS16
 #undef JAXCORE_I_ROWS64

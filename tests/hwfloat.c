@@ -1488,16 +1488,19 @@ static void check_normal_mixed(const instance *inst, int ninst) {
     unsigned r, j;
 #ifdef JAXCORE_I_HAVE_NSPLIT
     long tbad = 0;
-    for (r = 0; r < 256; ++r) { /* pack: the set bits' places; rank: set bits below */
-        unsigned k = 0;
-        for (j = 0; j < 8; ++j) {
-            unsigned below = 0, b;
-            for (b = 0; b < j; ++b)
-                below += r >> b & 1;
-            if ((r >> j & 1) && (jaxcore_i_h8_pack[r] >> 8 * k++ & 0xff) != j) ++tbad;
-            if ((jaxcore_i_h8_rank[r] >> 8 * j & 0xff) != below) ++tbad;
-        }
+    for (r = 0; r < 256; ++r) { /* part: the set bits' places, then the clear bits'; inv: */
+        unsigned k = 0;         /* the place of each lane in part */
+        int set;
+        for (set = 1; set >= 0; --set)
+            for (j = 0; j < 8; ++j)
+                if ((int)(r >> j & 1) == set) {
+                    if ((jaxcore_i_h8_part[r] >> 8 * k & 0xff) != j) ++tbad;
+                    if ((jaxcore_i_h8_inv[r] >> 8 * j & 0xff) != k) ++tbad;
+                    ++k;
+                }
     }
+    for (j = 0; j < 16; ++j) /* the first-lanes masks */
+        if (jaxcore_i_h8_first[j] != (j < 8 ? -1 : 0)) ++tbad;
     if (tbad) {
         printf("FAIL AVX2 normal's lane tables: %ld wrong entries\n", tbad);
         ++failed;
