@@ -8894,7 +8894,7 @@ JAXCORE_I_HW_PAIR(jaxcore_i_h8x4, jaxcore_i_h8x2, JAXCORE_I_A2, jaxcore_i_h8x2_v
    vector's mask, and the vector is stored into both), each branch then runs on whole vectors
    of its own buffer, in place, and the last pass puts each lane's log1p back in its place
    (a blend and the inverse vpermps) and finishes erf_inv. The same operations on every lane
-   as the one-pass loop, so the same bits; on a Zen 4's AVX2 path 2.23 -> 2.00-2.02 ns per
+   as the one-pass loop, so the same bits; on a Zen 4's AVX2 path 2.23 -> 1.94-1.96 ns per
    element in `make bench` (bench/NOTES.md). Tables: row m holds one byte per lane, derived
    below from m's bits. */
 #define JAXCORE_I_PC2(y) (((y)&1) + ((y) >> 1 & 1))
@@ -9041,13 +9041,13 @@ JAXCORE_I_NOINLINE JAXCORE_I_A2P void jaxcore_i_h8_nback(const uint32_t *u, uint
     jaxcore_i_h8_nback2(u + i, out + i, l, a, p);
 }
 /* elements [0, n & -16) of the normal float32 from their words w, in chunks of
-   JAXCORE_I_NSPLIT (a caller's whole chunk, JAXCORE_I_HWCHUNK); returns that count. The
-   buffers each start a cache line: the mean time over 16 stack positions 2.6 % less on a
-   Zen 4, u in a buffer of its own rather than in a misaligned out 2 % less, and one round per
-   chunk instead of two steadier (the time's spread over stack positions 4 % -> 1.5 %). Called first
-   thing in N##_run_normalp, with no vector live across the call (Win64: see
-   jaxcore_i_powf_lane; the sysv_abi attribute here made MinGW's gcc 12 fail, an internal
-   error in another function of the file) */
+   JAXCORE_I_NSPLIT (1152: a caller's whole chunk, JAXCORE_I_HWCHUNK, at the default
+   JAXCORE_CHUNK); returns that count. The buffers each start a cache line (the mean time
+   over 16 stack positions 2.6 % less on a Zen 4), u has a buffer of its own rather than a
+   misaligned out (2 % less), and one round per chunk instead of two is steadier (the time's
+   spread over stack positions 4 % -> 1.5 %). Called first thing in N##_run_normalp, with
+   no vector live across the call (Win64: see jaxcore_i_powf_lane; the sysv_abi attribute
+   here made MinGW's gcc 12 fail, an internal error in another function of the file) */
 JAXCORE_I_NOINLINE JAXCORE_I_A2 size_t jaxcore_i_h8_nsplit(const uint32_t *w, size_t n,
                                                            uint32_t *out) {
     uint32_t xs[JAXCORE_I_NSPLIT + 16] JAXCORE_I_ALIGN64; /* (+ the zeros' vector) */
@@ -10799,6 +10799,7 @@ JAXCORE_I_NOINLINE jaxcore_result jaxcore_i_hw_run(const jaxcore_i_fs *s, const 
                                                    jaxcore_i_hw_block fn, jaxcore_key key, size_t n,
                                                    size_t first, size_t count, uint32_t *out,
                                                    const jaxcore_random_config *c) {
+    /* (buf on a cache line: AVX2's float32 normal passes, jaxcore_i_h8_nsplit) */
     uint32_t buf[JAXCORE_I_HWCHUNK] JAXCORE_I_ALIGN64, ks[3] = {0, 0, 0};
     int planes = h->kind == JAXCORE_I_K_GUMBEL_HIGH || h->kind == JAXCORE_I_K_GUMBEL_HIGHEST;
     size_t per = h->kind == JAXCORE_I_K_MAXWELL ? 3 : 1, start, cnt;
