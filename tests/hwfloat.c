@@ -1478,7 +1478,7 @@ static void check_run(void) {
 
 /* The normal on every instance from random words, whose vectors mix log1p's two branches (the
    all-inputs check's ordered words seldom do), at sizes around the AVX2 instance's passes and
-   its tails (jaxcore_i_h8_nsplit: sub-blocks of 576, whole multiples of 16), against the
+   its tails (jaxcore_i_h8_nsplit: rounds of 1152, whole multiples of 16), against the
    software float; and that instance's tables, against their definitions. */
 static void check_normal_mixed(const instance *inst, int ninst) {
     static const kind_case normal = {"normal", JAXCORE_I_K_NORMAL, {0, 0, 0}};
