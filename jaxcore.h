@@ -1748,8 +1748,9 @@ inline jaxcore_result gumbel(jaxcore_key key, size_t n, int mode, T *out,
 #define JAXCORE_I_PRIVATE static __attribute__((unused))
 #define JAXCORE_I_NOINLINE JAXCORE_I_PRIVATE __attribute__((noinline)) /* a rare path */
 #define JAXCORE_I_RARELY(x) __builtin_expect((x) != 0, 0)
-#define JAXCORE_I_ALIGN64 __attribute__((aligned(64))) /* a buffer on a cache line */
-#elif defined(_MSC_VER)                                /* no C4505 for unused inline functions */
+/* JAXCORE_I_ALIGN64: a buffer on a cache line (nothing elsewhere) */
+#define JAXCORE_I_ALIGN64 __attribute__((aligned(64)))
+#elif defined(_MSC_VER) /* no C4505 for unused inline functions */
 #define JAXCORE_I_PRIVATE static __inline
 #define JAXCORE_I_NOINLINE static __declspec(noinline)
 #define JAXCORE_I_ALIGN64
@@ -8924,11 +8925,11 @@ JAXCORE_I_HW_PAIR(jaxcore_i_h8x4, jaxcore_i_h8x2, JAXCORE_I_A2, jaxcore_i_h8x2_v
 #define JAXCORE_I_SP8(m) (JAXCORE_I_SP4((m)&15) | JAXCORE_I_SP4((m) >> 4) << 32)
 #define JAXCORE_I_PC8(m) (JAXCORE_I_PC4((m)&15) + JAXCORE_I_PC4((m) >> 4))
 /* the partition of mask m (lane numbers, a byte each): its set lanes, then its clear lanes,
-   each in order; and its inverse, byte j the place of lane j in the partition: the count of
-   set lanes below j where j is set, else c (the count of set lanes) plus j minus that count */
+   each in order (for m = 255 there are none: & 7 keeps the shift in range); and its inverse,
+   byte j the place of lane j in the partition: the count of set lanes below j where j is set,
+   else c (the count of set lanes) plus j minus that count */
 #define JAXCORE_I_PART8(m)                                                                         \
-    (JAXCORE_I_CS8(m) |                                                                            \
-     (JAXCORE_I_PC8(m) == 8 ? 0 : JAXCORE_I_CS8(255 - (m)) << 8 * (JAXCORE_I_PC8(m) & 7)))
+    (JAXCORE_I_CS8(m) | JAXCORE_I_CS8(255 - (m)) << 8 * (JAXCORE_I_PC8(m) & 7))
 #define JAXCORE_I_INV8(m)                                                                          \
     ((JAXCORE_I_RK8(m) & JAXCORE_I_SP8(m)) |                                                       \
      ((0x0706050403020100u - JAXCORE_I_RK8(m) + 0x0101010101010101u * JAXCORE_I_PC8(m)) &          \
